@@ -1,0 +1,3 @@
+export * from './pool';
+export * from './contest';
+export * from './roller';

@@ -1,0 +1,55 @@
+/**
+ * Spark Scribe's public library: pure TypeScript, no DOM globals, no extension APIs.
+ * Other tools and our acceptance checks import from here.
+ *
+ * Invalid arguments (negative pools, faces outside 1..10, unknown attributes, rarities or
+ * keywords) throw an Error whose message names the argument and the allowed values.
+ */
+
+// ---- Dice: success pools on d10 (target 6, net modifier clamped to -5..+5) ----
+
+/** Successes among `faces` (each 1..10) under one pool-wide modifier or one modifier per die. */
+export { countSuccesses } from './dice/pool';
+/** Exact distribution of successes for a pool (up to 1,000 dice): index k = P(exactly k). */
+export { successDistribution } from './dice/pool';
+/** P(at least `successes`) for a pool of `dice` under a modifier. */
+export { chanceAtLeast } from './dice/pool';
+/** Chance one die succeeds: (5 + clamped modifier) / 10. Expected successes of a pool. */
+export { dieSuccessChance, expectedSuccesses, clampModifier, perDieModifiers, isSuccess } from './dice/pool';
+/** Difficulty check (margin; difficulty 0 always succeeds) and contested rolls (Speed tie-break by face sum). */
+export { checkDifficulty, contest } from './dice/contest';
+/** Seeded roller: the same faces for the same seed string. */
+export { rollSeeded, seededRoller } from './dice/roller';
+export type { PoolModifier } from './dice/pool';
+export type { CheckResult, ContestResult, ContestSide } from './dice/contest';
+
+// ---- The Spark d10 ----
+
+/** Successes needed to draw a card of a rarity (case-insensitive; throws for an unknown rarity). */
+export { drawDifficulty, drawOutcome, findRarity, RARITIES } from './spark/draw';
+/** XP to raise an attribute from one value to another (Source, Spark and Library attributes). */
+export { xpCost, xpSpentOn, nextStep, maxCommonCopies, ATTRIBUTES, COLOURS } from './spark/attributes';
+/** XP to add a keyword: level steps (X, Combat Casting, Regeneration), prerequisite discounts, Defender's refund. */
+export { keywordCost, parseKeyword, KEYWORDS } from './spark/keywords';
+/** Channeling (3-dice trades, per-colour land cap), Toughness rolls, initiative order, duel stakes. */
+export {
+  planChanneling,
+  channelingResult,
+  toughnessRoll,
+  staggersFromDamage,
+  initiativeOrder,
+  lifeState,
+  manaBurn,
+} from './spark/duel';
+/** Starting hand: a Unique-die roll mapped to deck positions, with the rarity limits. */
+export { startingHand, startingHandLimits } from './spark/draw';
+/** The character sheet: zod schema, tolerant text parser, canonical form, and the GM's audit. */
+export { CharacterSheetSchema, parseSheetText, formatSheet, looksLikeSheet } from './spark/sheet';
+export { auditSheet, auditSheetText } from './spark/audit';
+/** Per-game house rules ([setting] in the digest) with their defaults. */
+export { GameRulesSchema, DEFAULT_GAME_RULES } from './spark/settings';
+export type { Attribute, Colour } from './spark/attributes';
+export type { Rarity, DrawOutcome } from './spark/draw';
+export type { CharacterSheet } from './spark/sheet';
+export type { SheetAudit, Finding } from './spark/audit';
+export type { GameRules } from './spark/settings';

@@ -1,0 +1,500 @@
+/**
+ * The Spark d10 character sheet: a zod schema, a tolerant parser of a sheet written as text, and
+ * the canonical text form (which the parser reads back unchanged).
+ *
+ * The parser reads `Attribute: value (modifiers)` lines in any order, skips stray prose, and keeps
+ * the line number of everything it reads so that an audit can point at it.
+ */
+import * as z from 'zod/mini';
+import { ATTRIBUTES, COLOURS, findAttribute, type Attribute, type Colour } from './attributes';
+import { findRarity, RARITIES } from './draw';
+import { parseKeyword } from './keywords';
+
+/** Rolls a parenthesised modifier may name (digest §2 ruling): those are roll modifiers, not bonuses. */
+export const ROLL_KINDS = ['speed', 'draw', 'channeling', 'recovery', 'resistance', 'damage'] as const;
+export type RollKind = (typeof ROLL_KINDS)[number];
+
+const AttributeValueSchema = z.object({
+  /** The value bought with XP. */
+  value: z.int().check(z.minimum(0)),
+  /** Flat bonuses (race, items): they add to the value in play and cost no XP. */
+  bonus: z._default(z.int(), 0),
+  /** Roll modifiers by roll kind, e.g. { speed: 1 }. */
+  modifiers: z._default(z.record(z.string(), z.int()), {}),
+  line: z.nullable(z.int()),
+});
+export type AttributeValue = z.infer<typeof AttributeValueSchema>;
+
+const Lined = { line: z.nullable(z.int()) };
+
+export const CharacterSheetSchema = z.object({
+  name: z.nullable(z.string().check(z.maxLength(200))),
+  race: z.nullable(z.string().check(z.maxLength(200))),
+  homePlane: z.nullable(z.string().check(z.maxLength(200))),
+  affinity: z.object({ colours: z.array(z.enum(COLOURS)), text: z.string(), ...Lined }),
+  earnedXp: z.nullable(z.object({ value: z.int(), ...Lined })),
+  unspentXp: z.nullable(z.object({ value: z.int(), ...Lined })),
+  manaReservoir: z.nullable(z.object({ value: z.int(), bonus: z._default(z.int(), 0), ...Lined })),
+  maxCommonCopies: z.nullable(z.object({ value: z.int(), ...Lined })),
+  attributes: z.partialRecord(z.enum(ATTRIBUTES as [Attribute, ...Attribute[]]), AttributeValueSchema),
+  keywords: z.array(z.object({ text: z.string().check(z.maxLength(200)), ...Lined })),
+  traits: z.array(z.object({ text: z.string().check(z.maxLength(500)), xp: z.nullable(z.int()), ...Lined })),
+  deck: z.array(
+    z.object({
+      name: z.string().check(z.maxLength(200)),
+      rarity: z.enum(RARITIES),
+      count: z.int().check(z.minimum(1)),
+      ...Lined,
+    }),
+  ),
+});
+export type CharacterSheet = z.infer<typeof CharacterSheetSchema>;
+
+export interface ParseProblem {
+  line: number;
+  rule: string;
+  message: string;
+}
+
+export interface ParsedSheet {
+  sheet: CharacterSheet;
+  problems: ParseProblem[];
+  /** Lines recognised as sheet data (a measure of how sheet-like the text is). */
+  recognised: number;
+}
+
+export function emptySheet(): CharacterSheet {
+  return {
+    name: null,
+    race: null,
+    homePlane: null,
+    affinity: { colours: [], text: '', line: null },
+    earnedXp: null,
+    unspentXp: null,
+    manaReservoir: null,
+    maxCommonCopies: null,
+    attributes: {},
+    keywords: [],
+    traits: [],
+    deck: [],
+  };
+}
+
+/** Longest line the parser looks at; the rest of a longer line is ignored (hostile input stays cheap). */
+const MAX_LINE = 500;
+
+type Field =
+  | 'name'
+  | 'race'
+  | 'homePlane'
+  | 'affinity'
+  | 'earnedXp'
+  | 'unspentXp'
+  | 'manaReservoir'
+  | 'maxCommonCopies'
+  | 'keywords'
+  | 'traits'
+  | 'deck';
+
+const FIELD_LABELS: Record<string, Field> = {
+  name: 'name',
+  'character name': 'name',
+  race: 'race',
+  'race (subrace)': 'race',
+  'home plane': 'homePlane',
+  plane: 'homePlane',
+  'color affinity': 'affinity',
+  'colour affinity': 'affinity',
+  affinity: 'affinity',
+  'total earned xp': 'earnedXp',
+  'earned xp': 'earnedXp',
+  'xp earned': 'earnedXp',
+  'total xp': 'earnedXp',
+  'unspent xp': 'unspentXp',
+  'xp unspent': 'unspentXp',
+  'mana reservoir': 'manaReservoir',
+  'mana resevoir': 'manaReservoir',
+  'mana pool': 'manaReservoir',
+  'max common copies': 'maxCommonCopies',
+  keywords: 'keywords',
+  keyword: 'keywords',
+  traits: 'traits',
+  trait: 'traits',
+  deck: 'deck',
+  'deck list': 'deck',
+  decklist: 'deck',
+  'ready deck': 'deck',
+};
+
+const LIST_FIELDS = new Set<Field>(['keywords', 'traits', 'deck']);
+
+const GUILDS: Record<string, Colour[]> = {
+  azorius: ['White', 'Blue'],
+  dimir: ['Blue', 'Black'],
+  rakdos: ['Black', 'Red'],
+  gruul: ['Red', 'Green'],
+  selesnya: ['Green', 'White'],
+  orzhov: ['White', 'Black'],
+  izzet: ['Blue', 'Red'],
+  golgari: ['Black', 'Green'],
+  boros: ['Red', 'White'],
+  simic: ['Green', 'Blue'],
+};
+const COLOUR_LETTERS: Record<string, Colour> = { w: 'White', u: 'Blue', b: 'Black', r: 'Red', g: 'Green' };
+
+/** Colours named in an affinity text: "Blue", "Blue/White", "W/U", "Azorius", "mono-red". */
+export function parseAffinity(text: string): Colour[] {
+  const found = new Set<Colour>();
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  for (const w of words) {
+    const colour = COLOURS.find((c) => c.toLowerCase() === w);
+    if (colour) found.add(colour);
+    else if (GUILDS[w]) GUILDS[w].forEach((c) => found.add(c));
+  }
+  if (found.size === 0) {
+    // Letters only: "WU", "W/U", "U-B".
+    const letters = text.replace(/[\s/,+&-]/g, '');
+    if (/^[wubrg]{1,5}$/i.test(letters)) for (const ch of letters.toLowerCase()) found.add(COLOUR_LETTERS[ch]!);
+  }
+  return COLOURS.filter((c) => found.has(c));
+}
+
+const ROLL_WORD = /\b(speed|draws?|channel(?:l?ing)?|recovery|resist(?:ance)?|damage)\b/i;
+function rollKind(words: string): RollKind | null {
+  const m = ROLL_WORD.exec(words);
+  if (!m) return null;
+  const w = m[1]!.toLowerCase();
+  if (w.startsWith('draw')) return 'draw';
+  if (w.startsWith('channel')) return 'channeling';
+  if (w.startsWith('resist')) return 'resistance';
+  return w as RollKind;
+}
+
+interface ValueParse {
+  value: number;
+  bonus: number;
+  modifiers: Record<string, number>;
+  /** Text after the value that was not understood. */
+  rest: string;
+}
+
+/**
+ * `3`, `3 (+1)`, `3 (+1 race)`, `2 (+1 Speed)`, `4 (+1 race, -1 Draw)`.
+ * A parenthesised signed number naming a roll is a modifier; any other is a flat bonus.
+ */
+function parseValue(text: string): ValueParse | null {
+  const m = /^(\d{1,7})\b\s*(.*)$/.exec(text);
+  if (!m) return null;
+  let bonus = 0;
+  const modifiers: Record<string, number> = {};
+  let rest = m[2]!;
+  rest = rest.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
+    let understood = false;
+    for (const part of inner.split(/[,;]/)) {
+      const signed = /([+-−–]\s*\d{1,3})/.exec(part);
+      if (!signed) continue;
+      understood = true;
+      const n = Number(signed[1]!.replace(/[−–]/, '-').replace(/\s+/g, ''));
+      const kind = rollKind(part);
+      if (kind) modifiers[kind] = (modifiers[kind] ?? 0) + n;
+      else bonus += n;
+    }
+    return understood ? ' ' : whole;
+  });
+  return { value: Number(m[1]), bonus, modifiers, rest: rest.trim() };
+}
+
+const DECK_LINE = /^(?:(\d{1,3})\s*x?\s+)?(.+?)\s*[([]\s*(basic land|common|uncommon|rare|mythic(?:\/legendary)?|legendary|[cURM])\s*[)\]]\s*(?:x\s*(\d{1,3}))?$/i;
+
+function parseDeckEntry(text: string): { name: string; rarity: (typeof RARITIES)[number]; count: number } | null {
+  const m = DECK_LINE.exec(text);
+  if (!m) return null;
+  const rarity = findRarity(m[3]!);
+  if (!rarity) return null;
+  const count = Number(m[1] ?? m[4] ?? 1);
+  const name = m[2]!.replace(/^x\s+/i, '').trim();
+  if (!name || count < 1) return null;
+  return { name, rarity, count };
+}
+
+const TRAIT_XP = /\(\s*(\d{1,4})\s*xp\s*\)|[-–:]\s*(\d{1,4})\s*xp\s*$/i;
+const ITEM_XP = /\s*\(\s*-?\d{1,4}\s*xp\s*\)\s*$/i;
+const NONE = /^(none|n\/a|-+|—)?\.?$/i;
+
+function levenshtein(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length]!;
+}
+
+const KNOWN_LABELS = [...ATTRIBUTES.map((a) => a.toLowerCase()), ...Object.keys(FIELD_LABELS)];
+
+/** Strip RuBB/HTML-like tags and list bullets; the parser works on plain text. */
+function cleanLine(line: string): string {
+  return line
+    .slice(0, MAX_LINE)
+    .replace(/<\/?[a-z][a-z0-9]{0,15}\b[^<>]{0,100}>/gi, '')
+    .replace(/\[\/?(?:b|i|u|list|\*)\]/gi, '')
+    .replace(/^\s*(?:[•*·▪◦‣-]|\d{1,2}[.)])\s+/, '')
+    .replace(/\u00a0/g, ' ')
+    .trim();
+}
+
+/** Split a line into label and value: `Label: value`, `Label = value`, `Label - value`, or `Label    value` (fixed width). */
+const LABELLED = /^([A-Za-z][A-Za-z ()/'-]{0,40}?)\s*(?::|=|\s-\s|\t|\s{2,})\s*(.*)$/;
+// Without a separator only a number and parenthesised notes may follow ("Power 3 (+1)"), so prose is not read.
+const BARE = /^([A-Za-z][A-Za-z ]{0,30}?)\s+(\d{1,7}(?:\s*\([^()]{0,80}\))*)$/;
+
+function splitLabel(line: string): { label: string; value: string } | null {
+  const m = LABELLED.exec(line) ?? BARE.exec(line);
+  if (!m) return null;
+  return { label: m[1]!.trim().toLowerCase().replace(/\s+/g, ' '), value: m[2]!.trim() };
+}
+
+function splitItems(value: string): string[] {
+  // Split on commas and semicolons outside parentheses.
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of value) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if ((ch === ',' || ch === ';') && depth === 0) {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  items.push(current);
+  return items.map((s) => s.trim()).filter((s) => s && !NONE.test(s));
+}
+
+/** Read a sheet written as text. Never throws; what it cannot read becomes a problem with its line. */
+export function parseSheetText(text: string): ParsedSheet {
+  const sheet = emptySheet();
+  const problems: ParseProblem[] = [];
+  let recognised = 0;
+  let section: Field | null = null;
+  /** Continuation lines join a list only after a bare header ("Keywords:") or when bulleted. */
+  let sectionOpen = false;
+  const seen = new Map<string, number>();
+  const lines = String(text ?? '').split(/\r\n|\r|\n/);
+
+  const addListItem = (field: Field, item: string, line: number) => {
+    if (field === 'keywords') {
+      const cleaned = item.replace(ITEM_XP, '').trim();
+      sheet.keywords.push({ text: cleaned.slice(0, 200), line });
+    } else if (field === 'traits') {
+      const xp = TRAIT_XP.exec(item);
+      const cost = xp ? Number(xp[1] ?? xp[2]) : null;
+      sheet.traits.push({ text: item.replace(TRAIT_XP, '').trim().slice(0, 500), xp: cost, line });
+    } else if (field === 'deck') {
+      const entry = parseDeckEntry(item);
+      if (entry) sheet.deck.push({ ...entry, name: entry.name.slice(0, 200), line });
+      else
+        problems.push({
+          line,
+          rule: 'deck.unreadable',
+          message: `Deck entry "${item.slice(0, 80)}" is not read: write it as "2x Card Name (Common)".`,
+        });
+    }
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const lineNo = i + 1;
+    const rawLine = lines[i]!.slice(0, MAX_LINE);
+    const line = cleanLine(rawLine);
+    if (!line) {
+      section = null;
+      continue;
+    }
+    const bulleted = /^\s*(?:<[^<>]{0,20}>\s*)*(?:[•*·▪◦‣-]|\[\*\])\s*/.test(rawLine);
+    const parts = splitLabel(line);
+    const attribute = parts ? findAttribute(parts.label) : null;
+    const field = parts ? FIELD_LABELS[parts.label] : undefined;
+
+    if (!attribute && !field && section && (sectionOpen || bulleted)) {
+      // A line inside a list section (a bulleted keyword, trait or deck entry).
+      for (const item of section === 'deck' ? [line] : splitItems(line)) addListItem(section, item, lineNo);
+      recognised++;
+      continue;
+    }
+    section = null;
+    if (!parts) continue;
+
+    const key = attribute ?? field;
+    if (key && !LIST_FIELDS.has(key as Field)) {
+      const first = seen.get(key);
+      if (first !== undefined) {
+        problems.push({
+          line: lineNo,
+          rule: 'line.duplicate',
+          message: `${attribute ?? parts.label} is written twice (first on line ${first}); line ${lineNo} is ignored.`,
+        });
+        continue;
+      }
+    }
+
+    if (attribute) {
+      const v = parseValue(parts.value);
+      if (!v) {
+        problems.push({
+          line: lineNo,
+          rule: 'line.malformed',
+          message: `${attribute} needs a whole number, as "${attribute}: 3"; "${parts.value.slice(0, 60)}" is not one.`,
+        });
+        continue;
+      }
+      seen.set(attribute, lineNo);
+      sheet.attributes[attribute] = { value: v.value, bonus: v.bonus, modifiers: v.modifiers, line: lineNo };
+      recognised++;
+      continue;
+    }
+
+    if (field) {
+      recognised++;
+      seen.set(field, lineNo);
+      const value = parts.value;
+      switch (field) {
+        case 'name':
+        case 'race':
+        case 'homePlane':
+          sheet[field] = value.slice(0, 200) || null;
+          break;
+        case 'affinity': {
+          const colours = parseAffinity(value);
+          sheet.affinity = { colours, text: value.slice(0, 100), line: lineNo };
+          if (value && colours.length === 0) {
+            problems.push({
+              line: lineNo,
+              rule: 'line.malformed',
+              message: `Colour Affinity "${value.slice(0, 60)}" names no colour (Black, Blue, Green, Red, White).`,
+            });
+          }
+          break;
+        }
+        case 'earnedXp':
+        case 'unspentXp':
+        case 'maxCommonCopies':
+        case 'manaReservoir': {
+          const v = /^(-?\d{1,7})\b/.exec(value);
+          if (!v) {
+            problems.push({
+              line: lineNo,
+              rule: 'line.malformed',
+              message: `"${parts.label}" needs a whole number; "${value.slice(0, 60)}" is not one.`,
+            });
+            break;
+          }
+          const n = Number(v[1]);
+          if (field === 'manaReservoir') sheet.manaReservoir = { value: n, bonus: parseValue(value.replace(/^-/, ''))?.bonus ?? 0, line: lineNo };
+          else sheet[field] = { value: n, line: lineNo };
+          break;
+        }
+        case 'keywords':
+        case 'traits':
+        case 'deck':
+          if (value) for (const item of field === 'deck' ? [value] : splitItems(value)) addListItem(field, item, lineNo);
+          section = field;
+          sectionOpen = !value;
+          break;
+      }
+      continue;
+    }
+
+    // An unknown label: flag it only when it looks like a misspelt attribute with a number.
+    if (/^\d/.test(parts.value) && parts.label.split(' ').length <= 4) {
+      const near = KNOWN_LABELS.find((k) => levenshtein(k, parts.label) <= 2);
+      if (near) {
+        problems.push({
+          line: lineNo,
+          rule: 'line.unknown-label',
+          message: `"${parts.label}" is not a Spark d10 attribute; did you mean "${findAttribute(near) ?? near}"? The line is not counted.`,
+        });
+      }
+    }
+  }
+  return { sheet, problems, recognised };
+}
+
+/** How many distinct attributes a text states: 4 or more (with a Source and a Spark one) reads as a sheet. */
+export function looksLikeSheet(text: string): boolean {
+  const { sheet } = parseSheetText(text);
+  const names = Object.keys(sheet.attributes) as Attribute[];
+  const source = names.filter((n) => ['Power', 'Toughness', 'Life', 'Focus', 'Memory'].includes(n)).length;
+  const spark = names.filter((n) => (COLOURS as readonly string[]).includes(n)).length;
+  return names.length >= 4 && source >= 2 && spark >= 1;
+}
+
+const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+const ROLL_LABEL: Record<string, string> = {
+  speed: 'Speed',
+  draw: 'Draw',
+  channeling: 'Channeling',
+  recovery: 'Recovery',
+  resistance: 'Resistance',
+  damage: 'Damage',
+};
+
+function formatAttribute(a: Attribute, v: AttributeValue): string {
+  const notes: string[] = [];
+  if (v.bonus) notes.push(sign(v.bonus));
+  for (const [kind, m] of Object.entries(v.modifiers)) if (m) notes.push(`${sign(m)} ${ROLL_LABEL[kind] ?? kind}`);
+  return `${a}: ${v.value}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+}
+
+/** The canonical text of a sheet, in the seed's section order. `parseSheetText` reads it back unchanged. */
+export function formatSheet(sheet: CharacterSheet): string {
+  const out: string[] = [];
+  const line = (s: string) => out.push(s);
+  line('Background');
+  if (sheet.name) line(`Name: ${sheet.name}`);
+  if (sheet.race) line(`Race: ${sheet.race}`);
+  if (sheet.homePlane) line(`Home Plane: ${sheet.homePlane}`);
+  if (sheet.affinity.colours.length) line(`Colour Affinity: ${sheet.affinity.colours.join('/')}`);
+  if (sheet.earnedXp) line(`Total Earned XP: ${sheet.earnedXp.value}`);
+  if (sheet.unspentXp) line(`Unspent XP: ${sheet.unspentXp.value}`);
+  line('');
+  line('The Source');
+  for (const a of ['Power', 'Toughness', 'Life', 'Focus', 'Memory'] as const) {
+    const v = sheet.attributes[a];
+    if (v) line(formatAttribute(a, v));
+  }
+  line(`Keywords: ${sheet.keywords.map((k) => k.text).join(', ') || 'none'}`);
+  line('');
+  line('The Spark');
+  for (const c of COLOURS) {
+    const v = sheet.attributes[c];
+    if (v) line(formatAttribute(c, v));
+  }
+  if (sheet.manaReservoir) line(`Mana Reservoir: ${sheet.manaReservoir.value}${sheet.manaReservoir.bonus ? ` (${sign(sheet.manaReservoir.bonus)})` : ''}`);
+  line(`Traits: ${sheet.traits.map((t) => (t.xp === null ? t.text : `${t.text} (${t.xp} XP)`)).join('; ') || 'none'}`);
+  line('');
+  line('Library');
+  for (const a of ['Max Deck Size', 'Max Rare Cards', 'Max Rare Copies', 'Max Uncommon Cards', 'Max Uncommon Copies'] as const) {
+    const v = sheet.attributes[a];
+    if (v) line(formatAttribute(a, v));
+  }
+  if (sheet.maxCommonCopies) line(`Max Common Copies: ${sheet.maxCommonCopies.value}`);
+  if (sheet.deck.length) {
+    line('');
+    line('Deck:');
+    for (const d of sheet.deck) line(`${d.count}x ${d.name} (${d.rarity})`);
+  }
+  return out.join('\n');
+}
+
+/** Forget line numbers (to compare two sheets by content). */
+export function sheetContent(sheet: CharacterSheet): unknown {
+  return JSON.parse(JSON.stringify(sheet, (k, v) => (k === 'line' ? undefined : v)));
+}
+
+export { parseKeyword };

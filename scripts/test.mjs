@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// The README's test command: typecheck, both browser builds (no warnings allowed), unit tests,
+// then browser tests against the built extension in Chromium. Ends with "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { findChromium } from './chromium.mjs';
+
+mkdirSync('artifacts', { recursive: true });
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function run(label, cmd, args, { checkWarnings = false } = {}) {
+  console.log(`\n== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+  const out = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+  process.stdout.write(out);
+  const warnings = checkWarnings ? out.split('\n').filter((l) => /\bwarn(ing)?\b|⚠/i.test(l)) : [];
+  if (r.status !== 0 || warnings.length) {
+    if (warnings.length) console.log(`!! ${label}: ${warnings.length} warning line(s):\n${warnings.join('\n')}`);
+    return false;
+  }
+  return true;
+}
+
+/** A check that is not a test file (typecheck, build) counts as one test. */
+function check(label, cmd, args, opts) {
+  if (run(label, cmd, args, opts)) passed++;
+  else {
+    failed++;
+    console.log(`FAILED: ${label}`);
+  }
+}
+
+function vitest(label, config, report) {
+  const ok = run(label, 'npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (!existsSync(report)) {
+    failed++;
+    console.log(`FAILED: ${label} wrote no report`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  // A suite that failed to load has no failed tests but is a failure all the same.
+  const broken = r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.every((a) => a.status !== 'failed'));
+  failed += broken.length;
+  if (!ok && r.numFailedTests === 0 && broken.length === 0) failed++;
+}
+
+check('typecheck', 'npx', ['tsc', '--noEmit']);
+check('build chrome-mv3', 'npx', ['wxt', 'build'], { checkWarnings: true });
+check('build firefox', 'npx', ['wxt', 'build', '-b', 'firefox'], { checkWarnings: true });
+vitest('unit tests', 'vitest.config.ts', 'artifacts/unit.json');
+
+if (existsSync('tests/e2e')) {
+  const chromium = findChromium();
+  if (!chromium.path) {
+    failed++;
+    console.log(`FAILED: browser tests need Chromium: ${chromium.message}`);
+  } else {
+    vitest('browser tests', 'vitest.e2e.config.ts', 'artifacts/e2e.json');
+  }
+}
+
+console.log('');
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);
