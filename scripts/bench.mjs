@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// npm run bench: the rules-engine and parser benchmarks (vitest bench), then the page-scan
+// benchmarks in Chromium when the extension is built and Chromium is present.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status ?? 1;
+
+let status = run('npx', ['vitest', 'bench', '--run', '--config', 'vitest.bench.config.ts']);
+if (existsSync('scripts/bench-chromium.mjs')) status ||= run('node', ['scripts/bench-chromium.mjs']);
+process.exit(status);
