@@ -191,7 +191,7 @@ function parseValue(text: string): ValueParse | null {
   rest = rest.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
     let understood = false;
     for (const part of inner.split(/[,;]/)) {
-      const signed = /([+-−–]\s*\d{1,3})/.exec(part);
+      const signed = /([-+−–]\s*\d{1,3})/.exec(part);
       if (!signed) continue;
       understood = true;
       const n = Number(signed[1]!.replace(/[−–]/, '-').replace(/\s+/g, ''));
@@ -238,11 +238,15 @@ function levenshtein(a: string, b: string): number {
 
 const KNOWN_LABELS = [...ATTRIBUTES.map((a) => a.toLowerCase()), ...Object.keys(FIELD_LABELS)];
 
-/** Strip RuBB/HTML-like tags and list bullets; the parser works on plain text. */
+/** RPOL's formatting tags (forum-formats §3.1); any other tag-like text stays as written. */
+const RUBB_TAG =
+  /<\/?(?:b|i|u|s|sup|sub|small|large|smallcaps|tt|pre|center|quote|spoiler|hr|serif|mono|cursive|red|orange|aqua|blue|darkblue|green|darkgreen|brown|purple|yellow|pink|royalred|coral|goldenrod|seagreen|periwinkle|lavender|rose|gray)>/gi;
+
+/** Strip RuBB tags and list bullets; the parser works on plain text. */
 function cleanLine(line: string): string {
   return line
     .slice(0, MAX_LINE)
-    .replace(/<\/?[a-z][a-z0-9]{0,15}\b[^<>]{0,100}>/gi, '')
+    .replace(RUBB_TAG, '')
     .replace(/\[\/?(?:b|i|u|list|\*)\]/gi, '')
     .replace(/^\s*(?:[•*·▪◦‣-]|\d{1,2}[.)])\s+/, '')
     .replace(/\u00a0/g, ' ')

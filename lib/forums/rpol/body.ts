@@ -1,0 +1,129 @@
+/**
+ * One pass over a post body: its text with line breaks where the page breaks lines, the
+ * server-made roll spans with their offsets in that text, quotes, private lines and the edit footer.
+ * Our own inserted UI (any element with `data-spark-scribe`) is skipped.
+ */
+import { parseRollLine, type RollLine } from './roll-line';
+
+export const OWN_UI_ATTRIBUTE = 'data-spark-scribe';
+
+export interface ServerSpan {
+  element: Element;
+  tip: string;
+  line: RollLine;
+  /** The span's own text (the result as the server printed it). */
+  shown: string;
+  start: number;
+  end: number;
+  inQuote: boolean;
+}
+
+export interface LookAlike {
+  element: Element;
+  why: string;
+  start: number;
+  end: number;
+}
+
+export interface BodyText {
+  text: string;
+  servers: ServerSpan[];
+  lookAlikes: LookAlike[];
+  quotes: [number, number][];
+  privates: { text: string; start: number; end: number }[];
+  editFooter: string | null;
+  /** Each text node and where its text starts, to find the node at an offset. */
+  textNodes: { node: Node; start: number }[];
+}
+
+const BLOCK = new Set(['DIV', 'P', 'PRE', 'LI', 'UL', 'OL', 'TR', 'TABLE', 'BLOCKQUOTE', 'CENTER', 'H1', 'H2', 'H3', 'H4', 'HR']);
+const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
+
+/** Is this element the server's roll markup? Only `span.helphover[data-tip]` is. */
+export function isServerRollSpan(el: Element): boolean {
+  return el.tagName === 'SPAN' && el.classList.contains('helphover') && el.hasAttribute('data-tip');
+}
+
+export function readBody(body: Element): BodyText {
+  let text = '';
+  const servers: ServerSpan[] = [];
+  const lookAlikes: LookAlike[] = [];
+  const quotes: [number, number][] = [];
+  const privates: BodyText['privates'] = [];
+  let editFooter: string | null = null;
+  let quoteDepth = 0;
+  const textNodes: BodyText['textNodes'] = [];
+
+  const newline = () => {
+    if (text.length && !text.endsWith('\n')) text += '\n';
+  };
+
+  const visit = (node: Node) => {
+    if (node.nodeType === 3) {
+      textNodes.push({ node, start: text.length });
+      text += (node.nodeValue ?? '').replace(/\u00a0/g, ' ').replace(/[\r\n]+/g, ' ');
+      return;
+    }
+    if (node.nodeType !== 1) return;
+    const el = node as Element;
+    const tag = el.tagName;
+    if (SKIP.has(tag) || el.hasAttribute(OWN_UI_ATTRIBUTE)) return;
+    if (tag === 'BR') {
+      text += '\n';
+      return;
+    }
+    if (tag === 'SPAN' && el.classList.contains('systemmessage')) {
+      editFooter = (el.textContent ?? '').trim();
+      return;
+    }
+    const block = BLOCK.has(tag);
+    if (block) newline();
+    const start = text.length;
+    const isQuote = el.classList.contains('quote');
+    if (isQuote) quoteDepth++;
+    for (let c = el.firstChild; c; c = c.nextSibling) visit(c);
+    if (isQuote) {
+      quoteDepth--;
+      quotes.push([start, text.length]);
+    }
+    if (tag === 'SPAN') {
+      if (isServerRollSpan(el)) {
+        const tip = el.getAttribute('data-tip') ?? '';
+        const line = parseRollLine(tip);
+        const shown = text.slice(start).trim();
+        const end = text.length;
+        if (!line) lookAlikes.push({ element: el, why: 'its tooltip is not a roll the server wrote', start, end });
+        else if (shown.replace(/\s+/g, '') !== line.results.join(',')) {
+          lookAlikes.push({ element: el, why: `it shows ${shown.slice(0, 20)} but its tooltip says ${line.results.join(',')}`, start, end });
+        } else servers.push({ element: el, tip, line, shown, start, end, inQuote: quoteDepth > 0 });
+      } else if (el.classList.contains('helphover') || el.hasAttribute('data-tip')) {
+        lookAlikes.push({ element: el, why: 'a span styled like a roll without the server’s markup', start, end: text.length });
+      } else if (el.classList.contains('private')) {
+        privates.push({ text: text.slice(start).trim(), start, end: text.length });
+      }
+    }
+    if (block) newline();
+  };
+  for (let c = body.firstChild; c; c = c.nextSibling) visit(c);
+  return { text, servers, lookAlikes, quotes, privates, editFooter, textNodes };
+}
+
+/** The text node holding character `offset - 1` (the last node that starts before `offset`). */
+export function nodeBefore(body: BodyText, offset: number): Node | null {
+  let lo = 0;
+  let hi = body.textNodes.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (body.textNodes[mid]!.start < offset) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found >= 0 ? body.textNodes[found]!.node : null;
+}
+
+/** The text of an element with line breaks, as `readBody` reads it. */
+export function elementText(el: Element): string {
+  return readBody(el).text;
+}

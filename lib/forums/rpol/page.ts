@@ -1,0 +1,40 @@
+/** Which RPOL page this is, and whether Spark Scribe supports it. */
+
+export type RpolPageKind = 'thread' | 'dice-log' | 'character' | 'old-layout' | 'unsupported';
+
+export interface PageDetection {
+  kind: RpolPageKind;
+  /** Why a page is not supported, in words for the user. */
+  reason: string | null;
+}
+
+const HOSTS = /^(?:www\.|new\.|m\.)?rpol\.net$/i;
+
+export function isRpolHost(host: string): boolean {
+  return HOSTS.test(host);
+}
+
+export function detectRpolPage(doc: Document, url: string): PageDetection {
+  let path = '';
+  let search = '';
+  try {
+    const u = new URL(url);
+    path = u.pathname;
+    search = u.search;
+  } catch {
+    /* a bare document (tests): decide by markup */
+  }
+  const hasDivPosts = !!doc.querySelector('div.message div.messagebody');
+  const hasOldLayout = !!doc.querySelector('td.message_alt, td.message, tr.highlight');
+  if (/\/display\.cgi$/.test(path) || (!path && (hasDivPosts || hasOldLayout))) {
+    if (hasDivPosts) return { kind: 'thread', reason: null };
+    if (hasOldLayout) return { kind: 'old-layout', reason: 'This thread uses RPOL’s older table layout, which Spark Scribe does not read: nothing here is annotated.' };
+    return { kind: 'unsupported', reason: 'No posts found on this thread page.' };
+  }
+  if (/\/usermodules\/diceroller\.cgi$/.test(path)) return { kind: 'dice-log', reason: null };
+  if ((/\/usermodules\/profile\.cgi$/.test(path) && /[?&]ci=/.test(search) && !/action=/.test(search)) || (/\/gameinfo\.(php|cgi)$/.test(path) && /action=viewdescription/.test(search))) {
+    return { kind: 'character', reason: null };
+  }
+  if (!path && /\[roll=\d/.test(doc.body?.textContent ?? '')) return { kind: 'dice-log', reason: null };
+  return { kind: 'unsupported', reason: 'Spark Scribe reads RPOL threads, the Die Roller and character pages only.' };
+}

@@ -1,0 +1,205 @@
+/**
+ * RPOL's roll-line grammar, shared by the server's `data-tip`, the Die Roller log and lines typed
+ * into posts (forum-formats §2.2):
+ *
+ *   [HH:MM, <Today|Yesterday|Ddd DD Month>: ][Secret Roll: |(Fudged N roll) ]Name rolled R[,R…]
+ *   using SPEC[,SPEC…][, rerolling all ones][ with rolls of F,F…][ ((F,F…))]. reason[.][ – [roll=ID]]
+ *
+ * Parsing works from each " rolled " anchor with sticky, bounded patterns, so a long or hostile
+ * text costs time linear in its length.
+ */
+import type { DiceSpec } from '../../rolls/record';
+
+export interface RollLine {
+  timeText: string;
+  secret: boolean;
+  fudged: number | null;
+  rollerName: string;
+  results: number[];
+  specs: DiceSpec[];
+  rerollOnes: boolean;
+  faces: number[] | null;
+  reason: string;
+  rollId: string | null;
+  /** Offsets of the line within the text searched. */
+  start: number;
+  end: number;
+}
+
+const MAX_NAME = 60;
+const MAX_REASON = 300;
+const MAX_LIST = 400;
+
+const RESULTS = /(-?\d{1,7}(?:\s*,\s*-?\d{1,7}){0,99})\s+using\s+/y;
+const SPECS = /((?:\d{0,4}d\d{1,5}(?:\s*[+-]\s*\d{1,5})?)(?:\s*,\s*\d{0,4}d\d{1,5}(?:\s*[+-]\s*\d{1,5})?){0,99})/iy;
+const REROLL = /,\s*rerolling all ones/iy;
+const WITH_ROLLS = /\s+with rolls of\s+(\d{1,5}(?:\s*,\s*\d{1,5}){0,199})/iy;
+const DOUBLE_PAREN = /\s*\(\((\d{1,5}(?:\s*,\s*\d{1,5}){0,199})\)\)/y;
+const ROLL_ID = /\[roll=(\d{6,12}\.\d{1,8}\.\d{1,10})\]/;
+const PREFIX = /(?:^|[\s>(\[])(\d{1,2}:\d{2},\s*(?:Today|Yesterday|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+\d{1,2}\s+[A-Za-z]{3,9}(?:\s+\d{4})?)|Today|Yesterday):\s*$/;
+
+function parseSpec(raw: string): DiceSpec | null {
+  const m = /^(\d{0,4})d(\d{1,5})(?:\s*([+-])\s*(\d{1,5}))?$/i.exec(raw.trim());
+  if (!m) return null;
+  const count = m[1] ? Number(m[1]) : 1;
+  const sides = Number(m[2]);
+  if (count < 1 || sides < 1) return null;
+  return { count, sides, modifier: m[3] ? (m[3] === '-' ? -1 : 1) * Number(m[4]) : 0, raw: raw.trim() };
+}
+
+const numbers = (list: string) => list.split(',').map((s) => Number(s.trim()));
+
+function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
+  re.lastIndex = at;
+  return re.exec(text);
+}
+
+/** Parse the roll line whose " rolled " anchor is at `anchor` in `text`; null when it is not one. */
+const WHOLE_PREFIX = /^\s*((?:\d{1,2}:\d{2},\s*[A-Za-z0-9 ]{3,30}|Today|Yesterday):\s*)?/;
+
+function parseAt(text: string, anchor: number, lineStart: number, lineEnd: number, whole = false): RollLine | null {
+  // Name: back from the anchor to a line start, a colon, or sentence punctuation. In a whole line
+  // (a tooltip or a log line), everything after the time prefix.
+  const back = text.slice(Math.max(lineStart, anchor - 200), anchor);
+  const wholePrefix = whole ? WHOLE_PREFIX.exec(back)![0].length - 1 : -1;
+  const cut = whole ? wholePrefix : Math.max(
+    ...[':', '–', ';', '"', '[', '\n', '. ', '! ', '? '].map((c) => {
+      const i = back.lastIndexOf(c);
+      return i < 0 ? -1 : i + c.length - 1;
+    }),
+  );
+  let name = whole ? back.slice(cut + 1).trim() : back.slice(cut + 1).replace(/^[\s.!?)\]]+/, '').trim();
+  let before = back.slice(0, cut + 1);
+  let secret = false;
+  let fudged: number | null = null;
+  const fudge = /^\(Fudged (\d{1,3}) rolls?\)\s*/i.exec(name);
+  if (fudge) {
+    fudged = Number(fudge[1]);
+    name = name.slice(fudge[0].length).trim();
+  }
+  if (whole && /^Secret Roll:\s*/i.test(name)) {
+    secret = true;
+    name = name.replace(/^Secret Roll:\s*/i, '');
+    const f2 = /^\(Fudged (\d{1,3}) rolls?\)\s*/i.exec(name);
+    if (f2) {
+      fudged = Number(f2[1]);
+      name = name.slice(f2[0].length).trim();
+    }
+  }
+  if (/Secret Roll:\s*$/i.test(before)) {
+    secret = true;
+    before = before.replace(/Secret Roll:\s*$/i, '');
+  }
+  if (!name || name.length > MAX_NAME || (!whole && (name.split(/\s+/).length > 8 || /\d{1,2}:\d{2}/.test(name)))) return null;
+  const prefix = PREFIX.exec(before);
+  const timeText = prefix ? prefix[1]!.trim() : '';
+  const start = prefix ? Math.max(lineStart, anchor - back.length + (prefix.index + prefix[0].indexOf(prefix[1]!))) : anchor - name.length - (fudge ? fudge[0].length : 0);
+
+  let at = anchor + ' rolled '.length;
+  const results = sticky(RESULTS, text, at);
+  if (!results) return null;
+  at = RESULTS.lastIndex;
+  const specsMatch = sticky(SPECS, text, at);
+  if (!specsMatch) return null;
+  at = SPECS.lastIndex;
+  const specs = specsMatch[1]!.split(',').map(parseSpec);
+  if (specs.some((s) => s === null)) return null;
+  const resultList = numbers(results[1]!);
+  if (resultList.length !== specs.length) return null;
+
+  let rerollOnes = false;
+  if (sticky(REROLL, text, at)) {
+    rerollOnes = true;
+    at = REROLL.lastIndex;
+  }
+  let faces: number[] | null = null;
+  const withRolls = sticky(WITH_ROLLS, text, at);
+  if (withRolls && withRolls[1]!.length <= MAX_LIST) {
+    faces = numbers(withRolls[1]!);
+    at = WITH_ROLLS.lastIndex;
+  }
+  const paren = sticky(DOUBLE_PAREN, text, at);
+  if (paren && paren[1]!.length <= MAX_LIST) {
+    faces ??= numbers(paren[1]!);
+    at = DOUBLE_PAREN.lastIndex;
+  }
+  // Then ". reason" up to the end of the line (bounded), an en dash and the roll tag.
+  const restEnd = Math.min(lineEnd, at + MAX_REASON + 60);
+  let rest = text.slice(at, restEnd);
+  let end = at + rest.length;
+  let rollId: string | null = null;
+  const tag = ROLL_ID.exec(rest);
+  if (tag) {
+    rollId = tag[1]!;
+    end = at + tag.index + tag[0].length;
+    rest = rest.slice(0, tag.index);
+  }
+  // "reason. – " ends the reason: what follows the dash is the tag or the result shown after it.
+  const dash = /\.\s*–(?:\s|$)/.exec(rest);
+  if (dash) {
+    rest = rest.slice(0, dash.index + 1);
+    if (!tag) end = at + dash.index + dash[0].length;
+  }
+  // Another roll on the same line ends this one's reason.
+  const next = rest.indexOf(' rolled ');
+  if (next >= 0) {
+    const clip = Math.max(rest.lastIndexOf('.', next), 0);
+    rest = rest.slice(0, clip + 1);
+    if (!tag) end = at + rest.length;
+  }
+  let reason = rest
+    .replace(/^\s*\.?/, '')
+    .replace(/\s*[–-]\s*$/, '')
+    .trim()
+    .replace(/\.$/, '')
+    .trim();
+  // The closing bracket of a private line ("[Private to GM: … roll.]") is not part of the reason.
+  if (reason.endsWith(']') && !reason.includes('[')) reason = reason.replace(/[\].\s]+$/, '');
+  if (reason.length > MAX_REASON) reason = reason.slice(0, MAX_REASON);
+  return {
+    timeText,
+    secret,
+    fudged,
+    rollerName: name,
+    results: resultList,
+    specs: specs as DiceSpec[],
+    rerollOnes,
+    faces,
+    reason,
+    rollId,
+    start: Math.max(lineStart, start),
+    end,
+  };
+}
+
+/** Every roll line in `text` (several per line allowed), in order. */
+export function findRollLines(text: string): RollLine[] {
+  const found: RollLine[] = [];
+  let from = 0;
+  let lineStart = 0;
+  let lineEnd = text.indexOf('\n');
+  if (lineEnd < 0) lineEnd = text.length;
+  for (;;) {
+    const anchor = text.indexOf(' rolled ', from);
+    if (anchor < 0) break;
+    while (anchor > lineEnd) {
+      lineStart = lineEnd + 1;
+      lineEnd = text.indexOf('\n', lineStart);
+      if (lineEnd < 0) lineEnd = text.length;
+    }
+    const line = parseAt(text, anchor, lineStart, lineEnd);
+    if (line && (found.length === 0 || line.start >= found[found.length - 1]!.end)) {
+      found.push(line);
+      from = Math.max(anchor + 1, line.end);
+    } else from = anchor + 1;
+  }
+  return found;
+}
+
+/** Parse one whole roll line (a `data-tip` or a log line); null when it is not one. */
+export function parseRollLine(text: string): RollLine | null {
+  const clean = text.replace(/\u00a0/g, ' ').replace(/[\r\n]+/g, ' ').slice(0, 4000);
+  const anchor = clean.indexOf(' rolled ');
+  if (anchor < 0) return null;
+  return parseAt(clean, anchor, 0, clean.length, true);
+}

@@ -1,0 +1,169 @@
+/**
+ * The incremental scan of an RPOL thread: each post is read once, in page order. For every roll it
+ * gives the record, its Spark d10 reading and a verdict; for every sheet, its audit.
+ */
+import { knownFaces, type RollRecord } from '../../rolls/record';
+import { auditSheetText, type SheetAudit } from '../../spark/audit';
+import { claimMismatch, findClaim, readSparkRoll, type SparkReading } from '../../spark/reading';
+import { DEFAULT_GAME_RULES, type GameRules } from '../../spark/settings';
+import { judgeServerRoll, judgeTypedRoll, type Verdict } from '../../trust/verdict';
+import { nodeBefore, readBody, type BodyText } from './body';
+import { formatLocal, parseRpolDateTime } from './dates';
+import { findRollLines, type RollLine } from './roll-line';
+import { findSheetsInBody } from './sheets';
+import type { PageClock, RpolPost } from './thread';
+
+export interface ScannedRoll {
+  id: string;
+  postNumber: number;
+  record: RollRecord;
+  reading: SparkReading;
+  verdict: Verdict;
+  /** Insert the badge right after this node. */
+  anchor: Node;
+}
+
+export interface ScannedSheet {
+  id: string;
+  postNumber: number;
+  element: Element;
+  text: string;
+  audit: SheetAudit;
+}
+
+export interface PostScan {
+  post: RpolPost;
+  rolls: ScannedRoll[];
+  sheets: ScannedSheet[];
+}
+
+function recordFromLine(line: RollLine, source: 'server' | 'typed', time: number | null, text: string): RollRecord {
+  const [epoch, , ci] = line.rollId?.split('.') ?? [];
+  return {
+    source,
+    rollerName: line.rollerName,
+    rollerId: source === 'server' ? null : (ci ?? null),
+    rollId: line.rollId,
+    time: source === 'typed' && epoch ? null : time,
+    timeToMinute: source === 'server',
+    timeText: line.timeText,
+    results: line.results,
+    specs: line.specs,
+    faces: line.faces,
+    rerollOnes: line.rerollOnes,
+    reason: line.reason,
+    secret: line.secret,
+    fudged: line.fudged,
+    text: text.slice(0, 2000),
+  };
+}
+
+const CLAIM_WINDOW = 240;
+
+export class ThreadScanner {
+  /** Server rolls seen so far (by their tooltip), with the post they first appeared in. */
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly clock: PageClock,
+    private readonly rules: GameRules = DEFAULT_GAME_RULES,
+  ) {}
+
+  private time(epoch: number) {
+    return formatLocal(epoch, this.clock.offset);
+  }
+
+  scanPost(post: RpolPost): PostScan {
+    const body = post.body ? readBody(post.body) : null;
+    if (!body) return { post, rolls: [], sheets: [] };
+    const rolls = this.rollsOf(post, body);
+    const sheets = findSheetsInBody(post.body!, body.text).map((s, i) => ({
+      id: `${post.number}-sheet-${i}`,
+      postNumber: post.number,
+      element: s.element,
+      text: s.text,
+      audit: auditSheetText(s.text, this.rules),
+    }));
+    return { post, rolls, sheets };
+  }
+
+  private rollsOf(post: RpolPost, body: BodyText): ScannedRoll[] {
+    const text = body.text;
+    const typedLines = findRollLines(text);
+    const merged = new Set<RollLine>();
+    const items: { start: number; end: number; make: (claimText: string) => ScannedRoll }[] = [];
+    const postSeen = new Set<string>();
+
+    for (const span of body.servers) {
+      // A pasted log line right before its own server span is the same roll.
+      const pasted = typedLines.find((t) => t.start < span.start && t.end >= span.start - 4 && !text.slice(t.start, span.start).includes('\n'));
+      if (pasted) merged.add(pasted);
+      const key = span.tip.replace(/\s+/g, ' ').trim();
+      const firstPost = this.seen.get(key);
+      const inSamePost = postSeen.has(key);
+      if (firstPost === undefined) this.seen.set(key, post.number);
+      postSeen.add(key);
+      const when = parseRpolDateTime(span.line.timeText, this.clock.offset, post.time ?? this.clock.now);
+      const record = recordFromLine(span.line, 'server', when?.epoch ?? null, span.tip);
+      const serverResults = span.line.results.join(',');
+      const pastedResults = pasted && pasted.results.join(',') !== serverResults ? pasted.results.join(',') : null;
+      items.push({
+        start: pasted?.start ?? span.start,
+        end: span.end,
+        make: (claimText) => {
+          const reading = readSparkRoll(record);
+          const claim = findClaim(claimText);
+          const verdict = judgeServerRoll({
+            rollerName: record.rollerName,
+            postAuthor: post.author,
+            rollTime: record.time,
+            postTime: post.time,
+            postEditTime: post.edit?.time ?? null,
+            facesKnown: knownFaces(record) !== null,
+            reusedFrom: inSamePost ? post.number : firstPost !== undefined && firstPost !== post.number ? firstPost : null,
+            reusedInSamePost: inSamePost,
+            inQuote: span.inQuote,
+            pastedResults,
+            serverResults,
+            claimProblem: claim ? claimMismatch(claim, reading) : null,
+            secret: record.secret,
+            fudged: record.fudged,
+            formatTime: (e) => this.time(e),
+          });
+          return { id: '', postNumber: post.number, record, reading, verdict, anchor: span.element };
+        },
+      });
+    }
+
+    for (const line of typedLines) {
+      if (merged.has(line)) continue;
+      if (body.servers.some((s) => s.start < line.end && s.end > line.start)) continue;
+      const record = recordFromLine(line, 'typed', null, text.slice(line.start, line.end));
+      const imitation = body.lookAlikes.find((l) => l.start <= line.end + 4 && l.end >= line.start);
+      const anchor = nodeBefore(body, line.end) ?? post.body!;
+      items.push({
+        start: line.start,
+        end: line.end,
+        make: (claimText) => {
+          const reading = readSparkRoll(record);
+          const claim = findClaim(claimText);
+          const verdict = judgeTypedRoll({
+            rollTagAsText: line.rollId !== null,
+            imitation: imitation?.why ?? null,
+            claimProblem: claim ? claimMismatch(claim, reading) : null,
+          });
+          return { id: '', postNumber: post.number, record, reading, verdict, anchor };
+        },
+      });
+    }
+
+    items.sort((a, b) => a.start - b.start);
+    return items.map((item, i) => {
+      const next = items[i + 1]?.start ?? text.length;
+      const claimText = text.slice(item.end, Math.min(next, item.end + CLAIM_WINDOW));
+      const roll = item.make(claimText);
+      roll.id = `${post.number}-${i}`;
+      return roll;
+    });
+  }
+}

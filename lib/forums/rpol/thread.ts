@@ -1,0 +1,155 @@
+/** RPOL thread pages, the current div layout (forum-formats §1.3). */
+import { readBody, type BodyText } from './body';
+import { parseGmtOffset, parsePageClock, parsePostHeaderDate, parseRpolDateTime } from './dates';
+
+export interface RpolEdit {
+  text: string;
+  by: 'GM' | 'player';
+  /** "last edited", "last updated", "had punctuation tweaked" … */
+  verb: string;
+  time: number | null;
+}
+
+export interface RpolPost {
+  element: Element;
+  body: Element | null;
+  number: number;
+  author: string;
+  /** Character id (`ci`); null for one-off identities. */
+  characterId: string | null;
+  /** The viewer's own character. */
+  you: boolean;
+  /** "GM" or "player" (absent for one-off identities). */
+  role: string | null;
+  postCount: number | null;
+  bio: string[];
+  /** Unix seconds the post was first written. */
+  time: number | null;
+  /** Where `time` came from: the Rolls link's exact timestamp, or the header's minute. */
+  timeSource: 'rolls-link' | 'header' | null;
+  edit: RpolEdit | null;
+}
+
+export interface PageClock {
+  /** The page's own time, Unix seconds, when the header shows it. */
+  now: number | null;
+  /** The viewer's zone, minutes east of UTC. */
+  offset: number;
+}
+
+export function readPageClock(doc: Document): PageClock {
+  const el = doc.querySelector('div.time');
+  const text = el?.textContent ?? '';
+  const clock = parsePageClock(text);
+  return { now: clock?.epoch ?? null, offset: clock?.offset ?? parseGmtOffset(text) ?? 0 };
+}
+
+const param = (href: string, name: string) => new RegExp(`[?&;]${name}=([^&#]*)`).exec(href)?.[1] ?? null;
+
+function ownText(el: Element | null): string {
+  if (!el) return '';
+  let s = '';
+  for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) s += ` ${c.nodeValue ?? ''}`;
+  return s;
+}
+
+const EDIT = /^This message (.{1,60}?) by the (GM|player) at (\d{1,2}:\d{2}, [^.]{3,40})\.?$/;
+
+export function parseEditFooter(text: string, clock: PageClock, postTime: number | null): RpolEdit | null {
+  const m = EDIT.exec(text.replace(/\s+/g, ' ').trim());
+  if (!m) return null;
+  const reference = clock.now ?? (postTime !== null ? postTime + 365 * 86400 : null);
+  const parsed = parseRpolDateTime(m[3]!, clock.offset, reference);
+  return { text, by: m[2] as 'GM' | 'player', verb: m[1]!, time: parsed?.epoch ?? null };
+}
+
+/** Read one `div.message`. Null when it has no body or number (not a post). */
+export function readPost(message: Element, clock: PageClock): RpolPost | null {
+  const body = message.querySelector('div.messagebody');
+  const anchor = message.querySelector(':scope > a[id]');
+  let number = Number(anchor?.getAttribute('id'));
+  if (!Number.isInteger(number) || number <= 0) number = Number(/^msg(\d+)$/.exec(body?.id ?? '')?.[1]);
+  if (!Number.isInteger(number) || number <= 0) {
+    const li = Array.from(message.querySelectorAll('ul.messageheader li')).find((l) => /msg #\d+/.test(l.textContent ?? ''));
+    number = Number(/msg #(\d+)/.exec(li?.textContent ?? '')?.[1]);
+  }
+  if (!body || !Number.isInteger(number) || number <= 0) return null;
+
+  const authorEl = message.querySelector('span.messageauthor');
+  const author = (authorEl?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const links = Array.from(message.querySelectorAll('.messagedetails a[href]'));
+  const rollsLink = links.find((a) => /action=rolls/.test(a.getAttribute('href') ?? ''));
+  const ciLink = authorEl?.querySelector('a[href*="ci="]') ?? links.find((a) => /viewdescription/.test(a.getAttribute('href') ?? ''));
+  const characterId = param(ciLink?.getAttribute('href') ?? '', 'ci') ?? (rollsLink ? param(rollsLink.getAttribute('href')!, 'ci') : null);
+
+  const details = message.querySelector('.characterdetails')?.textContent?.trim() ?? '';
+  const roleMatch = /^(.*?),\s*(\d+)\s+posts?$/.exec(details);
+  const bio = Array.from(message.querySelectorAll('.charbiolines .characterbio')).map((b) => (b.textContent ?? '').trim());
+
+  let time: number | null = null;
+  let timeSource: RpolPost['timeSource'] = null;
+  const stamp = Number(param(rollsLink?.getAttribute('href') ?? '', 'timestamp'));
+  if (Number.isInteger(stamp) && stamp > 0) {
+    time = stamp;
+    timeSource = 'rolls-link';
+  } else {
+    const header = parsePostHeaderDate(ownText(message.querySelector('.authoringdetails')), clock.offset);
+    if (header !== null) {
+      time = header;
+      timeSource = 'header';
+    }
+  }
+  const footer = body.querySelector('span.systemmessage');
+  const edit = footer ? parseEditFooter(footer.textContent ?? '', clock, time) : null;
+
+  return {
+    element: message,
+    body,
+    number,
+    author,
+    characterId,
+    you: authorEl?.classList.contains('you') ?? false,
+    role: roleMatch ? roleMatch[1]! : details || null,
+    postCount: roleMatch ? Number(roleMatch[2]) : null,
+    bio,
+    time,
+    timeSource,
+    edit,
+  };
+}
+
+/** All posts of a thread page, in page order. */
+export function readPosts(root: Document | Element, clock: PageClock): RpolPost[] {
+  const out: RpolPost[] = [];
+  for (const m of Array.from(root.querySelectorAll('div.message'))) {
+    const p = readPost(m, clock);
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+export interface ThreadInfo {
+  gameId: string | null;
+  threadId: string | null;
+  title: string | null;
+  /** The viewer's current character, from "Name, welcome to Game". */
+  viewer: string | null;
+  game: string | null;
+  showingAll: boolean;
+}
+
+export function readThreadInfo(doc: Document, url: string): ThreadInfo {
+  const welcome = /^(.*?),\s*welcome to (.*)$/.exec(doc.querySelector('h2')?.textContent?.trim() ?? '');
+  const h1 = doc.querySelector('.threadheader h1')?.textContent?.trim() ?? null;
+  return {
+    gameId: param(url, 'gi'),
+    threadId: param(url, 'ti'),
+    title: h1 ? h1.replace(/\.$/, '') : null,
+    viewer: welcome?.[1]?.trim() || null,
+    game: welcome?.[2]?.trim() || null,
+    showingAll: /showing entire thread/i.test(doc.querySelector('.topthreadnav')?.textContent ?? ''),
+  };
+}
+
+export type { BodyText };
+export { readBody };

@@ -1,0 +1,54 @@
+/** A dice roll as read from a forum page, forum-neutral. */
+
+export interface DiceSpec {
+  count: number;
+  sides: number;
+  /** Added to the total by the forum's roller (not the Spark's per-die modifier). */
+  modifier: number;
+  raw: string;
+}
+
+/** Where a roll came from: markup the server made, a line someone typed, or the server's dice log. */
+export type RollSource = 'server' | 'typed' | 'log';
+
+export interface RollRecord {
+  source: RollSource;
+  rollerName: string;
+  /** The roller's character id (from a roll id), when known. */
+  rollerId: string | null;
+  /** The server's roll id (`epoch.fraction.ci`), when known. */
+  rollId: string | null;
+  /** Unix seconds of the roll (minute precision when read from a date), or null. */
+  time: number | null;
+  /** True when `time` has only minute precision (read from an HH:MM date). */
+  timeToMinute: boolean;
+  timeText: string;
+  /** One total per spec, as the roller printed them. */
+  results: number[];
+  specs: DiceSpec[];
+  /** Raw faces ("with rolls of"), or null when the roller did not record them. */
+  faces: number[] | null;
+  rerollOnes: boolean;
+  reason: string;
+  secret: boolean;
+  /** "(Fudged N roll)": N, or null. */
+  fudged: number | null;
+  /** The text it was read from (plain text, never markup). */
+  text: string;
+}
+
+/** Total dice across specs. */
+export const diceCount = (r: Pick<RollRecord, 'specs'>) => r.specs.reduce((s, d) => s + d.count, 0);
+
+/** True when every spec is a d10 pool with no total modifier (a Spark d10 success pool). */
+export const isD10Pool = (r: Pick<RollRecord, 'specs'>) => r.specs.length > 0 && r.specs.every((s) => s.sides === 10 && s.modifier === 0);
+
+/**
+ * The faces of a roll when they can be known: recorded faces, or the results themselves when
+ * every spec is one die with no modifier (a 1d10 total is its face).
+ */
+export function knownFaces(r: Pick<RollRecord, 'specs' | 'faces' | 'results'>): number[] | null {
+  if (r.faces && r.faces.length === diceCount(r)) return r.faces;
+  if (r.specs.length && r.specs.every((s) => s.count === 1 && s.modifier === 0) && r.results.length === r.specs.length) return r.results;
+  return null;
+}

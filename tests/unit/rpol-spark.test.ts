@@ -1,0 +1,167 @@
+// Readers on our own Spark d10 pages in RPOL's markup (tests/fixtures/spark-pages.mjs).
+import { describe, expect, it } from 'vitest';
+import {
+  detectRpolPage,
+  findSheetOnCharacterPage,
+  readDiceLog,
+  readPageClock,
+  readPosts,
+  readReplyForm,
+  ThreadScanner,
+  watchPosts,
+} from '../../lib/forums/rpol';
+import { OWN_UI_ATTRIBUTE } from '../../lib/forums/rpol/body';
+import { auditSheetText } from '../../lib';
+import { findRerolls } from '../../lib/trust/fishing';
+import { bigThread, characterPage, diceLog, duelThread, hostileThread, oldLayoutThread } from '../fixtures/spark-pages.mjs';
+import { loadPage } from '../helpers/dom';
+
+function scan(page: { html: string; url: string }) {
+  const doc = loadPage(page.html, page.url);
+  const clock = readPageClock(doc);
+  const posts = readPosts(doc, clock);
+  const scanner = new ThreadScanner(clock);
+  return { doc, posts, scans: posts.map((p) => scanner.scanPost(p)) };
+}
+
+describe('the 25-post duel thread', () => {
+  const page = duelThread();
+  const { doc, posts, scans } = scan(page);
+  const rolls = scans.flatMap((s) => s.rolls);
+
+  it('reads 25 posts', () => {
+    expect(detectRpolPage(doc, page.url).kind).toBe('thread');
+    expect(posts.map((p) => p.number)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(posts.every((p) => p.timeSource === 'rolls-link')).toBe(true);
+  });
+
+  it('finds exactly the rolls the page holds, in order', () => {
+    expect(rolls.map((r) => r.postNumber)).toEqual(page.rolls.map((r: { post: number }) => r.post));
+  });
+
+  it.each(page.rolls.map((e: { post: number }, i: number) => [e.post, i, e]))('post #%i: record, reading and verdict', (_post, i, e) => {
+    const r = rolls[i as number]!;
+    const want = e as unknown as { source: string; trust: string; kind: string; successes: number | null; outcome: string; because?: RegExp; caution?: RegExp };
+    expect(r.record.source).toBe(want.source);
+    expect(r.verdict.trust).toBe(want.trust);
+    expect(r.reading.kind).toBe(want.kind);
+    expect(r.reading.successes).toBe(want.successes);
+    expect(r.reading.outcome).toBe(want.outcome);
+    if (want.because) expect(r.verdict.reasons.join(' ')).toMatch(want.because);
+    if (want.caution) expect(r.verdict.cautions.join(' ')).toMatch(want.caution);
+    expect(r.verdict.reasons.length).toBeGreaterThan(0);
+  });
+
+  it('no forgery is ever verified', () => {
+    for (const n of [9, 12, 13, 14]) {
+      for (const r of rolls.filter((x) => x.postNumber === n)) expect(r.verdict.trust, `post ${n}`).toBe('typed');
+    }
+    for (const r of rolls) if (r.record.source !== 'server') expect(r.verdict.trust).toBe('typed');
+  });
+
+  it('finds the two sheets and audits them; prose about Power and Life is not a sheet', () => {
+    const sheets = scans.flatMap((s) => s.sheets);
+    expect(sheets.map((s) => s.postNumber)).toEqual(page.sheets.map((s) => (s as unknown as { post: number }).post));
+    sheets.forEach((s, i) => {
+      const want = page.sheets[i] as { spent: number; unspent: number; findings: number };
+      expect(s.audit.spentXp).toBe(want.spent);
+      expect(s.audit.unspentXp).toBe(want.unspent);
+      expect(s.audit.findings.filter((f) => f.severity !== 'info')).toHaveLength(want.findings);
+    });
+    expect(sheets[0]!.element.tagName).toBe('TT');
+    expect(scans[0]!.sheets).toEqual([]);
+  });
+
+  it('reads the reply form', () => {
+    const form = readReplyForm(doc);
+    expect(form.textarea).not.toBeNull();
+    expect(form.characters.map((c) => c.name)).toEqual(['The Planeswalker', 'Tavi Quell', 'Korrin Vask', 'Ashra Venn']);
+  });
+});
+
+describe('the 1,000-post show=all page', () => {
+  it('reads every post once and finds every roll', () => {
+    const page = bigThread(1000);
+    const { posts, scans } = scan(page);
+    expect(posts).toHaveLength(1000);
+    const rolls = scans.flatMap((s) => s.rolls);
+    expect(rolls.filter((r) => r.record.source === 'server')).toHaveLength(page.servers);
+    expect(rolls.filter((r) => r.record.source === 'typed')).toHaveLength(page.typed);
+    expect(rolls.filter((r) => r.verdict.trust === 'mismatch')).toHaveLength(0);
+  });
+});
+
+describe('the dice log as evidence', () => {
+  const page = diceLog();
+  const lines = readDiceLog(loadPage(page.html, page.url));
+
+  it('reads every line with its roll id, newest first', () => {
+    expect(detectRpolPage(loadPage(page.html, page.url), page.url).kind).toBe('dice-log');
+    expect(lines).toHaveLength(page.lines.length);
+    expect(lines.map((l) => l.record.time)).toEqual(page.lines.map((l: { time: number }) => l.time));
+    expect(lines.find((l) => l.record.secret)?.record.rollerName).toBe('Ashra Venn');
+    expect(lines.find((l) => l.record.fudged)?.record.rollerName).toBe('The Planeswalker');
+    expect(lines.every((l) => l.element?.tagName === 'P')).toBe(true);
+  });
+
+  it('flags the same character rolling the same reason again within the window', () => {
+    const records = lines.map((l) => l.record);
+    const rerolls = findRerolls(records, 60);
+    expect(rerolls.map((r) => [records[r.index]!.reason, r.attempt])).toEqual(
+      page.expect.rerolls.map((e: { reason: string; attempt: number }) => [e.reason, e.attempt]).reverse(),
+    );
+    // Tavi's Shivan Dragon draw is another character; Tavi's Speed a day later is outside the window.
+    expect(findRerolls(records, 10).length).toBe(2);
+    expect(findRerolls(records, 4).length).toBe(0);
+  });
+});
+
+describe('other pages', () => {
+  it('a character page: the sheet is found and audited', () => {
+    const page = characterPage();
+    const doc = loadPage(page.html, page.url);
+    expect(detectRpolPage(doc, page.url).kind).toBe('character');
+    const sheet = findSheetOnCharacterPage(doc)!;
+    expect(sheet.element.tagName).toBe('TT');
+    expect(auditSheetText(sheet.text).spentXp).toBe(70);
+  });
+
+  it('the old table layout is detected and not annotated', () => {
+    const page = oldLayoutThread();
+    const doc = loadPage(page.html, page.url);
+    const d = detectRpolPage(doc, page.url);
+    expect(d.kind).toBe('old-layout');
+    expect(d.reason).toMatch(/older table layout/);
+    expect(readPosts(doc, readPageClock(doc))).toEqual([]);
+  });
+
+  it('a hostile page reads names and reasons as text', () => {
+    const { scans } = scan(hostileThread());
+    const r = scans[0]!.rolls[0]!;
+    expect(r.record.rollerName).toBe('<img src=x onerror="window.__pwned=1">Mal');
+    expect(r.record.reason).toContain('<script>');
+    expect(r.verdict.trust).toBe('mismatch'); // claims 3 successes; the dice show 1
+    expect(scans[1]!.sheets[0]!.audit.sheet.name).toBe('<svg onload="window.__pwned=5">');
+  });
+});
+
+describe('incremental scanning', () => {
+  it('hands each post over once, new posts when added, and ignores our own nodes', async () => {
+    const page = duelThread();
+    const doc = loadPage(page.html, page.url);
+    const batches: number[] = [];
+    const watcher = watchPosts(doc, (m) => batches.push(m.length));
+    expect(batches).toEqual([25]);
+    const first = doc.querySelector('div.message')!;
+    const clone = first.cloneNode(true) as Element;
+    first.parentElement!.appendChild(clone);
+    const ours = doc.createElement('span');
+    ours.setAttribute(OWN_UI_ATTRIBUTE, 'badge');
+    ours.appendChild(doc.createElement('div')).className = 'message';
+    first.querySelector('.messagebody')!.appendChild(ours);
+    first.querySelector('.messagebody')!.appendChild(doc.createElement('img'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(batches).toEqual([25, 1]);
+    watcher.stop();
+  });
+});
