@@ -1,12 +1,7 @@
 import { defineConfig } from 'wxt';
+import { RPOL_MATCHES } from './lib/forums/rpol/hosts';
 
-// The forums Spark Scribe reads. Other hosts are only reached through optional permissions.
-export const RPOL_MATCHES = [
-  '*://rpol.net/*',
-  '*://www.rpol.net/*',
-  '*://new.rpol.net/*',
-  '*://m.rpol.net/*',
-];
+// The forums Spark Scribe reads: RPOL only. No other host is requested.
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -16,6 +11,12 @@ export default defineConfig({
       'Counts successes, checks draws, audits sheets and builds replies for The Spark d10 played by post on RPOL.',
     permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel'],
     host_permissions: RPOL_MATCHES,
+    action: { default_title: 'Spark Scribe' },
+    // The in-page drawer shows the panel page in a frame on RPOL pages.
+    web_accessible_resources:
+      browser === 'firefox'
+        ? (['sidepanel.html', 'chunks/*', 'assets/*'] as never)
+        : [{ resources: ['sidepanel.html', 'chunks/*', 'assets/*'], matches: RPOL_MATCHES }],
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -44,10 +44,12 @@ export {
 /** Starting hand: a Unique-die roll mapped to deck positions, with the rarity limits. */
 export { startingHand, startingHandLimits } from './spark/draw';
 /** The character sheet: zod schema, tolerant text parser, canonical form, and the GM's audit. */
-export { CharacterSheetSchema, parseSheetText, formatSheet, looksLikeSheet } from './spark/sheet';
+export { parseSheetText, formatSheet, looksLikeSheet } from './spark/sheet';
+export { CharacterSheetSchema } from './spark/sheet-schema';
 export { auditSheet, auditSheetText } from './spark/audit';
 /** Per-game house rules ([setting] in the digest) with their defaults. */
-export { GameRulesSchema, DEFAULT_GAME_RULES } from './spark/settings';
+export { DEFAULT_GAME_RULES } from './spark/settings';
+export { GameRulesSchema } from './spark/rules-schema';
 export type { Attribute, Colour } from './spark/attributes';
 export type { Rarity, DrawOutcome } from './spark/draw';
 export type { CharacterSheet } from './spark/sheet';

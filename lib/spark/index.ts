@@ -4,4 +4,6 @@ export * from './settings';
 export * from './draw';
 export * from './duel';
 export * from './sheet';
+export * from './sheet-schema';
+export * from './rules-schema';
 export * from './audit';

@@ -31,8 +31,12 @@ export interface SparkReading {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function readSparkRoll(record: Pick<RollRecord, 'specs' | 'faces' | 'results' | 'reason' | 'rerollOnes'>): SparkReading {
-  const reason = parseReason(record.reason);
+/**
+ * Read a roll. `modifierOverride` replaces the reason's modifier suffix (the what-if control).
+ */
+export function readSparkRoll(record: Pick<RollRecord, 'specs' | 'faces' | 'results' | 'reason' | 'rerollOnes'>, modifierOverride?: number): SparkReading {
+  const parsed = parseReason(record.reason);
+  const reason = modifierOverride === undefined ? parsed : { ...parsed, modifier: modifierOverride };
   const d10 = isD10Pool(record);
   const dice = diceCount(record);
   const faces = knownFaces(record);

@@ -1,50 +1,62 @@
 /**
  * Per-game house rules: everything the digest marks [setting], with the digest's defaults.
- * Validated with zod (mini, to keep the content script small).
+ * The zod schema that validates them is in rules-schema.ts (kept out of the content script).
  */
-import * as z from 'zod/mini';
-
-export const RaceSchema = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(60)),
-  /** Flat bonuses to attributes ("Power": 1); they do not count toward XP. */
-  bonuses: z._default(z.record(z.string(), z.int()), {}),
-  /** Roll modifiers by roll kind ("speed": 1). */
-  modifiers: z._default(z.record(z.string(), z.int()), {}),
-  allowedAffinities: z._default(z.array(z.string()), []),
-  /** XP added to a keyword's cost for this race (negative = discount). */
-  keywordAdjustments: z._default(z.record(z.string(), z.int()), {}),
-});
-export type Race = z.infer<typeof RaceSchema>;
 
 export const DUEL_STAKES = ['friendly', 'surrender', 'death'] as const;
 export type DuelStakes = (typeof DUEL_STAKES)[number];
 
-export const GameRulesSchema = z.object({
-  /** Affinity rule, stricter form: every affinity colour >= every other colour. */
-  strictAffinity: z._default(z.boolean(), false),
-  /** Max Common Copies is always 4 (the seed's overview), instead of following Uncommon Copies. */
-  commonsAlwaysFour: z._default(z.boolean(), false),
-  /** Mythic/Legendary cards each character has acquired in play, by character name. */
-  acquiredMythics: z._default(z.record(z.string(), z.array(z.string())), {}),
-  races: z._default(z.array(RaceSchema), []),
-  /** Per-game keyword cost adjustments (XP added; negative = cheaper). */
-  keywordAdjustments: z._default(z.record(z.string(), z.int()), {}),
-  /** Mana burn: Life lost per unused mana at End. */
-  manaBurnPerMana: z._default(z.int().check(z.minimum(0), z.maximum(10)), 1),
-  /** Wear from rolled 1s resets each turn instead of lasting the duel. */
-  wearResetsEachTurn: z._default(z.boolean(), false),
-  /** A Toughness roll is allowed against direct damage from spells and abilities. */
-  toughnessVsDirectDamage: z._default(z.boolean(), true),
-  /** Difficulty of the Toughness test to keep acting below 0 Life. */
-  belowZeroTestDifficulty: z._default(z.int().check(z.minimum(0), z.maximum(20)), 3),
-  duelStakes: z._default(z.enum(DUEL_STAKES), 'friendly'),
-  /** Agreed Life at which a friendly duel ends. */
-  friendlyDuelLife: z._default(z.int(), 0),
-  /** Life at which a duel to the death ends. */
-  duelToDeathLife: z._default(z.int(), -10),
-  /** Life at which a planeswalker dies outside duels. */
-  deathLife: z._default(z.int(), -20),
-});
-export type GameRules = z.infer<typeof GameRulesSchema>;
+export interface Race {
+  name: string;
+  /** Flat bonuses to attributes ("Power": 1); they do not count toward XP. */
+  bonuses: Record<string, number>;
+  /** Roll modifiers by roll kind ("speed": 1). */
+  modifiers: Record<string, number>;
+  allowedAffinities: string[];
+  /** XP added to a keyword's cost for this race (negative = discount). */
+  keywordAdjustments: Record<string, number>;
+}
 
-export const DEFAULT_GAME_RULES: GameRules = GameRulesSchema.parse({});
+export interface GameRules {
+  /** Affinity rule, stricter form: every affinity colour >= every other colour. */
+  strictAffinity: boolean;
+  /** Max Common Copies is always 4 (the seed's overview), instead of following Uncommon Copies. */
+  commonsAlwaysFour: boolean;
+  /** Mythic/Legendary cards each character has acquired in play, by character name. */
+  acquiredMythics: Record<string, string[]>;
+  races: Race[];
+  /** Per-game keyword cost adjustments (XP added; negative = cheaper). */
+  keywordAdjustments: Record<string, number>;
+  /** Mana burn: Life lost per unused mana at End. */
+  manaBurnPerMana: number;
+  /** Wear from rolled 1s resets each turn instead of lasting the duel. */
+  wearResetsEachTurn: boolean;
+  /** A Toughness roll is allowed against direct damage from spells and abilities. */
+  toughnessVsDirectDamage: boolean;
+  /** Difficulty of the Toughness test to keep acting below 0 Life. */
+  belowZeroTestDifficulty: number;
+  duelStakes: DuelStakes;
+  /** Agreed Life at which a friendly duel ends. */
+  friendlyDuelLife: number;
+  /** Life at which a duel to the death ends. */
+  duelToDeathLife: number;
+  /** Life at which a planeswalker dies outside duels. */
+  deathLife: number;
+}
+
+/** The digest's defaults for every [setting]. */
+export const DEFAULT_GAME_RULES: Readonly<GameRules> = Object.freeze({
+  strictAffinity: false,
+  commonsAlwaysFour: false,
+  acquiredMythics: {},
+  races: [],
+  keywordAdjustments: {},
+  manaBurnPerMana: 1,
+  wearResetsEachTurn: false,
+  toughnessVsDirectDamage: true,
+  belowZeroTestDifficulty: 3,
+  duelStakes: 'friendly',
+  friendlyDuelLife: 0,
+  duelToDeathLife: -10,
+  deathLife: -20,
+});

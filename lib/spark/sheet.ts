@@ -5,50 +5,41 @@
  * The parser reads `Attribute: value (modifiers)` lines in any order, skips stray prose, and keeps
  * the line number of everything it reads so that an audit can point at it.
  */
-import * as z from 'zod/mini';
 import { ATTRIBUTES, COLOURS, findAttribute, type Attribute, type Colour } from './attributes';
-import { findRarity, RARITIES } from './draw';
+import { findRarity, type Rarity } from './draw';
 import { parseKeyword } from './keywords';
 
 /** Rolls a parenthesised modifier may name (digest §2 ruling): those are roll modifiers, not bonuses. */
 export const ROLL_KINDS = ['speed', 'draw', 'channeling', 'recovery', 'resistance', 'damage'] as const;
 export type RollKind = (typeof ROLL_KINDS)[number];
 
-const AttributeValueSchema = z.object({
+export interface AttributeValue {
   /** The value bought with XP. */
-  value: z.int().check(z.minimum(0)),
+  value: number;
   /** Flat bonuses (race, items): they add to the value in play and cost no XP. */
-  bonus: z._default(z.int(), 0),
+  bonus: number;
   /** Roll modifiers by roll kind, e.g. { speed: 1 }. */
-  modifiers: z._default(z.record(z.string(), z.int()), {}),
-  line: z.nullable(z.int()),
-});
-export type AttributeValue = z.infer<typeof AttributeValueSchema>;
+  modifiers: Record<string, number>;
+  line: number | null;
+}
 
-const Lined = { line: z.nullable(z.int()) };
+type Lined<T> = T & { line: number | null };
 
-export const CharacterSheetSchema = z.object({
-  name: z.nullable(z.string().check(z.maxLength(200))),
-  race: z.nullable(z.string().check(z.maxLength(200))),
-  homePlane: z.nullable(z.string().check(z.maxLength(200))),
-  affinity: z.object({ colours: z.array(z.enum(COLOURS)), text: z.string(), ...Lined }),
-  earnedXp: z.nullable(z.object({ value: z.int(), ...Lined })),
-  unspentXp: z.nullable(z.object({ value: z.int(), ...Lined })),
-  manaReservoir: z.nullable(z.object({ value: z.int(), bonus: z._default(z.int(), 0), ...Lined })),
-  maxCommonCopies: z.nullable(z.object({ value: z.int(), ...Lined })),
-  attributes: z.partialRecord(z.enum(ATTRIBUTES as [Attribute, ...Attribute[]]), AttributeValueSchema),
-  keywords: z.array(z.object({ text: z.string().check(z.maxLength(200)), ...Lined })),
-  traits: z.array(z.object({ text: z.string().check(z.maxLength(500)), xp: z.nullable(z.int()), ...Lined })),
-  deck: z.array(
-    z.object({
-      name: z.string().check(z.maxLength(200)),
-      rarity: z.enum(RARITIES),
-      count: z.int().check(z.minimum(1)),
-      ...Lined,
-    }),
-  ),
-});
-export type CharacterSheet = z.infer<typeof CharacterSheetSchema>;
+/** A sheet as read (sheet-schema.ts has its zod schema). */
+export interface CharacterSheet {
+  name: string | null;
+  race: string | null;
+  homePlane: string | null;
+  affinity: Lined<{ colours: Colour[]; text: string }>;
+  earnedXp: Lined<{ value: number }> | null;
+  unspentXp: Lined<{ value: number }> | null;
+  manaReservoir: Lined<{ value: number; bonus: number }> | null;
+  maxCommonCopies: Lined<{ value: number }> | null;
+  attributes: Partial<Record<Attribute, AttributeValue>>;
+  keywords: Lined<{ text: string }>[];
+  traits: Lined<{ text: string; xp: number | null }>[];
+  deck: Lined<{ name: string; rarity: Rarity; count: number }>[];
+}
 
 export interface ParseProblem {
   line: number;
@@ -206,7 +197,7 @@ function parseValue(text: string): ValueParse | null {
 
 const DECK_LINE = /^(?:(\d{1,3})\s*x?\s+)?(.+?)\s*[([]\s*(basic land|common|uncommon|rare|mythic(?:\/legendary)?|legendary|[cURM])\s*[)\]]\s*(?:x\s*(\d{1,3}))?$/i;
 
-function parseDeckEntry(text: string): { name: string; rarity: (typeof RARITIES)[number]; count: number } | null {
+function parseDeckEntry(text: string): { name: string; rarity: Rarity; count: number } | null {
   const m = DECK_LINE.exec(text);
   if (!m) return null;
   const rarity = findRarity(m[3]!);

@@ -12,7 +12,7 @@ import {
   toughnessRoll,
 } from '../../lib';
 import { countSuccesses } from '../../lib';
-import { GameRulesSchema } from '../../lib/spark/settings';
+import { GameRulesSchema } from '../../lib/spark/rules-schema';
 
 describe('draw difficulty (digest §5)', () => {
   it.each([

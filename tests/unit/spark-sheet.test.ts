@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auditSheetText, formatSheet, looksLikeSheet, parseSheetText } from '../../lib';
-import { GameRulesSchema } from '../../lib/spark/settings';
+import { GameRulesSchema } from '../../lib/spark/rules-schema';
 import { sheetContent } from '../../lib/spark/sheet';
 
 const LEGAL = `Name: Tavi Quell

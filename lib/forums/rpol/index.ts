@@ -8,3 +8,5 @@ export * from './reply';
 export * from './sheets';
 export * from './scan';
 export * from './watch';
+export * from './rubb';
+export * from './markup';

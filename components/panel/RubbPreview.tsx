@@ -1,0 +1,74 @@
+import type { ComponentChildren } from 'preact';
+import { parseRubb, type RubbNode } from '../../lib/forums/rpol/rubb';
+
+const COLOUR = new Set(['red', 'orange', 'aqua', 'blue', 'darkblue', 'green', 'darkgreen', 'brown', 'purple', 'yellow', 'pink', 'royalred', 'coral', 'goldenrod', 'seagreen', 'periwinkle', 'lavender', 'rose', 'gray']);
+const STYLE: Record<string, string> = { large: 'font-size:1.25em', small: 'font-size:.85em', smallcaps: 'font-variant:small-caps', serif: 'font-family:serif', mono: 'font-family:monospace', cursive: 'font-family:cursive' };
+
+function nodes(list: RubbNode[]): ComponentChildren {
+  return list.map((n, i) => node(n, i));
+}
+
+function node(n: RubbNode, key: number): ComponentChildren {
+  switch (n.type) {
+    case 'text':
+      return n.text;
+    case 'br':
+      return <br key={key} />;
+    case 'hr':
+      return <hr key={key} />;
+    case 'code':
+      return (
+        <pre key={key} class="r-code">
+          {n.text}
+        </pre>
+      );
+    case 'roll':
+      return (
+        <span key={key} class="r-roll" title={`RPOL will show roll ${n.id} here`}>
+          [roll {n.id}]
+        </span>
+      );
+    case 'private':
+      return (
+        <span key={key} class="r-private">
+          [{n.label}: {nodes(n.children)}]
+        </span>
+      );
+    case 'list': {
+      const items = n.items.map((it, j) => <li key={j}>{nodes(it)}</li>);
+      return n.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
+    }
+    case 'el': {
+      const c = nodes(n.children);
+      if (COLOUR.has(n.tag)) return <span key={key} class={`r-${n.tag}`}>{c}</span>;
+      if (STYLE[n.tag]) return <span key={key} style={STYLE[n.tag]}>{c}</span>;
+      switch (n.tag) {
+        case 'b': return <b key={key}>{c}</b>;
+        case 'i': return <i key={key}>{c}</i>;
+        case 'u': return <u key={key}>{c}</u>;
+        case 's': return <s key={key}>{c}</s>;
+        case 'sup': return <sup key={key}>{c}</sup>;
+        case 'sub': return <sub key={key}>{c}</sub>;
+        case 'tt': return <code key={key} class="mono" style="white-space:pre-wrap">{c}</code>;
+        case 'pre': return <pre key={key}>{c}</pre>;
+        case 'center': return <div key={key} style="text-align:center">{c}</div>;
+        case 'quote': return <blockquote key={key}>{c}</blockquote>;
+        case 'spoiler': return <details key={key}><summary>spoiler</summary>{c}</details>;
+        case 'table': return <table key={key}><tbody>{c}</tbody></table>;
+        case 'tr': return <tr key={key}>{c}</tr>;
+        case 'th': return <th key={key}>{c}</th>;
+        case 'td': return <td key={key}>{c}</td>;
+        default: return <span key={key}>{c}</span>;
+      }
+    }
+  }
+}
+
+/** The reply as RPOL would show it (its own tags only; everything else as text). */
+export function RubbPreview({ text }: { text: string }) {
+  return (
+    <div class="preview" aria-label="Preview as RPOL shows it">
+      {text.trim() ? nodes(parseRubb(text)) : <span class="muted">Nothing yet.</span>}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'preact/hooks';
+import { auditSheetText } from '../../lib/spark/audit';
+import type { GameRules } from '../../lib/spark/settings';
+import type { PageSummary, SheetView } from '../../lib/view';
+import { FindingsList, SheetSummaryLine } from '../SheetBadge';
+
+function viewOf(text: string, rules: GameRules): SheetView {
+  const a = auditSheetText(text, rules);
+  return { id: 'pasted', post: 0, author: '', text, spentXp: a.spentXp, earnedXp: a.earnedXp, unspentXp: a.unspentXp, complete: a.complete, findings: a.findings, spending: a.spending, problemCount: a.findings.filter((f) => f.severity !== 'info').length };
+}
+
+/** The GM's sheet audit: every sheet on the page, and any sheet pasted here. */
+export function SheetsTab({ summary, rules, onJump, onBind }: { summary: PageSummary | null; rules: GameRules; onJump: (id: string) => void; onBind: (text: string) => void }) {
+  const [pasted, setPasted] = useState('');
+  const pastedView = pasted.trim() ? viewOf(pasted, rules) : null;
+  return (
+    <section aria-label="Sheet audit">
+      {summary?.sheets.length ? null : <p class="muted">No Spark d10 sheet on this page. Paste one below to audit it.</p>}
+      {summary?.sheets.map((s) => (
+        <div key={s.id} class="card" data-sheet={s.id}>
+          <div class="row">
+            <b>{s.author || 'Sheet'}</b>
+            {s.post ? <span class="muted">#{s.post}</span> : null}
+            <span class="small">
+              <SheetSummaryLine view={s} />
+            </span>
+          </div>
+          <FindingsList view={s} />
+          <div class="row">
+            <button type="button" class="btn small" onClick={() => onJump(s.id)}>
+              Go to sheet
+            </button>
+            <button type="button" class="btn small" onClick={() => onBind(s.text)}>
+              This is my sheet
+            </button>
+          </div>
+        </div>
+      ))}
+      <label class="field">
+        Paste a sheet to audit
+        <textarea class="mono" rows={8} value={pasted} onInput={(e) => setPasted((e.target as HTMLTextAreaElement).value)} />
+      </label>
+      {pastedView && (
+        <div class="card">
+          <SheetSummaryLine view={pastedView} />
+          <FindingsList view={pastedView} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'preact/hooks';
+import { KIND_LABEL, type PageSummary } from '../../lib/view';
+import type { Trust } from '../../lib/trust/verdict';
+
+const TRUSTS: Trust[] = ['verified', 'total-only', 'typed', 'mismatch'];
+
+export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (id: string) => void }) {
+  const [who, setWho] = useState('');
+  const [kind, setKind] = useState('');
+  const [trust, setTrust] = useState('');
+  const people = useMemo(() => Array.from(new Set(summary.rolls.map((r) => r.roller))).sort(), [summary]);
+  const kinds = useMemo(() => Array.from(new Set(summary.rolls.map((r) => r.kind))), [summary]);
+  const rows = summary.rolls.filter((r) => (!who || r.roller === who) && (!kind || r.kind === kind) && (!trust || r.trust === trust));
+  const counts = Object.fromEntries(TRUSTS.map((t) => [t, summary.rolls.filter((r) => r.trust === t).length]));
+  return (
+    <section aria-label="Rolls in this thread">
+      <div class="row small" aria-label="Counts by verdict">
+        {TRUSTS.map((t) => (
+          <span key={t} class={`badge t-${t}`} style="cursor:default">
+            {counts[t]} {t === 'total-only' ? 'total only' : t}
+          </span>
+        ))}
+      </div>
+      <div class="filters">
+        <label class="field small">
+          Character
+          <select value={who} onChange={(e) => setWho((e.target as HTMLSelectElement).value)}>
+            <option value="">everyone</option>
+            {people.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="field small">
+          Kind
+          <select value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value)}>
+            <option value="">all kinds</option>
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABEL[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="field small">
+          Verdict
+          <select value={trust} onChange={(e) => setTrust((e.target as HTMLSelectElement).value)}>
+            <option value="">all verdicts</option>
+            {TRUSTS.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {rows.length === 0 && <p class="muted">No rolls{summary.rolls.length ? ' match these filters' : ' on this page'}.</p>}
+      <ul class="list" data-testid="roll-list">
+        {rows.map((r) => (
+          <li key={r.id} class="card" data-roll={r.id} data-trust={r.trust}>
+            <div class="row">
+              <span class={`badge t-${r.trust}`} style="cursor:default">
+                {r.trustLabel}
+              </span>
+              <b>{KIND_LABEL[r.kind]}</b>
+              <span>{r.successes !== null ? `${r.successes} ✦ · ` : ''}{r.outcome}</span>
+            </div>
+            <div class="small muted">
+              {r.post ? `#${r.post} · ` : ''}
+              {r.roller}
+              {r.reason ? ` · “${r.reason}”` : ''}
+            </div>
+            <div class="small">{r.reasons[0]}</div>
+            {r.cautions.map((c, i) => (
+              <div key={i} class="small">
+                ⚠ {c}
+              </div>
+            ))}
+            <button type="button" class="btn small" onClick={() => onJump(r.id)}>
+              Go to {r.post ? `post #${r.post}` : 'line'}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+/** One stylesheet for every Spark Scribe surface: badges (in shadow roots), the panel and options. */
+export const STYLES = `
+.ss{--bg:#fff;--fg:#1d1f23;--muted:#5d636b;--line:#d5d8dc;--soft:#f3f4f6;--accent:#5b3fd1;
+--ok:#17703a;--ok-bg:#e3f5e9;--total:#1d5f8c;--total-bg:#e2eff8;--typed:#7a5200;--typed-bg:#fbefd5;--bad:#b3261e;--bad-bg:#fbe3e1;
+--die:#eceef1;--die-fg:#1d1f23;--die-hit:#1f8a4c;--die-hit-fg:#fff;--die-one:#b3261e;
+font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);text-align:left;font-style:normal;font-weight:normal;letter-spacing:normal}
+.ss[data-theme=dark]{--bg:#1e2026;--fg:#e8eaed;--muted:#a3a9b1;--line:#3b3f47;--soft:#2a2d34;--accent:#a995ff;
+--ok:#7ddc9b;--ok-bg:#173524;--total:#8cc4ec;--total-bg:#16303f;--typed:#f0c46a;--typed-bg:#3b2e10;--bad:#ff9a90;--bad-bg:#42201d;
+--die:#353942;--die-fg:#e8eaed;--die-hit:#2ea863;--die-hit-fg:#06170d;--die-one:#ff8a80}
+.ss *{box-sizing:border-box}
+.ss button,.ss input,.ss select,.ss textarea{font:inherit;color:inherit}
+.ss :focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+.badge{display:inline-flex;align-items:center;gap:6px;margin:0 4px;padding:1px 8px;border-radius:999px;border:1px solid;cursor:pointer;font-size:12px;line-height:18px;vertical-align:baseline;white-space:nowrap;max-width:100%}
+.badge .b-icon{font-weight:700}
+.badge .b-kind{font-weight:600}
+.badge .b-trust{font-size:11px;opacity:.9;text-transform:uppercase;letter-spacing:.03em}
+.t-verified{color:var(--ok);background:var(--ok-bg);border-color:var(--ok)}
+.t-total-only{color:var(--total);background:var(--total-bg);border-color:var(--total)}
+.t-typed{color:var(--typed);background:var(--typed-bg);border-color:var(--typed);border-style:dashed}
+.t-mismatch{color:var(--bad);background:var(--bad-bg);border-color:var(--bad);border-width:2px}
+.t-sheet{color:var(--accent);background:var(--soft);border-color:var(--accent)}
+.host-wrap{position:relative;display:inline-block;max-width:100%}
+.pop{position:absolute;z-index:2147483000;top:calc(100% + 6px);left:0;width:min(380px,90vw);background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:10px;box-shadow:0 8px 28px rgba(0,0,0,.22);padding:12px 14px;white-space:normal}
+.pop h3{margin:0 0 6px;font-size:14px}
+.pop .close{position:absolute;top:6px;right:8px;border:0;background:none;cursor:pointer;font-size:16px;color:var(--muted)}
+.muted{color:var(--muted)}
+.small{font-size:12px}
+.row{display:flex;gap:8px;align-items:center;flex-wrap:wrap}
+.dice{display:flex;flex-wrap:wrap;gap:4px;margin:6px 0}
+.die{width:28px;height:28px;border-radius:6px;display:inline-flex;flex-direction:column;align-items:center;justify-content:center;background:var(--die);color:var(--die-fg);font-weight:700;font-size:13px;border:2px solid transparent;line-height:1}
+.die.hit{background:var(--die-hit);color:var(--die-hit-fg)}
+.die.one{border-color:var(--die-one)}
+.die small{font-size:8px;font-weight:400;opacity:.85}
+.verdict{border-left:4px solid;padding:4px 8px;margin:8px 0;border-radius:4px}
+.verdict ul{margin:2px 0 0 16px;padding:0}
+.chart{display:block;margin:6px 0}
+.chart text{font-size:9px;fill:var(--muted)}
+.bar{fill:var(--line)}
+.bar.pass{fill:var(--die-hit)}
+.bar.rolled{stroke:var(--fg);stroke-width:1.5}
+.diffline{stroke:var(--bad);stroke-dasharray:3 2}
+.whatif{display:flex;align-items:center;gap:6px;margin-top:6px}
+.whatif button{width:26px;height:26px;border-radius:6px;border:1px solid var(--line);background:var(--soft);cursor:pointer}
+.whatif input[type=range]{flex:1}
+.findings{margin:6px 0 0;padding:0;list-style:none;max-height:260px;overflow:auto}
+.findings li{padding:3px 0;border-bottom:1px solid var(--line)}
+.sev{display:inline-block;min-width:44px;font-size:10px;text-transform:uppercase;font-weight:700}
+.sev-error{color:var(--bad)}.sev-warning{color:var(--typed)}.sev-info{color:var(--muted)}
+.panel{background:var(--bg);color:var(--fg);min-height:100vh;padding:10px 12px}
+.tabs{display:flex;gap:2px;border-bottom:1px solid var(--line);margin-bottom:10px;flex-wrap:wrap}
+.tabs [role=tab]{border:0;background:none;padding:6px 10px;cursor:pointer;border-bottom:3px solid transparent;color:var(--muted)}
+.tabs [role=tab][aria-selected=true]{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}
+.card{border:1px solid var(--line);border-radius:8px;padding:8px 10px;margin:6px 0;background:var(--bg)}
+.list{list-style:none;margin:0;padding:0}
+.list li{margin:4px 0}
+.btn{border:1px solid var(--line);background:var(--soft);border-radius:6px;padding:4px 10px;cursor:pointer}
+.btn.primary{background:var(--accent);border-color:var(--accent);color:#fff}
+.ss[data-theme=dark] .btn.primary{color:#14101f}
+.field{display:flex;flex-direction:column;gap:2px;margin:6px 0}
+.field input,.field select,.field textarea{border:1px solid var(--line);background:var(--bg);border-radius:6px;padding:4px 6px}
+textarea.mono,.mono{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
+.preview{border:1px dashed var(--line);border-radius:6px;padding:8px;background:var(--soft);white-space:normal;overflow-wrap:anywhere}
+.preview .r-red{color:#c62828}.preview .r-green{color:#2e7d32}.preview .r-blue{color:#1565c0}.preview .r-orange{color:#e65100}
+.preview .r-roll{border-bottom:1px dotted #e95000}
+.preview .r-private{color:var(--muted);font-style:italic}
+.preview pre,.preview .r-code{white-space:pre-wrap;margin:0}
+.error{color:var(--bad)}
+.ok{color:var(--ok)}
+.filters{display:flex;gap:6px;flex-wrap:wrap;margin-bottom:6px}
+.stat{font-size:18px;font-weight:700}
+.drawer-toggle{all:initial;position:fixed;right:16px;bottom:16px;z-index:2147483000}
+`;

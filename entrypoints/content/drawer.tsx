@@ -1,0 +1,46 @@
+/**
+ * The in-page drawer: where no side panel is at hand, a button opens the same panel page in a
+ * frame beside the thread.
+ */
+import { browser } from 'wxt/browser';
+import type { PageDetection } from '../../lib/forums/rpol/page';
+import { OWN_UI_ATTRIBUTE } from '../../lib/forums/rpol/body';
+import { createHost, renderInto, type Theme } from './mount';
+
+export function mountDrawer(theme: Theme, detection: PageDetection): { remove(): void } {
+  const { host, shadow } = createHost('drawer', {});
+  host.style.cssText = 'all:initial;position:fixed;right:12px;bottom:12px;z-index:2147483000;';
+  document.body.appendChild(host);
+  let frame: HTMLIFrameElement | null = null;
+  const toggle = () => {
+    if (frame) {
+      frame.remove();
+      frame = null;
+      draw();
+      return;
+    }
+    frame = document.createElement('iframe');
+    frame.setAttribute(OWN_UI_ATTRIBUTE, 'drawer-frame');
+    frame.title = 'Spark Scribe';
+    frame.src = `${(browser.runtime.getURL as (path: string) => string)('/sidepanel.html')}?embedded=1`;
+    frame.style.cssText =
+      'all:initial;position:fixed;top:0;right:0;width:min(420px,100vw);height:100vh;border:0;border-left:1px solid #999;z-index:2147482999;background:#fff;box-shadow:-6px 0 24px rgba(0,0,0,.2);';
+    document.body.appendChild(frame);
+    draw();
+  };
+  const draw = () =>
+    renderInto(
+      shadow,
+      theme,
+      <button type="button" class="btn primary" aria-expanded={!!frame} aria-label="Spark Scribe panel" title={detection.reason ?? 'Spark Scribe: rolls, sheets and replies'} onClick={toggle}>
+        ✦ Spark Scribe{frame ? ' ×' : ''}
+      </button>,
+    );
+  draw();
+  return {
+    remove() {
+      frame?.remove();
+      host.remove();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * With the user's leave (settings: fetch the dice log), read the game's Die Roller log from the
+ * same origin and mark thread rolls that the log shows as re-rolls of the same thing.
+ */
+import { readDiceLog } from '../../lib/forums/rpol/dicelog';
+import { findRerolls } from '../../lib/trust/fishing';
+import type { RollView } from '../../lib/view';
+
+export async function checkThreadAgainstLog(origin: string, gameId: string, rolls: RollView[], windowMinutes: number): Promise<RollView[]> {
+  let html: string;
+  try {
+    const res = await fetch(`${origin}/usermodules/diceroller.cgi?gi=${encodeURIComponent(gameId)}`, { credentials: 'include' });
+    if (!res.ok) return [];
+    html = await res.text();
+  } catch {
+    return [];
+  }
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const log = readDiceLog(doc).map((l) => l.record);
+  const rerolls = findRerolls(log, windowMinutes);
+  const changed: RollView[] = [];
+  for (const again of rerolls) {
+    const line = log[again.index]!;
+    const minute = line.time! - (line.time! % 60);
+    const view = rolls.find((v) => v.source === 'server' && v.roller === line.rollerName && v.results.join() === line.results.join() && v.reason === line.reason && v.time === minute);
+    if (!view) continue;
+    view.cautions = [...view.cautions, `The dice log shows this as attempt ${again.attempt} of “${line.reason}” within ${windowMinutes} minutes: a re-roll.`];
+    changed.push(view);
+  }
+  return changed;
+}

@@ -1,0 +1,56 @@
+/** Our insertion points: a host element per badge with an open shadow root holding the UI. */
+import { render, type ComponentChild } from 'preact';
+import { OWN_UI_ATTRIBUTE } from '../../lib/forums/rpol/body';
+import { STYLES } from '../../components/styles';
+
+let sheet: CSSStyleSheet | null | undefined;
+
+function styleInto(shadow: ShadowRoot) {
+  if (sheet === undefined) {
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(STYLES);
+    } catch {
+      sheet = null;
+    }
+  }
+  try {
+    if (sheet) {
+      shadow.adoptedStyleSheets = [sheet];
+      return;
+    }
+  } catch {
+    /* Firefox content scripts may refuse adopted sheets: fall back to a <style> */
+  }
+  const style = document.createElement('style');
+  style.textContent = STYLES;
+  shadow.appendChild(style);
+}
+
+export type Theme = 'light' | 'dark';
+
+export function createHost(kind: string, attributes: Record<string, string | number | null | undefined>): { host: HTMLElement; shadow: ShadowRoot } {
+  const host = document.createElement('span');
+  host.setAttribute(OWN_UI_ATTRIBUTE, kind);
+  for (const [k, v] of Object.entries(attributes)) if (v !== null && v !== undefined) host.setAttribute(k, String(v));
+  host.style.cssText = 'all:initial;display:inline;';
+  const shadow = host.attachShadow({ mode: 'open' });
+  styleInto(shadow);
+  return { host, shadow };
+}
+
+export function renderInto(shadow: ShadowRoot, theme: Theme, ui: ComponentChild) {
+  let root = shadow.querySelector<HTMLElement>('.ss');
+  if (!root) {
+    root = document.createElement('span');
+    root.className = 'ss';
+    shadow.appendChild(root);
+  }
+  root.dataset.theme = theme;
+  render(ui, root);
+}
+
+/** Put `host` right after `anchor` (a server roll span, or the text node that ends a typed line). */
+export function insertAfter(anchor: Node, host: Node) {
+  anchor.parentNode?.insertBefore(host, anchor.nextSibling);
+}

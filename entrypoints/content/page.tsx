@@ -1,0 +1,185 @@
+import { readDiceLog } from '../../lib/forums/rpol/dicelog';
+import type { PageDetection } from '../../lib/forums/rpol/page';
+import { readReplyForm } from '../../lib/forums/rpol/reply';
+import { ThreadScanner } from '../../lib/forums/rpol/scan';
+import { findSheetOnCharacterPage } from '../../lib/forums/rpol/sheets';
+import { readPageClock, readPost, readThreadInfo } from '../../lib/forums/rpol/thread';
+import { watchPosts } from '../../lib/forums/rpol/watch';
+import { rulesForGame } from '../../lib/settings/defaults';
+import type { Settings } from '../../lib/settings/schema';
+import { auditSheetText } from '../../lib/spark/audit';
+import { readSparkRoll } from '../../lib/spark/reading';
+import { findRerolls } from '../../lib/trust/fishing';
+import { rollView, sheetView, type PageSummary, type RollView, type SheetView } from '../../lib/view';
+import { RollBadge } from '../../components/RollBadge';
+import { SheetBadge } from '../../components/SheetBadge';
+import type { Request } from '../shared/messages';
+import { writeLastLogRoll } from '../shared/last-roll';
+import { mountDrawer } from './drawer';
+import { insertIntoReply } from './insert';
+import { createHost, insertAfter, renderInto, type Theme } from './mount';
+import { checkThreadAgainstLog } from './log-check';
+
+export interface RunningPage {
+  answer(r: Request): unknown;
+  stop(): void;
+}
+
+function themeOf(settings: Settings): Theme {
+  if (settings.theme !== 'auto') return settings.theme;
+  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+function rollAttributes(v: RollView) {
+  return {
+    'data-post': v.post,
+    'data-kind': v.kind,
+    'data-successes': v.successes,
+    'data-outcome': v.outcome,
+    'data-trust': v.trust,
+    'data-roll-id': v.id,
+  };
+}
+
+export function startPage(detection: PageDetection, settings: Settings): RunningPage {
+  const theme = themeOf(settings);
+  const info = readThreadInfo(document, location.href);
+  const summary: PageSummary = {
+    kind: detection.kind,
+    notice: detection.reason,
+    url: location.href,
+    gameId: info.gameId,
+    threadId: info.threadId,
+    title: info.title ?? document.title,
+    viewer: info.viewer,
+    rolls: [],
+    sheets: [],
+    hasReplyForm: !!readReplyForm(document).textarea,
+  };
+  const hosts = new Map<string, HTMLElement>();
+  let watcher: { stop(): void } | null = null;
+  let drawer: { remove(): void } | null = null;
+  const rules = rulesForGame(settings, info.gameId);
+
+  const badgeRoll = (view: RollView, anchor: Node, record: { rerender?: (v: RollView) => void }) => {
+    const { host, shadow } = createHost('roll', rollAttributes(view));
+    const draw = (v: RollView) => {
+      for (const [k, val] of Object.entries(rollAttributes(v))) {
+        if (val === null || val === undefined) host.removeAttribute(k);
+        else host.setAttribute(k, String(val));
+      }
+      renderInto(shadow, theme, <RollBadge view={v} />);
+    };
+    draw(view);
+    record.rerender = draw;
+    insertAfter(anchor, host);
+    hosts.set(view.id, host);
+  };
+  const badgeSheet = (view: SheetView, element: Element) => {
+    const { host, shadow } = createHost('sheet', {
+      'data-post': view.post,
+      'data-xp-spent': view.spentXp,
+      'data-xp-unspent': view.unspentXp,
+      'data-findings': view.problemCount,
+      'data-sheet-id': view.id,
+    });
+    renderInto(shadow, theme, <SheetBadge view={view} />);
+    if (element.matches('.messagebody')) element.insertBefore(host, element.firstChild);
+    else element.parentNode?.insertBefore(host, element);
+    hosts.set(view.id, host);
+  };
+
+  if (detection.kind === 'thread') {
+    const clock = readPageClock(document);
+    const scanner = new ThreadScanner(clock, rules);
+    const rerenders = new Map<string, { rerender?: (v: RollView) => void }>();
+    watcher = watchPosts(document, (messages) => {
+      for (const m of messages) {
+        const post = readPost(m, clock);
+        if (!post) continue;
+        const scan = scanner.scanPost(post);
+        for (const r of scan.rolls) {
+          const view = rollView(r, post.author);
+          summary.rolls.push(view);
+          if (settings.annotations.rolls) {
+            const rec = {};
+            rerenders.set(view.id, rec);
+            badgeRoll(view, r.anchor, rec);
+          }
+        }
+        for (const s of scan.sheets) {
+          const view = sheetView(s, post.author);
+          summary.sheets.push(view);
+          if (settings.annotations.sheets) badgeSheet(view, s.element);
+        }
+      }
+      performance.mark('spark-scribe:last-badge');
+    });
+    if (settings.fetchDiceLog && info.gameId) {
+      void checkThreadAgainstLog(location.origin, info.gameId, summary.rolls, settings.rerollWindowMinutes).then((changed) => {
+        for (const v of changed) rerenders.get(v.id)?.rerender?.(v);
+      });
+    }
+  } else if (detection.kind === 'dice-log') {
+    const lines = readDiceLog(document);
+    const records = lines.map((l) => l.record);
+    const rerolls = new Map(findRerolls(records, settings.rerollWindowMinutes).map((r) => [r.index, r]));
+    lines.forEach((line, i) => {
+      const reading = readSparkRoll(line.record);
+      const again = rerolls.get(i);
+      const cautions = again ? [`Re-roll: attempt ${again.attempt} of “${line.record.reason}” by ${line.record.rollerName}, ${Math.round(again.gap / 60)} min after the one before.`] : [];
+      if (line.record.fudged) cautions.push(`The log marks ${line.record.fudged} fudged roll(s).`);
+      const view: RollView = {
+        ...rollView({ id: `log-${i}`, postNumber: 0, record: line.record, reading, verdict: { trust: 'verified', reasons: ['A line of the Die Roller’s own log: the server wrote it.'], cautions }, anchor: document.body }, line.record.rollerName),
+        reroll: again ? { attempt: again.attempt, gapMinutes: Math.round(again.gap / 60) } : undefined,
+      };
+      if (reading.faces === null && view.d10 && view.kind !== 'starting-hand') {
+        view.trust = 'total-only';
+        view.trustLabel = 'verified, total only';
+      }
+      summary.rolls.push(view);
+      if (settings.annotations.diceLog && line.element) {
+        const { host, shadow } = createHost('log', { ...rollAttributes(view), 'data-reroll': again ? again.attempt : null });
+        renderInto(shadow, theme, <RollBadge view={view} />);
+        line.element.appendChild(host);
+        hosts.set(view.id, host);
+        host.addEventListener('dblclick', () => void writeLastLogRoll(line.record.text));
+      }
+    });
+    performance.mark('spark-scribe:last-badge');
+  } else if (detection.kind === 'character') {
+    const found = findSheetOnCharacterPage(document);
+    if (found) {
+      const audit = auditSheetText(found.text, rules);
+      const view = sheetView({ id: 'sheet-0', postNumber: 0, element: found.element, text: found.text, audit }, info.viewer ?? '');
+      summary.sheets.push(view);
+      if (settings.annotations.sheets) badgeSheet(view, found.element);
+    }
+    performance.mark('spark-scribe:last-badge');
+  }
+
+  if (settings.annotations.drawer && detection.kind !== 'unsupported') drawer = mountDrawer(theme, detection);
+
+  return {
+    answer(r) {
+      switch (r.type) {
+        case 'summary':
+          return summary;
+        case 'jump': {
+          const host = hosts.get(r.id);
+          if (!host) return { ok: false };
+          host.scrollIntoView({ block: 'center', behavior: 'smooth' });
+          host.shadowRoot?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+          return { ok: true };
+        }
+        case 'insert':
+          return insertIntoReply(document, r.text);
+      }
+    },
+    stop() {
+      watcher?.stop();
+      drawer?.remove();
+      for (const h of hosts.values()) h.remove();
+    },
+  };
+}

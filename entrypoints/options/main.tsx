@@ -1,0 +1,24 @@
+import { render } from 'preact';
+import { STYLES } from '../../components/styles';
+import { OptionsApp } from '../../components/OptionsApp';
+import { readSettings, writeSettings } from '../shared/storage';
+
+const style = document.createElement('style');
+style.textContent = STYLES;
+document.head.appendChild(style);
+
+render(
+  <OptionsApp
+    load={readSettings}
+    save={writeSettings}
+    download={(name, text) => {
+      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = name;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    }}
+  />,
+  document.getElementById('app')!,
+);

@@ -1,0 +1,53 @@
+/**
+ * Messages between extension pages (side panel, drawer) and the content script in a tab.
+ * Kept in one small module so an upgrade of WXT's messaging touches one place.
+ */
+import { browser } from 'wxt/browser';
+import type { PageSummary } from '../../lib/view';
+import type { Settings } from '../../lib/settings/schema';
+import { DEFAULT_SETTINGS } from '../../lib/settings/defaults';
+
+export type Request = { type: 'summary' } | { type: 'jump'; id: string } | { type: 'insert'; text: string };
+export type InsertResult = { ok: true } | { ok: false; error: string };
+type Answer<R extends Request> = R extends { type: 'summary' } ? PageSummary : R extends { type: 'insert' } ? InsertResult : { ok: boolean };
+
+export async function askTab<R extends Request>(tabId: number, request: R): Promise<Answer<R> | null> {
+  try {
+    return ((await browser.tabs.sendMessage(tabId, request)) as Answer<R>) ?? null;
+  } catch {
+    return null; // no content script there (not an RPOL page)
+  }
+}
+
+export function answerRequests(handler: (r: Request) => Promise<unknown> | unknown): () => void {
+  const listener = (message: unknown) => {
+    const r = message as Request;
+    if (!r || typeof r !== 'object' || !('type' in r)) return undefined;
+    return Promise.resolve(handler(r));
+  };
+  browser.runtime.onMessage.addListener(listener);
+  return () => browser.runtime.onMessage.removeListener(listener);
+}
+
+/**
+ * The content script's settings: the background reads and validates them (zod) and answers.
+ * Defaults when the background cannot answer.
+ */
+export async function askSettings(): Promise<Settings> {
+  try {
+    const answer = (await browser.runtime.sendMessage({ type: 'settings' })) as { settings?: Settings } | undefined;
+    return answer?.settings ?? DEFAULT_SETTINGS;
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+/** In the background: answer the content script's request for settings. */
+export function answerSettingsRequests(read: () => Promise<Settings>): void {
+  browser.runtime.onMessage.addListener((message: unknown) => {
+    if (message && typeof message === 'object' && (message as { type?: string }).type === 'settings') {
+      return read().then((settings) => ({ settings }));
+    }
+    return undefined;
+  });
+}

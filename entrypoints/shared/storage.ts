@@ -1,0 +1,79 @@
+/**
+ * Storage for settings, drafts and the bound sheet: everything is validated with zod when it is
+ * read and before it is written (lib/settings/schema.ts), so nothing malformed reaches the UI.
+ */
+import { browser } from 'wxt/browser';
+import {
+  BoundSheetSchema,
+  DraftSchema,
+  loadDrafts,
+  loadSettings,
+  SettingsSchema,
+  type BoundSheet,
+  type Draft,
+  type Settings,
+  defaultSettings,
+} from '../../lib/settings/schema';
+
+const KEYS = { settings: 'settings', drafts: 'drafts', bound: 'boundSheet' } as const;
+
+export interface StoredSettings {
+  settings: Settings;
+  /** A problem with what was stored (then defaults are used and nothing is overwritten). */
+  problem: string | null;
+}
+
+export async function readSettings(): Promise<StoredSettings> {
+  const raw = (await browser.storage.local.get(KEYS.settings))[KEYS.settings];
+  const result = loadSettings(raw);
+  if (!result.ok) return { settings: defaultSettings(), problem: `Stored settings could not be read (${result.error}); defaults are in use.` };
+  if (result.migratedFrom !== null) await browser.storage.local.set({ [KEYS.settings]: result.settings });
+  return { settings: result.settings, problem: null };
+}
+
+export async function writeSettings(settings: Settings): Promise<void> {
+  const valid = SettingsSchema.parse(settings);
+  await browser.storage.local.set({ [KEYS.settings]: valid });
+}
+
+export function onSettingsChanged(cb: (s: Settings) => void): () => void {
+  const listener = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+    if (area !== 'local' || !(KEYS.settings in changes)) return;
+    const r = loadSettings(changes[KEYS.settings]!.newValue);
+    if (r.ok) cb(r.settings);
+  };
+  browser.storage.onChanged.addListener(listener);
+  return () => browser.storage.onChanged.removeListener(listener);
+}
+
+export async function readDraft(key: string): Promise<Draft | null> {
+  const drafts = loadDrafts((await browser.storage.local.get(KEYS.drafts))[KEYS.drafts]);
+  return drafts.threads[key] ?? null;
+}
+
+const MAX_DRAFTS = 200;
+
+export async function writeDraft(key: string, draft: Draft): Promise<void> {
+  const valid = DraftSchema.parse(draft);
+  const drafts = loadDrafts((await browser.storage.local.get(KEYS.drafts))[KEYS.drafts]);
+  drafts.threads[key] = valid;
+  // Keep the newest drafts when there are very many.
+  const keys = Object.keys(drafts.threads);
+  if (keys.length > MAX_DRAFTS) {
+    keys.sort((a, b) => drafts.threads[a]!.updatedAt - drafts.threads[b]!.updatedAt);
+    for (const k of keys.slice(0, keys.length - MAX_DRAFTS)) delete drafts.threads[k];
+  }
+  await browser.storage.local.set({ [KEYS.drafts]: drafts });
+}
+
+export async function readBoundSheet(): Promise<BoundSheet | null> {
+  const parsed = BoundSheetSchema.safeParse((await browser.storage.local.get(KEYS.bound))[KEYS.bound]);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function writeBoundSheet(sheet: BoundSheet | null): Promise<void> {
+  if (sheet === null) await browser.storage.local.remove(KEYS.bound);
+  else await browser.storage.local.set({ [KEYS.bound]: BoundSheetSchema.parse(sheet) });
+}
+
+export { readLastLogRoll, writeLastLogRoll } from './last-roll';

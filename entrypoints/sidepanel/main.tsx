@@ -1,0 +1,65 @@
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import { STYLES } from '../../components/styles';
+import { Panel } from '../../components/panel/Panel';
+import type { PanelSource } from '../../components/panel/source';
+import { askTab } from '../shared/messages';
+import { readBoundSheet, readDraft, readLastLogRoll, readSettings, writeBoundSheet, writeDraft } from '../shared/storage';
+
+const params = new URLSearchParams(location.search);
+
+/** The tab this panel follows: given (tests, demo), the one holding the drawer, or the active one. */
+async function currentTabId(): Promise<number | null> {
+  const given = Number(params.get('tabId'));
+  if (Number.isInteger(given) && given > 0) return given;
+  if (params.has('embedded')) return (await browser.tabs.getCurrent())?.id ?? null;
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return tab?.id ?? null;
+}
+
+const source: PanelSource = {
+  async summary() {
+    const id = await currentTabId();
+    return id === null ? null : askTab(id, { type: 'summary' });
+  },
+  async jump(rollId) {
+    const id = await currentTabId();
+    if (id !== null) await askTab(id, { type: 'jump', id: rollId });
+  },
+  async insert(text) {
+    const id = await currentTabId();
+    const r = id === null ? null : await askTab(id, { type: 'insert', text });
+    return r ?? { ok: false, error: 'No RPOL page to insert into: open the thread you are replying to.' };
+  },
+  loadDraft: readDraft,
+  saveDraft: writeDraft,
+  loadBound: readBoundSheet,
+  saveBound: writeBoundSheet,
+  settings: async () => (await readSettings()).settings,
+  lastLogRoll: readLastLogRoll,
+  async copy(text) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  onPageChange(cb) {
+    if (params.has('tabId') || params.has('embedded')) return () => {};
+    const onActivated = () => cb();
+    const onUpdated = (_id: number, info: { status?: string }) => info.status === 'complete' && cb();
+    browser.tabs.onActivated.addListener(onActivated);
+    browser.tabs.onUpdated.addListener(onUpdated);
+    return () => {
+      browser.tabs.onActivated.removeListener(onActivated);
+      browser.tabs.onUpdated.removeListener(onUpdated);
+    };
+  },
+};
+
+const style = document.createElement('style');
+style.textContent = STYLES;
+document.head.appendChild(style);
+const tab = params.get('tab');
+render(<Panel source={source} initialTab={tab === 'sheets' || tab === 'planner' || tab === 'reply' ? tab : 'thread'} />, document.getElementById('app')!);

@@ -1,0 +1,122 @@
+/**
+ * RPOL's post markup (RuBB, forum-formats §3.1) read into a tree for a preview. Only RPOL's own
+ * tags become elements; anything else stays text. The tree is rendered by components, never as
+ * an HTML string.
+ */
+
+export const RUBB_INLINE = ['b', 'i', 'u', 's', 'sup', 'sub', 'small', 'large', 'smallcaps', 'tt'] as const;
+export const RUBB_BLOCK = ['pre', 'center', 'quote', 'spoiler'] as const;
+export const RUBB_COLOURS = [
+  'red', 'orange', 'aqua', 'blue', 'darkblue', 'green', 'darkgreen', 'brown', 'purple', 'yellow', 'pink',
+  'royalred', 'coral', 'goldenrod', 'seagreen', 'periwinkle', 'lavender', 'rose', 'gray',
+] as const;
+export const RUBB_FONTS = ['serif', 'mono', 'cursive'] as const;
+const PAIRED = new Set<string>([...RUBB_INLINE, ...RUBB_BLOCK, ...RUBB_COLOURS, ...RUBB_FONTS, 'table', 'tr', 'th', 'td']);
+
+export type RubbNode =
+  | { type: 'text'; text: string }
+  | { type: 'br' }
+  | { type: 'hr' }
+  | { type: 'el'; tag: string; children: RubbNode[] }
+  | { type: 'list'; ordered: boolean; items: RubbNode[][] }
+  | { type: 'code'; text: string }
+  | { type: 'roll'; id: string }
+  | { type: 'private'; label: string; children: RubbNode[] };
+
+const TOKEN = /<(\/?)([a-z]{1,12})>|<hr>|\[(\/?)(list|olist)\]|\[\*\]|\[code\]([\s\S]*?)\[\/code\]|\[roll=([\d.]{1,40})\]|\[((?:Private|Secret) to [^:\]\n]{1,60}|Language [^:\]\n]{1,30}):\s?|\]|\n/gi;
+
+/** Parse post text into a tree. Linear in the text; unbalanced tags are closed at the end. */
+export function parseRubb(input: string): RubbNode[] {
+  const text = input.slice(0, 60_000);
+  const root: RubbNode[] = [];
+  const stack: { node: Extract<RubbNode, { children: RubbNode[] }> | { type: 'list'; ordered: boolean; items: RubbNode[][] }; closer: string }[] = [];
+  const current = (): RubbNode[] => {
+    const top = stack[stack.length - 1];
+    if (!top) return root;
+    if (top.node.type === 'list') {
+      const items = top.node.items;
+      if (!items.length) items.push([]);
+      return items[items.length - 1]!;
+    }
+    return top.node.children;
+  };
+  const pushText = (s: string) => {
+    if (!s) return;
+    const list = current();
+    const last = list[list.length - 1];
+    if (last && last.type === 'text') last.text += s;
+    else list.push({ type: 'text', text: s });
+  };
+  let at = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    pushText(text.slice(at, m.index));
+    at = m.index! + m[0].length;
+    const whole = m[0];
+    if (whole === '\n') {
+      const top = stack[stack.length - 1];
+      if (!(top && top.node.type === 'list')) current().push({ type: 'br' });
+      continue;
+    }
+    if (whole.toLowerCase() === '<hr>') {
+      current().push({ type: 'hr' });
+      continue;
+    }
+    if (m[2]) {
+      const tag = m[2].toLowerCase();
+      if (!PAIRED.has(tag)) {
+        pushText(whole);
+        continue;
+      }
+      if (m[1]) {
+        const idx = stack.map((s) => s.closer).lastIndexOf(tag);
+        if (idx < 0) pushText(whole);
+        else stack.length = idx;
+        continue;
+      }
+      const node = { type: 'el' as const, tag, children: [] as RubbNode[] };
+      current().push(node);
+      stack.push({ node, closer: tag });
+      continue;
+    }
+    if (m[4]) {
+      const tag = m[4].toLowerCase();
+      if (m[3]) {
+        const idx = stack.map((s) => s.closer).lastIndexOf(tag);
+        if (idx < 0) pushText(whole);
+        else stack.length = idx;
+        continue;
+      }
+      const node = { type: 'list' as const, ordered: tag === 'olist', items: [] as RubbNode[][] };
+      current().push(node);
+      stack.push({ node, closer: tag });
+      continue;
+    }
+    if (whole === '[*]') {
+      const top = stack[stack.length - 1];
+      if (top && top.node.type === 'list') top.node.items.push([]);
+      else pushText(whole);
+      continue;
+    }
+    if (m[5] !== undefined) {
+      current().push({ type: 'code', text: m[5] });
+      continue;
+    }
+    if (m[6]) {
+      current().push({ type: 'roll', id: m[6] });
+      continue;
+    }
+    if (m[7]) {
+      const node = { type: 'private' as const, label: m[7], children: [] as RubbNode[] };
+      current().push(node);
+      stack.push({ node, closer: ']' });
+      continue;
+    }
+    if (whole === ']') {
+      const idx = stack.map((s) => s.closer).lastIndexOf(']');
+      if (idx < 0) pushText(whole);
+      else stack.length = idx;
+    }
+  }
+  pushText(text.slice(at));
+  return root;
+}

@@ -1,0 +1,25 @@
+/**
+ * Default settings as a plain value, and helpers that need no validation code — for the content
+ * script, which receives settings already validated (schema.ts) from the background.
+ */
+import { DEFAULT_GAME_RULES } from '../spark/settings';
+import type { Settings } from './schema';
+
+export const DEFAULT_SETTINGS: Settings = {
+  version: 1,
+  theme: 'auto',
+  annotations: { rolls: true, sheets: true, diceLog: true, drawer: true },
+  fetchDiceLog: false,
+  rerollWindowMinutes: 60,
+  defaultRules: { ...DEFAULT_GAME_RULES, acquiredMythics: {}, races: [], keywordAdjustments: {} },
+  games: {},
+};
+
+/** The house rules for a game: its own, or the defaults. */
+export function rulesForGame(settings: Settings, gameId: string | null) {
+  return (gameId && settings.games[gameId]?.rules) || settings.defaultRules;
+}
+
+export function draftKey(host: string, gameId: string | null, threadId: string | null): string {
+  return `${host.replace(/^(www|new|m)\./, '')}/${gameId ?? '-'}/${threadId ?? '-'}`;
+}

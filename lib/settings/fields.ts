@@ -1,0 +1,45 @@
+/** Text fields of the options page, read into settings values with a message for what is wrong. */
+
+export type FieldResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** "Power +1, Life +2" → { Power: 1, Life: 2 }. */
+export function parseSignedList(text: string): FieldResult<Record<string, number>> {
+  const value: Record<string, number> = {};
+  for (const part of text.split(/[,;\n]/).map((s) => s.trim()).filter(Boolean)) {
+    const m = /^(.{1,60}?)\s*([-+−]?\s*\d{1,3})$/.exec(part.replace(/−/g, '-'));
+    if (!m) return { ok: false, error: `“${part.slice(0, 40)}” should be a name and a signed number, like “Flying -1”.` };
+    value[m[1]!.trim()] = Number(m[2]!.replace(/\s+/g, ''));
+  }
+  return { ok: true, value };
+}
+
+export function formatSignedList(value: Record<string, number>): string {
+  return Object.entries(value)
+    .map(([k, v]) => `${k} ${v >= 0 ? '+' : ''}${v}`)
+    .join(', ');
+}
+
+/** "Ajani: Nicol Bolas, Serra Angel" per line → { Ajani: [...] }. */
+export function parseOwnedCards(text: string): FieldResult<Record<string, string[]>> {
+  const value: Record<string, string[]> = {};
+  for (const line of text.split('\n').map((s) => s.trim()).filter(Boolean)) {
+    const i = line.indexOf(':');
+    if (i <= 0) return { ok: false, error: `“${line.slice(0, 40)}” should read “Character: Card, Card”.` };
+    value[line.slice(0, i).trim()] = line
+      .slice(i + 1)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }
+  return { ok: true, value };
+}
+
+export function formatOwnedCards(value: Record<string, string[]>): string {
+  return Object.entries(value)
+    .map(([k, v]) => `${k}: ${v.join(', ')}`)
+    .join('\n');
+}
+
+export function parseNameList(text: string): string[] {
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
+}

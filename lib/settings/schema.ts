@@ -1,0 +1,128 @@
+/**
+ * What Spark Scribe stores: settings (per game house rules, annotation switches, theme), drafts
+ * per thread, and the sheet a player binds. Validated with zod on the way in and out, versioned,
+ * migrated, exported and imported as JSON.
+ */
+import * as z from 'zod/mini';
+import { GameRulesSchema } from '../spark/rules-schema';
+
+export const SETTINGS_VERSION = 1;
+export const THEMES = ['auto', 'light', 'dark'] as const;
+
+export const AnnotationsSchema = z.object({
+  /** Badges beside rolls in threads. */
+  rolls: z._default(z.boolean(), true),
+  /** Badges beside character sheets. */
+  sheets: z._default(z.boolean(), true),
+  /** Badges on the Die Roller log. */
+  diceLog: z._default(z.boolean(), true),
+  /** The in-page drawer button (for browsers without a side panel). */
+  drawer: z._default(z.boolean(), true),
+});
+
+export const SettingsSchema = z.object({
+  version: z.literal(SETTINGS_VERSION),
+  theme: z._default(z.enum(THEMES), 'auto'),
+  annotations: z._default(AnnotationsSchema, AnnotationsSchema.parse({})),
+  /** Fetch the game's Die Roller log from a thread (same origin) to check for re-rolls. */
+  fetchDiceLog: z._default(z.boolean(), false),
+  rerollWindowMinutes: z._default(z.int().check(z.minimum(1), z.maximum(24 * 60)), 60),
+  /** House rules used for games with no entry of their own. */
+  defaultRules: z._default(GameRulesSchema, GameRulesSchema.parse({})),
+  /** House rules per RPOL game id (`gi`). */
+  games: z._default(z.record(z.string().check(z.regex(/^\d{1,9}$/)), z.object({ name: z._default(z.string().check(z.maxLength(100)), ''), rules: GameRulesSchema })), {}),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+export type GameRulesInput = z.input<typeof GameRulesSchema>;
+
+export function defaultSettings(): Settings {
+  return SettingsSchema.parse({ version: SETTINGS_VERSION });
+}
+
+/**
+ * Migrations from each older stored shape to the next. Version 0 is settings saved without a
+ * version (a hand-written file, or an import from before versioning): its known fields are kept.
+ */
+const MIGRATIONS: Record<number, (old: Record<string, unknown>) => Record<string, unknown>> = {
+  0: (old) => ({ ...old, version: 1 }),
+};
+
+export type SettingsResult = { ok: true; settings: Settings; migratedFrom: number | null } | { ok: false; error: string };
+
+function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.length ? i.path.map(String).join('.') : '(top level)'}: ${i.message}`)
+    .join('; ');
+}
+
+/** Validate stored or imported settings, migrating older versions. Never throws. */
+export function loadSettings(raw: unknown): SettingsResult {
+  if (raw === undefined || raw === null) return { ok: true, settings: defaultSettings(), migratedFrom: null };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: 'Settings must be a JSON object.' };
+  let data = { ...(raw as Record<string, unknown>) };
+  const from = typeof data.version === 'number' ? data.version : 0;
+  if (!Number.isInteger(from) || from < 0) return { ok: false, error: `Unknown settings version ${String(data.version)}.` };
+  if (from > SETTINGS_VERSION) return { ok: false, error: `These settings are version ${from}, newer than this Spark Scribe (version ${SETTINGS_VERSION}). Update the extension first.` };
+  for (let v = from; v < SETTINGS_VERSION; v++) data = MIGRATIONS[v]!(data);
+  const parsed = SettingsSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, error: `Settings not valid: ${describeIssues(parsed.error)}.` };
+  return { ok: true, settings: parsed.data, migratedFrom: from < SETTINGS_VERSION ? from : null };
+}
+
+export const EXPORT_KIND = 'spark-scribe-settings';
+
+/** The JSON a user downloads. */
+export function exportSettings(settings: Settings): string {
+  return JSON.stringify({ kind: EXPORT_KIND, ...settings }, null, 2);
+}
+
+/** Read an exported file. A bad file gets a clear message; nothing is changed by the caller then. */
+export function importSettings(text: string): SettingsResult {
+  if (text.length > 1_000_000) return { ok: false, error: 'The file is too large to be Spark Scribe settings (over 1 MB).' };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `Not a JSON file: ${(e as Error).message}` };
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: 'Not Spark Scribe settings: the file holds no JSON object.' };
+  const { kind, ...rest } = raw as Record<string, unknown>;
+  if (kind !== undefined && kind !== EXPORT_KIND) return { ok: false, error: `Not Spark Scribe settings (kind "${String(kind)}").` };
+  return loadSettings(rest);
+}
+
+// ---- Drafts and bound sheets ----
+
+export const DRAFT_LIMIT = 60_000;
+
+export const DraftSchema = z.object({
+  /** The reply text being built. */
+  text: z.string().check(z.maxLength(DRAFT_LIMIT)),
+  /** The builder's form fields (what kind of reply, the values typed). */
+  form: z._default(z.record(z.string(), z.union([z.string().check(z.maxLength(5000)), z.number(), z.boolean()])), {}),
+  updatedAt: z.number(),
+});
+export type Draft = z.infer<typeof DraftSchema>;
+
+export const DraftsSchema = z.object({
+  version: z.literal(1),
+  /** Key: "host/gi/ti". */
+  threads: z._default(z.record(z.string().check(z.maxLength(200)), DraftSchema), {}),
+});
+export type Drafts = z.infer<typeof DraftsSchema>;
+
+export function loadDrafts(raw: unknown): Drafts {
+  const parsed = DraftsSchema.safeParse(raw);
+  return parsed.success ? parsed.data : { version: 1, threads: {} };
+}
+
+export const BoundSheetSchema = z.object({
+  version: z.literal(1),
+  text: z.string().check(z.maxLength(60_000)),
+  gameId: z.nullable(z.string()),
+  boundAt: z.number(),
+});
+export type BoundSheet = z.infer<typeof BoundSheetSchema>;
+
+export { rulesForGame, draftKey } from './defaults';

@@ -1,0 +1,124 @@
+/**
+ * Serializable views of a scanned page: what the badges, the side panel and the drawer show.
+ * They cross from the content script to extension pages as plain JSON.
+ */
+import type { ScannedRoll, ScannedSheet } from './forums/rpol/scan';
+import type { RpolPageKind } from './forums/rpol/page';
+import type { Finding, SpendItem } from './spark/audit';
+import type { SparkRollKind } from './spark/reason';
+import { TRUST_LABEL, type Trust } from './trust/verdict';
+
+export interface RollView {
+  id: string;
+  post: number;
+  author: string;
+  source: 'server' | 'typed' | 'log';
+  roller: string;
+  reason: string;
+  kind: SparkRollKind;
+  dice: number;
+  specs: string[];
+  results: number[];
+  faces: number[] | null;
+  d10: boolean;
+  modifier: number;
+  successes: number | null;
+  difficulty: number | null;
+  outcome: string;
+  rule: string;
+  notes: string[];
+  trust: Trust;
+  trustLabel: string;
+  reasons: string[];
+  cautions: string[];
+  rollId: string | null;
+  time: number | null;
+  /** On the dice log: this roll repeats an earlier one of the same thing (attempt number). */
+  reroll?: { attempt: number; gapMinutes: number };
+}
+
+export interface SheetView {
+  id: string;
+  post: number;
+  author: string;
+  text: string;
+  spentXp: number;
+  earnedXp: number | null;
+  unspentXp: number | null;
+  complete: boolean;
+  findings: Finding[];
+  spending: SpendItem[];
+  /** Findings that are problems (errors and warnings), as the badge counts them. */
+  problemCount: number;
+}
+
+export interface PageSummary {
+  kind: RpolPageKind;
+  notice: string | null;
+  url: string;
+  gameId: string | null;
+  threadId: string | null;
+  title: string | null;
+  viewer: string | null;
+  rolls: RollView[];
+  sheets: SheetView[];
+  hasReplyForm: boolean;
+}
+
+export function rollView(r: ScannedRoll, author: string): RollView {
+  const rec = r.record;
+  return {
+    id: r.id,
+    post: r.postNumber,
+    author,
+    source: rec.source,
+    roller: rec.rollerName,
+    reason: rec.reason,
+    kind: r.reading.kind,
+    dice: r.reading.dice,
+    specs: rec.specs.map((s) => s.raw),
+    results: rec.results,
+    faces: r.reading.faces,
+    d10: r.reading.d10,
+    modifier: r.reading.modifier,
+    successes: r.reading.successes,
+    difficulty: r.reading.difficulty,
+    outcome: r.reading.outcome,
+    rule: r.reading.rule,
+    notes: r.reading.notes,
+    trust: r.verdict.trust,
+    trustLabel: TRUST_LABEL[r.verdict.trust],
+    reasons: r.verdict.reasons,
+    cautions: r.verdict.cautions,
+    rollId: rec.rollId,
+    time: rec.time,
+  };
+}
+
+export function sheetView(s: ScannedSheet, author: string): SheetView {
+  const a = s.audit;
+  return {
+    id: s.id,
+    post: s.postNumber,
+    author,
+    text: s.text,
+    spentXp: a.spentXp,
+    earnedXp: a.earnedXp,
+    unspentXp: a.unspentXp,
+    complete: a.complete,
+    findings: a.findings,
+    spending: a.spending,
+    problemCount: a.findings.filter((f) => f.severity !== 'info').length,
+  };
+}
+
+export const KIND_LABEL: Record<SparkRollKind, string> = {
+  draw: 'Draw',
+  'starting-hand': 'Starting hand',
+  speed: 'Speed',
+  channel: 'Channel',
+  toughness: 'Toughness',
+  damage: 'Damage',
+  'ad-hoc': 'Ad-hoc',
+  other: 'Roll',
+};
