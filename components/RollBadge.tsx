@@ -21,7 +21,7 @@ export function RollBadge({ view }: { view: RollView }) {
           {ICON[view.trust]}
         </span>
         <span class="b-kind">{KIND_LABEL[view.kind]}</span>
-        {view.successes !== null && <span class="b-succ">{successesText(view)}</span>}
+        {view.successes !== null && !/success/.test(view.outcome) && <span class="b-succ">{successesText(view)}</span>}
         <span class="b-outcome">{view.outcome}</span>
         <span class="b-trust">{view.trustLabel}</span>
         {view.cautions.length > 0 && <span aria-hidden="true">⚠</span>}

@@ -24,7 +24,7 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
       <div class="filters">
         <label class="field small">
           Character
-          <select value={who} onChange={(e) => setWho((e.target as HTMLSelectElement).value)}>
+          <select aria-label="Filter by character" value={who} onChange={(e) => setWho((e.target as HTMLSelectElement).value)}>
             <option value="">everyone</option>
             {people.map((p) => (
               <option key={p} value={p}>
@@ -35,7 +35,7 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
         </label>
         <label class="field small">
           Kind
-          <select value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value)}>
+          <select aria-label="Filter by kind" value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value)}>
             <option value="">all kinds</option>
             {kinds.map((k) => (
               <option key={k} value={k}>
@@ -46,7 +46,7 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
         </label>
         <label class="field small">
           Verdict
-          <select value={trust} onChange={(e) => setTrust((e.target as HTMLSelectElement).value)}>
+          <select aria-label="Filter by verdict" value={trust} onChange={(e) => setTrust((e.target as HTMLSelectElement).value)}>
             <option value="">all verdicts</option>
             {TRUSTS.map((t) => (
               <option key={t} value={t}>

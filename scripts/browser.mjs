@@ -1,0 +1,45 @@
+// Launch Chromium with the built extension on the sample pages (demo, browser tests, benchmarks).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { findChromium } from './chromium.mjs';
+import { chromiumArgs, startPagesServer } from './pages-server.mjs';
+
+export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+
+export async function launchWithExtension({ headless = true, viewport = { width: 1280, height: 900 } } = {}) {
+  const found = findChromium();
+  if (!found.path) throw new Error(found.message);
+  const server = await startPagesServer();
+  const profile = mkdtempSync(join(tmpdir(), 'spark-scribe-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: found.path,
+    headless,
+    viewport,
+    args: chromiumArgs(EXTENSION_DIR, server.port),
+    ignoreDefaultArgs: ['--disable-extensions'],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(worker.url()).host;
+  return {
+    context,
+    worker,
+    extensionId,
+    port: server.port,
+    url: (path) => `http://rpol.net${path}`,
+    extensionUrl: (path) => `chrome-extension://${extensionId}/${path}`,
+    /** The tab id (as the extension sees it) of the page at `urlPart`. */
+    async tabIdOf(urlPart) {
+      return worker.evaluate(async (part) => {
+        const tabs = await chrome.tabs.query({});
+        return tabs.find((t) => t.url && t.url.includes(part))?.id ?? null;
+      }, urlPart);
+    },
+    async close() {
+      await context.close();
+      await server.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// Serves the bundled sample pages under RPOL's own paths on 127.0.0.1, for the demo, the browser
+// tests and the benchmarks. Chromium reaches it as rpol.net through --host-resolver-rules.
+// The real saved pages are served from ../shared when that folder exists (never copied here).
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bigThread, characterPage, diceLog, duelThread, GI, hostileThread, oldLayoutThread } from '../tests/fixtures/spark-pages.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const REAL_DIR = resolve(here, '../../shared/fixtures/rpol-real');
+
+const REAL = {
+  '80170/17': 'thread-aside-urvan.html',
+  '80170/16': 'thread-aside-rimbling.html',
+  '80170/7': 'thread-ch1.html',
+};
+
+/** Routes: path and query → page. */
+function pageFor(url) {
+  const gi = url.searchParams.get('gi');
+  const ti = url.searchParams.get('ti');
+  if (url.pathname === '/display.cgi') {
+    if (gi === String(GI)) {
+      if (ti === '40') return duelThread().html;
+      if (ti === '41') return bigThread(Number(url.searchParams.get('posts') ?? 1000)).html;
+      if (ti === '42') return hostileThread().html;
+      if (ti === '7') return oldLayoutThread().html;
+    }
+    const real = REAL[`${gi}/${ti}`];
+    if (real && existsSync(resolve(REAL_DIR, real))) return readFileSync(resolve(REAL_DIR, real), 'utf8');
+  }
+  if (url.pathname === '/usermodules/diceroller.cgi' && gi === String(GI)) return diceLog().html;
+  if (url.pathname === '/usermodules/profile.cgi' && gi === String(GI) && url.searchParams.get('ci')) return characterPage().html;
+  if (url.pathname === '/') {
+    return `<!doctype html><meta charset="utf-8"><title>Spark Scribe sample pages</title><h1>Sample pages</h1><ul>
+<li><a href="/display.cgi?gi=${GI}&ti=40&show=all">Duel thread (25 posts)</a></li>
+<li><a href="/display.cgi?gi=${GI}&ti=41&show=all">The long campaign (1,000 posts)</a></li>
+<li><a href="/usermodules/diceroller.cgi?gi=${GI}">Die Roller log</a></li>
+<li><a href="/usermodules/profile.cgi?gi=${GI}&ci=510002">Character page</a></li></ul>`;
+  }
+  return null;
+}
+
+/** Start the server; resolves to { port, close() }. */
+export function startPagesServer(port = 0) {
+  const cache = new Map();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://rpol.net');
+    const key = url.pathname + url.search;
+    let html = cache.get(key);
+    if (html === undefined) {
+      html = pageFor(url);
+      cache.set(key, html);
+    }
+    if (html === null) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not a sample page');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(html);
+  });
+  return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok({ port: server.address().port, close: () => new Promise((done) => server.close(() => done())) })));
+}
+
+export const HOSTS = ['rpol.net', 'www.rpol.net', 'new.rpol.net', 'm.rpol.net'];
+
+/** Chromium flags that load the built extension and send RPOL's hosts to our server. */
+export function chromiumArgs(extensionDir, port) {
+  return [
+    `--disable-extensions-except=${extensionDir}`,
+    `--load-extension=${extensionDir}`,
+    `--host-resolver-rules=${HOSTS.map((h) => `MAP ${h} 127.0.0.1:${port}`).join(', ')}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ];
+}

@@ -1,0 +1,145 @@
+// What a user sees on RPOL pages: badges, their attributes, details by keyboard, hostile input.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { duelThread } from '../fixtures/spark-pages.mjs';
+import { REAL_DIR } from '../helpers/dom';
+import { badgeAttributes, DUEL, launchWithExtension, openRpol, type Browser } from './helpers';
+
+let b: Browser;
+beforeAll(async () => {
+  b = await launchWithExtension();
+});
+afterAll(async () => b?.close());
+
+describe('the duel thread', () => {
+  const expected = duelThread();
+
+  it('puts a badge beside every roll, inside its post, with the right attributes', async () => {
+    const page = await openRpol(b, DUEL);
+    const got = await badgeAttributes(page, 'roll');
+    expect(got).toHaveLength(expected.rolls.length);
+    got.forEach((attrs, i) => {
+      const e = expected.rolls[i] as unknown as { post: number; kind: string; successes: number | null; outcome: string; trust: string };
+      expect(attrs['data-post'], `roll ${i}`).toBe(String(e.post));
+      expect(attrs['data-kind'], `roll ${i}`).toBe(e.kind);
+      expect(attrs['data-successes'], `roll ${i}`).toBe(e.successes === null ? undefined : String(e.successes));
+      expect(attrs['data-outcome'], `roll ${i}`).toBe(e.outcome);
+      expect(attrs['data-trust'], `roll ${i}`).toBe(e.trust);
+    });
+    // Each badge is inside the post it belongs to.
+    const inPost = await page.$$eval('[data-spark-scribe=roll]', (els) => els.map((e) => e.closest('.messagebody')?.id));
+    expect(inPost).toEqual(expected.rolls.map((r) => `msg${(r as unknown as { post: number }).post}`));
+    // The badge shows its verdict as text, not only as colour.
+    const label = await page.locator('[data-spark-scribe=roll][data-trust=typed] button').first().innerText();
+    expect(label).toMatch(/typed, not verified/i);
+    await page.close();
+  });
+
+  it('puts a badge beside each sheet', async () => {
+    const page = await openRpol(b, DUEL);
+    const sheets = await badgeAttributes(page, 'sheet');
+    expect(sheets.map((s) => [s['data-post'], s['data-xp-spent'], s['data-xp-unspent'], s['data-findings']])).toEqual(
+      expected.sheets.map((s) => [String((s as unknown as { post: number }).post), String(s.spent), String(s.unspent), String(s.findings)]),
+    );
+    await page.close();
+  });
+
+  it('opens the detail by keyboard: faces, rule, verdict, chart, what-if; Escape closes it', async () => {
+    const page = await openRpol(b, DUEL);
+    const badge = page.locator('[data-spark-scribe=roll][data-post="5"] button.badge');
+    await badge.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('[data-spark-scribe=roll][data-post="5"] [role=dialog]');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('.die').count()).toBe(7);
+    expect(await dialog.locator('.die.hit').count()).toBe(4);
+    const text = await dialog.innerText();
+    expect(text).toMatch(/difficulty 3/);
+    expect(text).toMatch(/Made by RPOL’s dice roller/);
+    expect(await dialog.locator('svg.chart').getAttribute('aria-label')).toMatch(/to reach 3/);
+    // What-if: −3 per die leaves only the 9 and 10.
+    const range = dialog.locator('input[type=range]');
+    await range.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => dialog.locator('.stat').first().innerText()).toBe('2 successes');
+    expect(await dialog.innerText()).toMatch(/failed: \+1 to channeling/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-spark-scribe'))).toBe('roll');
+    await page.close();
+  });
+
+  it('leaves the page’s own markup alone apart from its insertion points', async () => {
+    const page = await b.context.newPage();
+    await page.route('**/*', (r) => r.continue());
+    await page.goto(b.url(DUEL));
+    await page.waitForSelector('[data-spark-scribe=drawer]', { state: 'attached' });
+    const stripped = await page.evaluate(() => {
+      const clone = document.body.cloneNode(true) as HTMLElement;
+      clone.querySelectorAll('[data-spark-scribe]').forEach((e) => e.remove());
+      return clone.querySelectorAll('div.message').length;
+    });
+    expect(stripped).toBe(25);
+    await page.close();
+  });
+});
+
+describe('other pages', () => {
+  it('the Die Roller log: every line annotated, re-rolls flagged', async () => {
+    const page = await openRpol(b, '/usermodules/diceroller.cgi?gi=51829');
+    const lines = await badgeAttributes(page, 'log');
+    expect(lines).toHaveLength(8);
+    expect(lines.filter((l) => l['data-reroll']).map((l) => l['data-reroll'])).toEqual(['3', '2']);
+    expect(lines.every((l) => l['data-trust'] === 'verified')).toBe(true);
+    await page.close();
+  });
+
+  it('a character page: the sheet badge', async () => {
+    const page = await openRpol(b, '/usermodules/profile.cgi?gi=51829&ci=510002');
+    expect(await badgeAttributes(page, 'sheet')).toEqual([expect.objectContaining({ 'data-xp-spent': '70', 'data-xp-unspent': '0', 'data-findings': '0' })]);
+    await page.close();
+  });
+
+  it('the old table layout: nothing annotated, the drawer button says why', async () => {
+    const page = await openRpol(b, '/display.cgi?gi=51829&ti=7');
+    expect(await page.locator('[data-spark-scribe=roll]').count()).toBe(0);
+    expect(await page.locator('[data-spark-scribe=drawer] button').getAttribute('title')).toMatch(/older table layout/);
+    await page.close();
+  });
+
+  it('a hostile post runs nothing and shows as text', async () => {
+    const page = await b.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(b.url('/display.cgi?gi=51829&ti=42&show=all'));
+    await page.waitForSelector('[data-spark-scribe=roll]', { state: 'attached' });
+    await page.locator('[data-spark-scribe=roll] button.badge').click();
+    const dialog = page.locator('[data-spark-scribe=roll] [role=dialog]');
+    expect(await dialog.innerText()).toContain('<script>window.__pwned=2</script>');
+    expect(await dialog.innerText()).toContain('<img src=x onerror="window.__pwned=1">Mal');
+    await page.keyboard.press('Escape');
+    await page.locator('[data-spark-scribe=sheet] button.badge').click();
+    expect(await page.locator('[data-spark-scribe=sheet] [role=dialog]').innerText()).toContain('<img src=y onerror="window.__pwned=6">');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    // No element was made from the hostile text inside our UI.
+    const made = await page.$$eval('[data-spark-scribe]', (hosts) => hosts.flatMap((h) => Array.from(h.shadowRoot?.querySelectorAll('img, script, svg[onload], b[onmouseover]') ?? [])).length);
+    expect(made).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.skipIf(!existsSync(REAL_DIR))('a real RPOL thread (Urvan, ../shared): 5 server rolls and 1 typed, msg 4’s late roll flagged', async () => {
+    const page = await openRpol(b, '/display.cgi?gi=80170&ti=17&show=all');
+    const rolls = await badgeAttributes(page, 'roll');
+    expect(rolls.map((r) => [r['data-post'], r['data-trust']])).toEqual([
+      ['2', 'typed'],
+      ['4', 'total-only'],
+      ['4', 'mismatch'],
+      ['11', 'verified'],
+      ['11', 'verified'],
+      ['16', 'verified'],
+    ]);
+    await page.close();
+  });
+});

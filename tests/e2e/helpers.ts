@@ -1,0 +1,39 @@
+import type { BrowserContext, Page, Worker } from 'playwright-core';
+// @ts-expect-error plain JS helper shared with the demo and the benchmarks
+import { launchWithExtension as launch } from '../../scripts/browser.mjs';
+
+export interface Browser {
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  url(path: string): string;
+  extensionUrl(path: string): string;
+  tabIdOf(part: string): Promise<number | null>;
+  close(): Promise<void>;
+}
+
+export const launchWithExtension = launch as (o?: { headless?: boolean }) => Promise<Browser>;
+
+export const DUEL = '/display.cgi?gi=51829&ti=40&show=all';
+
+let opened = 0;
+
+/** Open a page and wait until Spark Scribe has finished its first scan. Each page gets a unique URL. */
+export async function openRpol(b: Browser, path: string, wait = '[data-spark-scribe=drawer]'): Promise<Page & { marker: string }> {
+  const page = (await b.context.newPage()) as Page & { marker: string };
+  page.marker = `visit=${++opened}-${Date.now()}`;
+  await page.goto(b.url(`${path}${path.includes('?') ? '&' : '?'}${page.marker}`));
+  await page.waitForSelector(wait, { state: 'attached', timeout: 15_000 });
+  return page;
+}
+
+/** Every badge's machine-readable attributes, in page order. */
+export function badgeAttributes(page: Page, kind: 'roll' | 'sheet' | 'log') {
+  return page.$$eval(`[data-spark-scribe=${kind}]`, (els) =>
+    els.map((e) => Object.fromEntries(Array.from(e.attributes).filter((a) => a.name.startsWith('data-')).map((a) => [a.name, a.value]))),
+  );
+}
+
+export async function storageGet(b: Browser, key: string): Promise<unknown> {
+  return b.worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key);
+}

@@ -1,0 +1,129 @@
+// The side panel page, the reply builder, drafts and the options page in real Chromium.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUEL, launchWithExtension, openRpol, storageGet, type Browser } from './helpers';
+
+let b: Browser;
+beforeAll(async () => {
+  b = await launchWithExtension();
+});
+afterAll(async () => b?.close());
+
+async function openPanel(tabId: number, tab = 'thread') {
+  const panel = await b.context.newPage();
+  await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=${tab}`));
+  return panel;
+}
+
+describe('side panel', () => {
+  it('shows the thread summary with filters, and jumps to a post', async () => {
+    const page = await openRpol(b, DUEL);
+    const tabId = (await b.tabIdOf(page.marker))!;
+    const panel = await openPanel(tabId);
+    const list = panel.getByTestId('roll-list');
+    await expect.poll(() => list.locator('li').count()).toBe(22);
+    await panel.getByLabel('Filter by verdict').selectOption('mismatch');
+    expect(await list.locator('li').count()).toBe(6);
+    await panel.getByLabel('Filter by verdict').selectOption('');
+    await panel.getByLabel('Filter by character').selectOption('Korrin Vask');
+    expect(await list.locator('li').count()).toBe(10); // posts 3, 6, 7, 10, 12, 13, 14, 15, 23 (his roll, quoted), 24
+    // The Sheets tab lists both sheets with their findings.
+    await panel.getByRole('tab', { name: 'Sheets' }).click();
+    await expect.poll(() => panel.locator('[data-sheet]').count()).toBe(2);
+    expect(await panel.locator('[data-sheet]').nth(1).innerText()).toMatch(/overspent by 16/);
+    // Jump: the badge of post 10 gets focus in the thread.
+    await panel.getByRole('tab', { name: 'Rolls' }).click();
+    await panel.getByLabel('Filter by character').selectOption('');
+    await panel.locator('[data-roll="10-0"] button').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-roll-id'))).toBe('10-0');
+    await panel.close();
+    await page.close();
+  });
+
+  it('builds a draw declaration and inserts it into the reply box at the cursor', async () => {
+    const page = await openRpol(b, DUEL);
+    await page.locator('#messagetext').fill('Tavi draws.\n');
+    const tabId = (await b.tabIdOf(page.marker))!;
+    const panel = await openPanel(tabId, 'reply');
+    await panel.getByLabel('Card').fill('Counterspell');
+    await panel.getByLabel('Rarity').selectOption('Uncommon');
+    await panel.getByLabel('Memory').fill('6');
+    await expect.poll(() => panel.locator('[aria-live=polite]').innerText()).toMatch(/reason: Draw: Counterspell \(Uncommon\)/);
+    await panel.getByRole('button', { name: 'Add to reply' }).click();
+    expect(await panel.locator('.preview').innerText()).toMatch(/Draw declaration: Counterspell \(Uncommon\)/);
+    await panel.getByRole('button', { name: 'Insert into reply' }).click();
+    await expect.poll(() => panel.getByRole('status').innerText()).toBe('Inserted into the reply box.');
+    const value = await page.locator('#messagetext').inputValue();
+    expect(value).toBe('Tavi draws.\n<b>Draw declaration:</b> Counterspell (Uncommon)\n<small>6d10, difficulty 3: 65.6% to draw.</small>');
+    await panel.close();
+    await page.close();
+  });
+
+  it('keeps the draft for the thread across a reload', async () => {
+    const page = await openRpol(b, DUEL);
+    const tabId = (await b.tabIdOf(page.marker))!;
+    let panel = await openPanel(tabId, 'reply');
+    const draft = panel.getByTestId('draft');
+    await expect.poll(async () => (await storageGet(b, 'drafts')) !== undefined || true).toBe(true);
+    await draft.fill('Korrin, you will regret that Shivan Dragon.');
+    await expect.poll(async () => JSON.stringify(await storageGet(b, 'drafts'))).toContain('regret that Shivan');
+    await panel.reload();
+    await expect.poll(() => panel.getByTestId('draft').inputValue()).toBe('Korrin, you will regret that Shivan Dragon.');
+    await panel.close();
+    // A new panel (as after a browser restart, storage.local persists) finds it too.
+    panel = await openPanel(tabId, 'reply');
+    await expect.poll(() => panel.getByTestId('draft').inputValue()).toBe('Korrin, you will regret that Shivan Dragon.');
+    await panel.close();
+    await page.close();
+  });
+});
+
+describe('options', () => {
+  it('exports settings and imports them back; a bad file changes nothing', async () => {
+    const options = await b.context.newPage();
+    await options.goto(b.extensionUrl('options.html'));
+    await options.getByLabel('dark').check();
+    await options.getByLabel('Strict affinity: every affinity colour at least every other colour').first().check();
+    await options.getByLabel('Keyword cost adjustments (XP added; negative is cheaper)').first().fill('Flying -1');
+    await expect.poll(async () => (await storageGet(b, 'settings')) as { defaultRules?: { keywordAdjustments?: object } }).toMatchObject({ theme: 'dark', defaultRules: { strictAffinity: true, keywordAdjustments: { Flying: -1 } } });
+    const [download] = await Promise.all([options.waitForEvent('download'), options.getByRole('button', { name: 'Export settings' }).click()]);
+    const file = await download.path();
+    const exported = readFileSync(file!, 'utf8');
+    expect(JSON.parse(exported)).toMatchObject({ kind: 'spark-scribe-settings', version: 1, theme: 'dark' });
+    const before = await storageGet(b, 'settings');
+
+    // Reset, then import the exported file.
+    await b.worker.evaluate(() => chrome.storage.local.remove('settings'));
+    await options.reload();
+    expect(await options.getByLabel('dark').isChecked()).toBe(false);
+    await options.getByTestId('import').setInputFiles(file!);
+    await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/^Imported/);
+    expect(await storageGet(b, 'settings')).toEqual(before);
+    expect(await options.getByLabel('dark').isChecked()).toBe(true);
+
+    // A bad file: a clear message, and nothing changes.
+    const bad = `${file}.bad.json`;
+    writeFileSync(bad, JSON.stringify({ kind: 'spark-scribe-settings', version: 1, theme: 'purple' }));
+    await options.getByTestId('import').setInputFiles(bad);
+    await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/Import failed, nothing changed: Settings not valid: theme/);
+    expect(await storageGet(b, 'settings')).toEqual(before);
+    writeFileSync(bad, 'not json at all');
+    await options.getByTestId('import').setInputFiles(bad);
+    await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/Import failed, nothing changed: Not a JSON file/);
+    expect(await storageGet(b, 'settings')).toEqual(before);
+    await options.close();
+  });
+
+  it('a setting reaches the content script: switching roll badges off removes them on the next load', async () => {
+    const options = await b.context.newPage();
+    await options.goto(b.extensionUrl('options.html'));
+    await options.getByLabel('Badges beside rolls in threads').uncheck();
+    await expect.poll(async () => (await storageGet(b, 'settings')) as object).toMatchObject({ annotations: { rolls: false } });
+    const page = await openRpol(b, DUEL);
+    expect(await page.locator('[data-spark-scribe=roll]').count()).toBe(0);
+    expect(await page.locator('[data-spark-scribe=sheet]').count()).toBe(2);
+    await options.getByLabel('Badges beside rolls in threads').check();
+    await options.close();
+    await page.close();
+  });
+});
