@@ -128,7 +128,8 @@ export function OptionsApp({ load, save, download }: Props) {
   const ann = settings.annotations;
 
   return (
-    <main class="ss panel" data-theme={theme} style="max-width:820px;margin:0 auto">
+    <div class="ss panel" data-theme={theme}>
+    <main style="max-width:820px;margin:0 auto">
       <h1>Spark Scribe options</h1>
       <div role="status" class={status ? (status.ok ? 'ok' : 'error') : ''} data-testid="status">
         {status?.text}
@@ -226,5 +227,6 @@ export function OptionsApp({ load, save, download }: Props) {
         </div>
       </section>
     </main>
+    </div>
   );
 }

@@ -129,7 +129,7 @@ export function ReplyTab({
     <section aria-label="Reply builder">
       <label class="field small">
         Build
-        <select value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value as Kind)}>
+        <select aria-label="What to build" value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value as Kind)}>
           <option value="draw">a draw declaration</option>
           <option value="summary">a roll summary (after rolling)</option>
           <option value="toughness">damage after Toughness</option>

@@ -72,7 +72,9 @@ export function startPage(detection: PageDetection, settings: Settings): Running
     };
     draw(view);
     record.rerender = draw;
-    insertAfter(anchor, host);
+    // Inside a <pre> (a [code] block) the badge would run off the line: put it after the block.
+    const pre = (anchor.nodeType === 1 ? (anchor as Element) : anchor.parentElement)?.closest('pre');
+    insertAfter(pre ?? anchor, host);
     hosts.set(view.id, host);
   };
   const badgeSheet = (view: SheetView, element: Element) => {

@@ -1,5 +1,4 @@
 import type { BrowserContext, Page, Worker } from 'playwright-core';
-// @ts-expect-error plain JS helper shared with the demo and the benchmarks
 import { launchWithExtension as launch } from '../../scripts/browser.mjs';
 
 export interface Browser {

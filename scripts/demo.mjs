@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// npm run demo: build the extension, serve the bundled sample Spark d10 pages on 127.0.0.1, and
+// open Chromium with Spark Scribe on them as if they were rpol.net.
+// --headless (or no display): write screenshots to demo-out/ (or --out DIR) and exit 0.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { findChromium } from './chromium.mjs';
+import { TAVI_SHEET } from '../tests/fixtures/spark-pages.mjs';
+
+const args = process.argv.slice(2);
+const outArg = args.indexOf('--out');
+const out = resolve(outArg >= 0 ? args[outArg + 1] : 'demo-out');
+let headless = args.includes('--headless');
+if (!headless && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY && process.platform === 'linux') {
+  console.log('No display here: running headless and writing screenshots instead.');
+  headless = true;
+}
+
+const chromiumFound = findChromium();
+if (!chromiumFound.path) {
+  console.error(`Spark Scribe demo: ${chromiumFound.message}`);
+  process.exit(1);
+}
+console.log(`Chromium: ${chromiumFound.message}`);
+
+console.log('Building the extension (Chrome and Firefox)…');
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const { launchWithExtension } = await import('./browser.mjs');
+const b = await launchWithExtension({ headless, viewport: { width: 1280, height: 860 } });
+const DUEL = '/display.cgi?gi=51829&ti=40&show=all';
+
+if (!headless) {
+  const page = await b.context.newPage();
+  await page.goto(b.url(DUEL));
+  const tabId = await b.tabIdOf('ti=40');
+  const panel = await b.context.newPage();
+  await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}`));
+  await page.bringToFront();
+  console.log(`Sample pages at ${b.url('/')} (served on 127.0.0.1:${b.port}). Close the browser to end the demo.`);
+  await new Promise((done) => b.context.on('close', done));
+  process.exit(0);
+}
+
+mkdirSync(out, { recursive: true });
+const shots = [];
+const shot = async (page, name, opts = {}) => {
+  const path = resolve(out, `${name}.png`);
+  await page.screenshot({ path, ...opts });
+  shots.push(path);
+};
+
+// 1. The thread with badges.
+const page = await b.context.newPage();
+await page.goto(b.url(DUEL));
+await page.waitForSelector('[data-spark-scribe=roll]');
+await page.locator('#msg5').scrollIntoViewIfNeeded();
+await page.evaluate(() => window.scrollBy(0, -120));
+await shot(page, '1-thread-badges');
+
+// 2. A roll's detail (opened from the keyboard).
+await page.locator('[data-spark-scribe=roll][data-post="6"] button.badge').focus();
+await page.keyboard.press('Enter');
+await page.waitForSelector('[data-spark-scribe=roll][data-post="6"] [role=dialog]');
+await page.locator('#msg6').scrollIntoViewIfNeeded();
+await page.evaluate(() => window.scrollBy(0, -40));
+await shot(page, '2-roll-detail');
+await page.keyboard.press('Escape');
+
+// 3. Forgeries and mismatches.
+await page.locator('#msg12').scrollIntoViewIfNeeded();
+await page.evaluate(() => window.scrollBy(0, -60));
+await shot(page, '3-forgeries-and-mismatches');
+
+// 4. The GM's sheet audit on a sheet badge.
+await page.locator('[data-spark-scribe=sheet][data-post="19"] button.badge').click();
+await page.locator('#msg19').scrollIntoViewIfNeeded();
+await page.evaluate(() => window.scrollBy(0, -40));
+await shot(page, '4-sheet-audit');
+await page.keyboard.press('Escape');
+
+// 5–7. The side panel: rolls, XP planner, reply builder.
+const tabId = await b.tabIdOf('ti=40');
+const panel = await b.context.newPage();
+await panel.setViewportSize({ width: 420, height: 860 });
+await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}`));
+await panel.waitForSelector('[data-testid=roll-list] li');
+await shot(panel, '5-side-panel-rolls');
+await b.worker.evaluate(async (text) => chrome.storage.local.set({ boundSheet: { version: 1, text, gameId: '51829', boundAt: Date.now() } }), TAVI_SHEET.replace('Total Earned XP: 70', 'Total Earned XP: 82').replace('Unspent XP: 0', 'Unspent XP: 12'));
+await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=planner`));
+await panel.getByRole('button', { name: /Plan Power 3 to 4/ }).click();
+await panel.getByRole('button', { name: /Plan Memory 7 to 8/ }).click();
+await shot(panel, '6-xp-planner');
+await panel.getByRole('button', { name: 'XP-spend post' }).click();
+await panel.getByLabel('What to build').selectOption('draw');
+await panel.getByLabel('Card').fill('Counterspell');
+await panel.getByLabel('Rarity').selectOption('Uncommon');
+await panel.getByLabel('Memory').fill('8');
+await panel.getByRole('button', { name: 'Add to reply' }).click();
+await shot(panel, '7-reply-builder', { fullPage: true });
+await panel.getByRole('button', { name: 'Insert into reply' }).click();
+
+// 8. Options.
+const options = await b.context.newPage();
+await options.goto(b.extensionUrl('options.html'));
+await shot(options, '8-options');
+
+// 9. Dark theme, on the Die Roller log with its re-rolls flagged.
+await options.getByLabel('dark').check();
+await new Promise((r) => setTimeout(r, 200));
+const log = await b.context.newPage();
+await log.goto(b.url('/usermodules/diceroller.cgi?gi=51829'));
+await log.waitForSelector('[data-spark-scribe=log]');
+await log.locator('[data-spark-scribe=log][data-reroll="3"] button.badge').click();
+await shot(log, '9-dice-log-dark');
+
+await b.close();
+console.log(`Screenshots:\n${shots.map((s) => `  ${s}`).join('\n')}`);
+process.exit(0);
