@@ -2,23 +2,17 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { readSparkRoll } from '../lib/spark/reading';
 import { KIND_LABEL, type RollView } from '../lib/view';
 import { DistributionChart, Faces } from './Dice';
+import { badgeLabel, successesText, TRUST_ICON } from './badge-dom';
 
-const ICON: Record<RollView['trust'], string> = { verified: '✓', 'total-only': 'Σ', typed: '✎', mismatch: '✗' };
-
-function successesText(v: { successes: number | null }) {
-  return v.successes === null ? '' : `${v.successes} ${v.successes === 1 ? 'success' : 'successes'}`;
-}
-
-/** The compact badge beside a roll; click or Enter opens the detail. */
+/** The badge as a Preact component (the side panel and tests use it; pages use badge-dom.ts). */
 export function RollBadge({ view }: { view: RollView }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const label = `${KIND_LABEL[view.kind]}: ${[successesText(view), view.outcome].filter(Boolean).join(', ')}. ${view.trustLabel}.${view.cautions.length ? ' With cautions.' : ''}`;
   return (
     <span class="host-wrap">
-      <button ref={button} type="button" class={`badge t-${view.trust}`} aria-expanded={open} aria-label={label} title={view.reasons[0]} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" class={`badge t-${view.trust}`} aria-expanded={open} aria-label={badgeLabel(view)} title={view.reasons[0]} onClick={() => setOpen(!open)}>
         <span class="b-icon" aria-hidden="true">
-          {ICON[view.trust]}
+          {TRUST_ICON[view.trust]}
         </span>
         <span class="b-kind">{KIND_LABEL[view.kind]}</span>
         {view.successes !== null && !/success/.test(view.outcome) && <span class="b-succ">{successesText(view)}</span>}

@@ -1,5 +1,7 @@
 /** One stylesheet for every Spark Scribe surface: badges (in shadow roots), the panel and options. */
 export const STYLES = `
+:host{all:initial;display:inline}
+.badge span:empty{display:none}
 .ss{--bg:#fff;--fg:#1d1f23;--muted:#5d636b;--line:#d5d8dc;--soft:#f3f4f6;--accent:#5b3fd1;
 --ok:#17703a;--ok-bg:#e3f5e9;--total:#1d5f8c;--total-bg:#e2eff8;--typed:#7a5200;--typed-bg:#fbefd5;--bad:#b3261e;--bad-bg:#fbe3e1;
 --die:#eceef1;--die-fg:#1d1f23;--die-hit:#1f8a4c;--die-hit-fg:#fff;--die-one:#b3261e;

@@ -9,11 +9,16 @@ import { startPage } from './page';
 
 export default defineContentScript({
   matches: RPOL_MATCHES,
-  runAt: 'document_end',
+  // Injected at document_start so that settings arrive while the page is still parsing; the scan
+  // starts at DOMContentLoaded.
+  runAt: 'document_start',
   async main(ctx) {
+    const settingsReady = askSettings();
+    if (document.readyState === 'loading') await new Promise((ok) => document.addEventListener('DOMContentLoaded', ok, { once: true }));
     performance.mark('spark-scribe:start');
+    const settings = await settingsReady;
+    performance.mark('spark-scribe:settings');
     const detection = detectRpolPage(document, location.href);
-    const settings = await askSettings();
     const page = startPage(detection, settings);
     const stop = answerRequests((r) => page.answer(r));
     ctx.onInvalidated(() => {

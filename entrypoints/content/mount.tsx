@@ -33,21 +33,25 @@ export function createHost(kind: string, attributes: Record<string, string | num
   const host = document.createElement('span');
   host.setAttribute(OWN_UI_ATTRIBUTE, kind);
   for (const [k, v] of Object.entries(attributes)) if (v !== null && v !== undefined) host.setAttribute(k, String(v));
-  host.style.cssText = 'all:initial;display:inline;';
   const shadow = host.attachShadow({ mode: 'open' });
   styleInto(shadow);
   return { host, shadow };
 }
 
-export function renderInto(shadow: ShadowRoot, theme: Theme, ui: ComponentChild) {
-  let root = shadow.querySelector<HTMLElement>('.ss');
-  if (!root) {
+/** The themed root element inside a shadow root. */
+export function shadowRootElement(shadow: ShadowRoot, theme: Theme): HTMLElement {
+  let root = shadow.lastElementChild as HTMLElement | null;
+  if (!root || root.className !== 'ss') {
     root = document.createElement('span');
     root.className = 'ss';
     shadow.appendChild(root);
   }
   root.dataset.theme = theme;
-  render(ui, root);
+  return root;
+}
+
+export function renderInto(shadow: ShadowRoot, theme: Theme, ui: ComponentChild) {
+  render(ui, shadowRootElement(shadow, theme));
 }
 
 /** Put `host` right after `anchor` (a server roll span, or the text node that ends a typed line). */

@@ -1,7 +1,7 @@
 import { readDiceLog } from '../../lib/forums/rpol/dicelog';
 import type { PageDetection } from '../../lib/forums/rpol/page';
 import { readReplyForm } from '../../lib/forums/rpol/reply';
-import { ThreadScanner } from '../../lib/forums/rpol/scan';
+import { ThreadScanner, worthReading } from '../../lib/forums/rpol/scan';
 import { findSheetOnCharacterPage } from '../../lib/forums/rpol/sheets';
 import { readPageClock, readPost, readThreadInfo } from '../../lib/forums/rpol/thread';
 import { watchPosts } from '../../lib/forums/rpol/watch';
@@ -11,13 +11,13 @@ import { auditSheetText } from '../../lib/spark/audit';
 import { readSparkRoll } from '../../lib/spark/reading';
 import { findRerolls } from '../../lib/trust/fishing';
 import { rollView, sheetView, type PageSummary, type RollView, type SheetView } from '../../lib/view';
-import { RollBadge } from '../../components/RollBadge';
 import { SheetBadge } from '../../components/SheetBadge';
 import type { Request } from '../shared/messages';
 import { writeLastLogRoll } from '../shared/last-roll';
 import { mountDrawer } from './drawer';
 import { insertIntoReply } from './insert';
 import { createHost, insertAfter, renderInto, type Theme } from './mount';
+import { mountRollBadge } from './roll-badge';
 import { checkThreadAgainstLog } from './log-check';
 
 export interface RunningPage {
@@ -28,17 +28,6 @@ export interface RunningPage {
 function themeOf(settings: Settings): Theme {
   if (settings.theme !== 'auto') return settings.theme;
   return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
-
-function rollAttributes(v: RollView) {
-  return {
-    'data-post': v.post,
-    'data-kind': v.kind,
-    'data-successes': v.successes,
-    'data-outcome': v.outcome,
-    'data-trust': v.trust,
-    'data-roll-id': v.id,
-  };
 }
 
 export function startPage(detection: PageDetection, settings: Settings): RunningPage {
@@ -62,16 +51,8 @@ export function startPage(detection: PageDetection, settings: Settings): Running
   const rules = rulesForGame(settings, info.gameId);
 
   const badgeRoll = (view: RollView, anchor: Node, record: { rerender?: (v: RollView) => void }) => {
-    const { host, shadow } = createHost('roll', rollAttributes(view));
-    const draw = (v: RollView) => {
-      for (const [k, val] of Object.entries(rollAttributes(v))) {
-        if (val === null || val === undefined) host.removeAttribute(k);
-        else host.setAttribute(k, String(val));
-      }
-      renderInto(shadow, theme, <RollBadge view={v} />);
-    };
-    draw(view);
-    record.rerender = draw;
+    const { host, update } = mountRollBadge('roll', view, theme);
+    record.rerender = update;
     // Inside a <pre> (a [code] block) the badge would run off the line: put it after the block.
     const pre = (anchor.nodeType === 1 ? (anchor as Element) : anchor.parentElement)?.closest('pre');
     insertAfter(pre ?? anchor, host);
@@ -95,11 +76,19 @@ export function startPage(detection: PageDetection, settings: Settings): Running
     const clock = readPageClock(document);
     const scanner = new ThreadScanner(clock, rules);
     const rerenders = new Map<string, { rerender?: (v: RollView) => void }>();
+    let scanTime = 0;
     watcher = watchPosts(document, (messages) => {
       for (const m of messages) {
+        const t0 = performance.now();
+        const body = m.getElementsByClassName('messagebody')[0];
+        if (!body || !worthReading(body)) {
+          scanTime += performance.now() - t0;
+          continue;
+        }
         const post = readPost(m, clock);
         if (!post) continue;
         const scan = scanner.scanPost(post);
+        scanTime += performance.now() - t0;
         for (const r of scan.rolls) {
           const view = rollView(r, post.author);
           summary.rolls.push(view);
@@ -115,7 +104,7 @@ export function startPage(detection: PageDetection, settings: Settings): Running
           if (settings.annotations.sheets) badgeSheet(view, s.element);
         }
       }
-      performance.mark('spark-scribe:last-badge');
+      performance.mark('spark-scribe:last-badge', { detail: { scanMs: scanTime } });
     });
     if (settings.fetchDiceLog && info.gameId) {
       void checkThreadAgainstLog(location.origin, info.gameId, summary.rolls, settings.rerollWindowMinutes).then((changed) => {
@@ -141,8 +130,7 @@ export function startPage(detection: PageDetection, settings: Settings): Running
       }
       summary.rolls.push(view);
       if (settings.annotations.diceLog && line.element) {
-        const { host, shadow } = createHost('log', { ...rollAttributes(view), 'data-reroll': again ? again.attempt : null });
-        renderInto(shadow, theme, <RollBadge view={view} />);
+        const { host } = mountRollBadge('log', view, theme, { 'data-reroll': again ? again.attempt : null });
         line.element.appendChild(host);
         hosts.set(view.id, host);
         host.addEventListener('dblclick', () => void writeLastLogRoll(line.record.text));

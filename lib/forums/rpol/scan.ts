@@ -10,7 +10,7 @@ import { judgeServerRoll, judgeTypedRoll, type Verdict } from '../../trust/verdi
 import { nodeBefore, readBody, type BodyText } from './body';
 import { formatLocal, parseRpolDateTime } from './dates';
 import { findRollLines, type RollLine } from './roll-line';
-import { findSheetsInBody } from './sheets';
+import { findSheetsInBody, mayBeSheet } from './sheets';
 import type { PageClock, RpolPost } from './thread';
 
 export interface ScannedRoll {
@@ -60,6 +60,17 @@ function recordFromLine(line: RollLine, source: 'server' | 'typed', time: number
 
 const CLAIM_WINDOW = 240;
 
+/**
+ * One native read decides whether a post body needs reading at all: most posts are prose, with
+ * no roll and no sheet. (Callers may skip reading the post's header too.)
+ */
+export function worthReading(body: Element): boolean {
+  const plain = body.textContent ?? '';
+  return plain.includes(' rolled ') || plain.includes('[roll=') || body.getElementsByClassName('helphover').length > 0 || mayBeSheet(plain);
+}
+
+
+
 export class ThreadScanner {
   /** Server rolls seen so far (by their tooltip), with the post they first appeared in. */
   private readonly seen = new Map<string, number>();
@@ -74,8 +85,8 @@ export class ThreadScanner {
   }
 
   scanPost(post: RpolPost): PostScan {
-    const body = post.body ? readBody(post.body) : null;
-    if (!body) return { post, rolls: [], sheets: [] };
+    if (!post.body || !worthReading(post.body)) return { post, rolls: [], sheets: [] };
+    const body = readBody(post.body);
     const rolls = this.rollsOf(post, body);
     const sheets = findSheetsInBody(post.body!, body.text).map((s, i) => ({
       id: `${post.number}-sheet-${i}`,

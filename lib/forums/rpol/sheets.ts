@@ -2,6 +2,15 @@
 import { looksLikeSheet } from '../../spark/sheet';
 import { elementText } from './body';
 
+/** Three or more "Attribute: number" pairs: worth reading as a possible sheet (a cheap first look). */
+const SHEET_HINT = /(?:power|toughness|life|focus|memory|black|blue|green|red|white)\s*[:=-]?\s*\d/gi;
+export function mayBeSheet(text: string): boolean {
+  SHEET_HINT.lastIndex = 0;
+  let n = 0;
+  while (SHEET_HINT.exec(text)) if (++n >= 3) return true;
+  return false;
+}
+
 export interface FoundSheet {
   element: Element;
   text: string;
@@ -9,6 +18,7 @@ export interface FoundSheet {
 
 /** Sheets inside one post body: a `<tt>`/`<pre>` block that reads as a sheet, else the whole body. */
 export function findSheetsInBody(body: Element, bodyText?: string): FoundSheet[] {
+  if (bodyText !== undefined && !mayBeSheet(bodyText)) return [];
   const found: FoundSheet[] = [];
   for (const block of Array.from(body.querySelectorAll('tt, pre'))) {
     if (block.parentElement?.closest('tt, pre')) continue;

@@ -44,7 +44,8 @@ export function readPageClock(doc: Document): PageClock {
   return { now: clock?.epoch ?? null, offset: clock?.offset ?? parseGmtOffset(text) ?? 0 };
 }
 
-const param = (href: string, name: string) => new RegExp(`[?&;]${name}=([^&#]*)`).exec(href)?.[1] ?? null;
+const PARAMS: Record<string, RegExp> = {};
+const param = (href: string, name: string) => (PARAMS[name] ??= new RegExp(`[?&;]${name}=([^&#]*)`)).exec(href)?.[1] ?? null;
 
 function ownText(el: Element | null): string {
   if (!el) return '';
@@ -63,43 +64,63 @@ export function parseEditFooter(text: string, clock: PageClock, postTime: number
   return { text, by: m[2] as 'GM' | 'player', verb: m[1]!, time: parsed?.epoch ?? null };
 }
 
+/** The parts of a post header, in one selector query (far cheaper than one query per part). */
+const HEADER_PARTS = '.messageauthor, .messagedetails a[href], .characterdetails, .characterbio, .authoringdetails, .messageheader, .messagebody';
+
 /** Read one `div.message`. Null when it has no body or number (not a post). */
 export function readPost(message: Element, clock: PageClock): RpolPost | null {
-  const body = message.querySelector('div.messagebody');
-  const anchor = message.querySelector(':scope > a[id]');
-  let number = Number(anchor?.getAttribute('id'));
-  if (!Number.isInteger(number) || number <= 0) number = Number(/^msg(\d+)$/.exec(body?.id ?? '')?.[1]);
-  if (!Number.isInteger(number) || number <= 0) {
-    const li = Array.from(message.querySelectorAll('ul.messageheader li')).find((l) => /msg #\d+/.test(l.textContent ?? ''));
-    number = Number(/msg #(\d+)/.exec(li?.textContent ?? '')?.[1]);
+  let body: Element | null = null;
+  let authorEl: Element | null = null;
+  let detailsEl: Element | null = null;
+  let authoring: Element | null = null;
+  let header: Element | null = null;
+  let rollsHref: string | null = null;
+  let ciHref: string | null = null;
+  const bio: string[] = [];
+  const parts = message.querySelectorAll(HEADER_PARTS);
+  for (let i = 0; i < parts.length; i++) {
+    const el = parts[i]!;
+    if (el.tagName === 'A') {
+      const href = el.getAttribute('href') ?? '';
+      if (!rollsHref && href.includes('action=rolls')) rollsHref = href;
+      else if (!ciHref && href.includes('ci=') && (href.includes('viewdescription') || (authorEl?.contains(el) ?? false))) ciHref = href;
+      continue;
+    }
+    const cls = el.className;
+    if (cls.includes('messagebody')) body ??= el;
+    else if (cls.includes('messageauthor')) authorEl ??= el;
+    else if (cls.includes('characterdetails')) detailsEl ??= el;
+    else if (cls.includes('characterbio')) bio.push((el.textContent ?? '').trim());
+    else if (cls.includes('authoringdetails')) authoring ??= el;
+    else if (cls.includes('messageheader')) header ??= el;
   }
-  if (!body || !Number.isInteger(number) || number <= 0) return null;
+  if (!body) return null;
+  let number = NaN;
+  const anchor = message.firstElementChild;
+  if (anchor && anchor.tagName === 'A' && anchor.id) number = Number(anchor.id);
+  if (!Number.isInteger(number) || number <= 0) number = Number(/^msg(\d+)$/.exec(body.id)?.[1]);
+  if (!Number.isInteger(number) || number <= 0) number = Number(/msg #(\d+)/.exec(header?.textContent ?? '')?.[1]);
+  if (!Number.isInteger(number) || number <= 0) return null;
 
-  const authorEl = message.querySelector('span.messageauthor');
   const author = (authorEl?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const links = Array.from(message.querySelectorAll('.messagedetails a[href]'));
-  const rollsLink = links.find((a) => /action=rolls/.test(a.getAttribute('href') ?? ''));
-  const ciLink = authorEl?.querySelector('a[href*="ci="]') ?? links.find((a) => /viewdescription/.test(a.getAttribute('href') ?? ''));
-  const characterId = param(ciLink?.getAttribute('href') ?? '', 'ci') ?? (rollsLink ? param(rollsLink.getAttribute('href')!, 'ci') : null);
-
-  const details = message.querySelector('.characterdetails')?.textContent?.trim() ?? '';
-  const roleMatch = /^(.*?),\s*(\d+)\s+posts?$/.exec(details);
-  const bio = Array.from(message.querySelectorAll('.charbiolines .characterbio')).map((b) => (b.textContent ?? '').trim());
+  const characterId = param(ciHref ?? '', 'ci') ?? (rollsHref ? param(rollsHref, 'ci') : null);
+  const detailsText = detailsEl?.textContent?.trim() ?? '';
+  const roleMatch = /^(.*?),\s*(\d+)\s+posts?$/.exec(detailsText);
 
   let time: number | null = null;
   let timeSource: RpolPost['timeSource'] = null;
-  const stamp = Number(param(rollsLink?.getAttribute('href') ?? '', 'timestamp'));
+  const stamp = Number(param(rollsHref ?? '', 'timestamp'));
   if (Number.isInteger(stamp) && stamp > 0) {
     time = stamp;
     timeSource = 'rolls-link';
   } else {
-    const header = parsePostHeaderDate(ownText(message.querySelector('.authoringdetails')), clock.offset);
-    if (header !== null) {
-      time = header;
+    const fromHeader = parsePostHeaderDate(ownText(authoring), clock.offset);
+    if (fromHeader !== null) {
+      time = fromHeader;
       timeSource = 'header';
     }
   }
-  const footer = body.querySelector('span.systemmessage');
+  const footer = body.getElementsByClassName('systemmessage')[0];
   const edit = footer ? parseEditFooter(footer.textContent ?? '', clock, time) : null;
 
   return {
@@ -109,7 +130,7 @@ export function readPost(message: Element, clock: PageClock): RpolPost | null {
     author,
     characterId,
     you: authorEl?.classList.contains('you') ?? false,
-    role: roleMatch ? roleMatch[1]! : details || null,
+    role: roleMatch ? roleMatch[1]! : detailsText || null,
     postCount: roleMatch ? Number(roleMatch[2]) : null,
     bio,
     time,

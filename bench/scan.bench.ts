@@ -1,0 +1,35 @@
+// The full scan of the 1,000-post show=all page in happy-dom, next to one read of the page's text.
+import { Window } from 'happy-dom';
+import { bench, describe } from 'vitest';
+import { readPageClock, readPosts, ThreadScanner } from '../lib/forums/rpol';
+import { findRollLines } from '../lib/forums/rpol/roll-line';
+import { parseSheetText } from '../lib/spark/sheet';
+import { bigThread } from '../tests/fixtures/spark-pages.mjs';
+
+const page = bigThread(1000);
+const w = new Window({ url: page.url, settings: { disableJavaScriptEvaluation: true, disableCSSFileLoading: true } });
+w.document.write(page.html);
+const doc = w.document as unknown as Document;
+
+describe('1,000-post page (happy-dom)', () => {
+  bench('read document.body.innerText once', () => {
+    void doc.body.innerText;
+  });
+  bench('read document.body.textContent once', () => {
+    void doc.body.textContent;
+  });
+  bench('full scan: every post, roll, verdict and sheet', () => {
+    const clock = readPageClock(doc);
+    const scanner = new ThreadScanner(clock);
+    for (const p of readPosts(doc, clock)) scanner.scanPost(p);
+  });
+});
+
+const normal = 'Tavi Quell rolled 12 using 3d10 with rolls of 6,3,3. Speed.\n'.repeat(830).slice(0, 50_000);
+const hostile = 'a rolled 1 using '.repeat(3000).slice(0, 50_000);
+const sheetLike = 'Power: 1 (+1 Speed)\n'.repeat(2600).slice(0, 50_000);
+describe('50,000-character posts (linear time)', () => {
+  bench('roll lines: ordinary text', () => void findRollLines(normal));
+  bench('roll lines: "a rolled 1 using " × 3,000', () => void findRollLines(hostile));
+  bench('sheet parser: 2,600 attribute lines', () => void parseSheetText(sheetLike));
+});

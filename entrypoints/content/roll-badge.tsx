@@ -1,0 +1,60 @@
+/** A roll badge on a page: plain DOM for the badge, Preact for the detail once it is opened. */
+import { render } from 'preact';
+import { badgeTemplate, fillRollBadge } from '../../components/badge-dom';
+import { RollDetail } from '../../components/RollBadge';
+import type { RollView } from '../../lib/view';
+import { createHost, shadowRootElement, type Theme } from './mount';
+
+export function rollAttributes(v: RollView): Record<string, string | number | null | undefined> {
+  return {
+    'data-post': v.post,
+    'data-kind': v.kind,
+    'data-successes': v.successes,
+    'data-outcome': v.outcome,
+    'data-trust': v.trust,
+    'data-roll-id': v.id,
+  };
+}
+
+let template: HTMLElement | undefined;
+
+export interface MountedBadge {
+  host: HTMLElement;
+  update(view: RollView): void;
+}
+
+export function mountRollBadge(kind: string, view: RollView, theme: Theme, extra: Record<string, string | number | null | undefined> = {}): MountedBadge {
+  const { host, shadow } = createHost(kind, { ...rollAttributes(view), ...extra });
+  // One prepared tree (themed root, wrapper, badge, detail slot), cloned: a long thread makes hundreds.
+  if (!template || template.dataset.theme !== theme) {
+    template = shadowRootElement(document.createElement('div').attachShadow({ mode: 'open' }), theme);
+    const wrap = document.createElement('span');
+    wrap.className = 'host-wrap';
+    wrap.append(badgeTemplate(document), document.createElement('span'));
+    template.appendChild(wrap);
+  }
+  const root = template.cloneNode(true) as HTMLElement;
+  const button = root.firstChild!.firstChild as HTMLButtonElement;
+  const detail = root.firstChild!.lastChild as HTMLSpanElement;
+  shadow.appendChild(root);
+  let current = view;
+  let open = false;
+  const setOpen = (next: boolean) => {
+    open = next;
+    fillRollBadge(button, current, open);
+    render(open ? <RollDetail view={current} onClose={() => (setOpen(false), button.focus())} /> : null, detail);
+  };
+  button.addEventListener('click', () => setOpen(!open));
+  fillRollBadge(button, view, false);
+  return {
+    host,
+    update(v) {
+      current = v;
+      for (const [k, val] of Object.entries(rollAttributes(v))) {
+        if (val === null || val === undefined) host.removeAttribute(k);
+        else host.setAttribute(k, String(val));
+      }
+      setOpen(open);
+    },
+  };
+}
