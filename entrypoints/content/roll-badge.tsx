@@ -13,6 +13,7 @@ export function rollAttributes(v: RollView): Record<string, string | number | nu
     'data-outcome': v.outcome,
     'data-trust': v.trust,
     'data-roll-id': v.id,
+    'data-cautions': v.cautions.length || null,
   };
 }
 

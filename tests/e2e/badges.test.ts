@@ -90,6 +90,7 @@ describe('other pages', () => {
     const lines = await badgeAttributes(page, 'log');
     expect(lines).toHaveLength(8);
     expect(lines.filter((l) => l['data-reroll']).map((l) => l['data-reroll'])).toEqual(['3', '2']);
+    expect(lines.filter((l) => l['data-reroll']).map((l) => l['data-outcome'])).toEqual(['failed: +1 to channeling', 'failed: +1 to channeling']);
     expect(lines.every((l) => l['data-trust'] === 'verified')).toBe(true);
     await page.close();
   });
@@ -141,5 +142,21 @@ describe('other pages', () => {
       ['16', 'verified'],
     ]);
     await page.close();
+  });
+});
+
+describe('the dice log as evidence from a thread (when allowed in settings)', () => {
+  it('flags the posted roll that the log shows as a re-roll of the same draw', async () => {
+    const before = await badgeAttributes(await openRpol(b, DUEL), 'roll');
+    expect(before.find((r) => r['data-post'] === '6')!['data-cautions']).toBeUndefined();
+    await b.worker.evaluate(async () => chrome.storage.local.set({ settings: { version: 1, fetchDiceLog: true, rerollWindowMinutes: 30 } }));
+    const page = await openRpol(b, DUEL);
+    const post6 = page.locator('[data-spark-scribe=roll][data-post="6"]');
+    await expect.poll(() => post6.getAttribute('data-cautions')).toBe('1');
+    await post6.locator('button.badge').click();
+    expect(await post6.locator('[role=dialog]').innerText()).toMatch(/The dice log shows this as attempt 3 of “Draw: Shivan Dragon \(Rare\)” within 30 minutes: a re-roll/);
+    // Only that roll: the others are not re-rolls.
+    expect((await badgeAttributes(page, 'roll')).filter((r) => r['data-cautions']).map((r) => r['data-post'])).toEqual(['6', '11']);
+    await b.worker.evaluate(async () => chrome.storage.local.remove('settings'));
   });
 });
