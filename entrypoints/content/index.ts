@@ -2,13 +2,13 @@
  * The RPOL content script: reads the page once (posts as they appear), puts a badge beside each
  * roll and sheet, and answers the side panel (summary, jump, insert into the reply box).
  */
-import { RPOL_MATCHES } from '../../lib/forums/rpol/hosts';
+import { RPOL_CONTENT_MATCHES } from '../../lib/forums/rpol/hosts';
 import { detectRpolPage } from '../../lib/forums/rpol/page';
 import { answerRequests, askSettings } from '../shared/messages';
 import { startPage } from './page';
 
 export default defineContentScript({
-  matches: RPOL_MATCHES,
+  matches: RPOL_CONTENT_MATCHES,
   // Injected at document_start so that settings arrive while the page is still parsing; the scan
   // starts at DOMContentLoaded.
   runAt: 'document_start',

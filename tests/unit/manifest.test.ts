@@ -2,7 +2,7 @@
 // permissions we use, and what Firefox's store requires.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RPOL_MATCHES } from '../../lib/forums/rpol/hosts';
+import { RPOL_CONTENT_MATCHES, RPOL_MATCHES } from '../../lib/forums/rpol/hosts';
 
 const read = (p: string) => JSON.parse(readFileSync(p, 'utf8'));
 const CHROME = '.output/chrome-mv3/manifest.json';
@@ -19,7 +19,9 @@ describe.skipIf(!existsSync(CHROME))('Chrome MV3 manifest', () => {
   });
   it('runs its content script on RPOL only, and exposes the drawer page to RPOL only', () => {
     expect(m.content_scripts).toHaveLength(1);
-    expect([...m.content_scripts[0].matches].sort()).toEqual([...RPOL_MATCHES].sort());
+    expect([...m.content_scripts[0].matches].sort()).toEqual([...RPOL_CONTENT_MATCHES].sort());
+    expect(m.content_scripts[0].matches).toContain('*://rpol.net/display.cgi*');
+    expect(m.content_scripts[0].matches).toContain('*://m.rpol.net/usermodules/diceroller.cgi*');
     expect(m.web_accessible_resources[0].matches).toEqual(RPOL_MATCHES);
     expect(m.side_panel.default_path).toBe('sidepanel.html');
     expect(m.action).toBeDefined();

@@ -97,6 +97,8 @@ describe.skipIf(!hasRealPages)('real RPOL pages (../shared/fixtures/rpol-real)',
     expect(rolls.find((r) => r.postNumber === 22)!.record).toMatchObject({ rollerName: 'Dungeon Master', faces: [1], reason: '' });
     expect(rolls.filter((r) => r.postNumber === 31).map((r) => r.record.faces)).toEqual([null, [11, 2]]);
     for (const n of [14, 19, 26]) expect(readBody(posts[n - 1]!.body!).privates.length, `msg ${n}`).toBeGreaterThan(0);
+    expect(posts.filter((p) => p.privateLines.length).map((p) => p.number)).toEqual([14, 19, 26]);
+    expect(posts[13]!.privateLines[0]).toMatch(/^Private to GM: OOC: Wasn't sure/);
     expect(posts.filter((p) => p.edit).map((p) => p.number)).toEqual([1, 11, 14, 16]);
     expect(posts[0]!.edit!.verb).toBe('was last updated');
     expect(rolls.some((r) => r.record.source === 'typed' && r.verdict.trust !== 'typed')).toBe(false);

@@ -28,6 +28,8 @@ export interface RpolPost {
   /** Where `time` came from: the Rolls link's exact timestamp, or the header's minute. */
   timeSource: 'rolls-link' | 'header' | null;
   edit: RpolEdit | null;
+  /** Private lines in the body (`[Private to GM: …]`), as text. */
+  privateLines: string[];
 }
 
 export interface PageClock {
@@ -65,7 +67,7 @@ export function parseEditFooter(text: string, clock: PageClock, postTime: number
 }
 
 /** The parts of a post header, in one selector query (far cheaper than one query per part). */
-const HEADER_PARTS = '.messageauthor, .messagedetails a[href], .characterdetails, .characterbio, .authoringdetails, .messageheader, .messagebody';
+const HEADER_PARTS = '.messageauthor, .messagedetails a[href], .characterdetails, .characterbio, .authoringdetails, .messageheader, .messagebody, .messagebody span.private';
 
 /** Read one `div.message`. Null when it has no body or number (not a post). */
 export function readPost(message: Element, clock: PageClock): RpolPost | null {
@@ -77,6 +79,7 @@ export function readPost(message: Element, clock: PageClock): RpolPost | null {
   let rollsHref: string | null = null;
   let ciHref: string | null = null;
   const bio: string[] = [];
+  const privateLines: string[] = [];
   const parts = message.querySelectorAll(HEADER_PARTS);
   for (let i = 0; i < parts.length; i++) {
     const el = parts[i]!;
@@ -88,6 +91,7 @@ export function readPost(message: Element, clock: PageClock): RpolPost | null {
     }
     const cls = el.className;
     if (cls.includes('messagebody')) body ??= el;
+    else if (cls.includes('private') && el.tagName === 'SPAN') privateLines.push((el.textContent ?? '').trim());
     else if (cls.includes('messageauthor')) authorEl ??= el;
     else if (cls.includes('characterdetails')) detailsEl ??= el;
     else if (cls.includes('characterbio')) bio.push((el.textContent ?? '').trim());
@@ -136,6 +140,7 @@ export function readPost(message: Element, clock: PageClock): RpolPost | null {
     time,
     timeSource,
     edit,
+    privateLines,
   };
 }
 
