@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { damageAfterToughness, drawDeclaration, postProblem, rollSummary, sheetPost } from '../../lib/forums/rpol/markup';
-import { parseRollLine } from '../../lib/forums/rpol/roll-line';
+import { parseRollLine, recordFromLine } from '../../lib/forums/rpol/roll-line';
 import type { RollRecord } from '../../lib/rolls/record';
 import { RARITIES, type Rarity } from '../../lib/spark/draw';
 import { parseSheetText } from '../../lib/spark/sheet';
@@ -12,9 +12,7 @@ type Form = Record<string, string>;
 
 function recordOf(line: string): RollRecord | null {
   const l = parseRollLine(line);
-  if (!l) return null;
-  const [epoch, , ci] = l.rollId?.split('.') ?? [];
-  return { source: 'log', rollerName: l.rollerName, rollerId: ci ?? null, rollId: l.rollId, time: epoch ? Number(epoch) : null, timeToMinute: false, timeText: l.timeText, results: l.results, specs: l.specs, faces: l.faces, rerollOnes: l.rerollOnes, reason: l.reason, secret: l.secret, fudged: l.fudged, text: line };
+  return l ? recordFromLine(l, 'log', line) : null;
 }
 
 const num = (s: string | undefined, d: number) => (s !== undefined && s.trim() !== '' && Number.isFinite(Number(s)) ? Math.trunc(Number(s)) : d);

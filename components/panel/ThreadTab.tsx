@@ -4,6 +4,22 @@ import type { Trust } from '../../lib/trust/verdict';
 
 const TRUSTS: Trust[] = ['verified', 'total-only', 'typed', 'mismatch'];
 
+function Filter({ label, value, onChange, all, options }: { label: string; value: string; onChange: (v: string) => void; all: string; options: [string, string][] }) {
+  return (
+    <label class="field small">
+      {label}
+      <select aria-label={`Filter by ${label.toLowerCase()}`} value={value} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
+        <option value="">{all}</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (id: string) => void }) {
   const [who, setWho] = useState('');
   const [kind, setKind] = useState('');
@@ -22,39 +38,9 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
         ))}
       </div>
       <div class="filters">
-        <label class="field small">
-          Character
-          <select aria-label="Filter by character" value={who} onChange={(e) => setWho((e.target as HTMLSelectElement).value)}>
-            <option value="">everyone</option>
-            {people.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label class="field small">
-          Kind
-          <select aria-label="Filter by kind" value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value)}>
-            <option value="">all kinds</option>
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {KIND_LABEL[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label class="field small">
-          Verdict
-          <select aria-label="Filter by verdict" value={trust} onChange={(e) => setTrust((e.target as HTMLSelectElement).value)}>
-            <option value="">all verdicts</option>
-            {TRUSTS.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Filter label="Character" value={who} onChange={setWho} all="everyone" options={people.map((p) => [p, p])} />
+        <Filter label="Kind" value={kind} onChange={setKind} all="all kinds" options={kinds.map((k) => [k, KIND_LABEL[k]])} />
+        <Filter label="Verdict" value={trust} onChange={setTrust} all="all verdicts" options={TRUSTS.map((t) => [t, t])} />
       </div>
       {rows.length === 0 && <p class="muted">No rolls{summary.rolls.length ? ' match these filters' : ' on this page'}.</p>}
       <ul class="list" data-testid="roll-list">

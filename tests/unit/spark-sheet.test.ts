@@ -3,33 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { auditSheetText, formatSheet, looksLikeSheet, parseSheetText } from '../../lib';
 import { GameRulesSchema } from '../../lib/spark/rules-schema';
 import { sheetContent } from '../../lib/spark/sheet';
+import { TAVI_SHEET } from '../fixtures/spark-pages.mjs';
 
-const LEGAL = `Name: Tavi Quell
-Race: Human
-Home Plane: Dominaria
-Colour Affinity: Blue
-Total Earned XP: 70
-Unspent XP: 2
-
-The Source
-Power: 3 (+1 race)
-Toughness: 2
-Life: 12
-Focus: 2 (+1 Speed)
-Memory: 7
-Keywords: Flying, Frenzy 2
-
-The Spark
-Blue: 4
-White: 2
-Mana Reservoir: 6
-Traits: +1 to Draw Rolls for counterspells (3 XP)
-
-Library
-Max Deck Size: 30
-Max Uncommon Cards: 2
-Max Uncommon Copies: 1
-Max Common Copies: 2
+// Tavi's sheet (the sample duel's) with a deck list after it.
+const LEGAL = `${TAVI_SHEET.replace('Unspent XP: 0', 'Unspent XP: 2')}
 
 Deck:
 1x Counterspell (Uncommon)

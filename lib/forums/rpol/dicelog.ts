@@ -1,7 +1,7 @@
 /** The Die Roller log (`/usermodules/diceroller.cgi`, forum-formats §2.2). */
 import type { RollRecord } from '../../rolls/record';
 import { elementText } from './body';
-import { parseRollLine } from './roll-line';
+import { parseRollLine, recordFromLine } from './roll-line';
 
 export interface LogLine {
   record: RollRecord;
@@ -13,25 +13,7 @@ export interface LogLine {
 
 function toRecord(text: string): RollRecord | null {
   const line = parseRollLine(text);
-  if (!line || !line.rollId) return null;
-  const [epoch, , ci] = line.rollId.split('.');
-  return {
-    source: 'log',
-    rollerName: line.rollerName,
-    rollerId: ci ?? null,
-    rollId: line.rollId,
-    time: Number(epoch),
-    timeToMinute: false,
-    timeText: line.timeText,
-    results: line.results,
-    specs: line.specs,
-    faces: line.faces,
-    rerollOnes: line.rerollOnes,
-    reason: line.reason,
-    secret: line.secret,
-    fudged: line.fudged,
-    text: text.trim().slice(0, 2000),
-  };
+  return line && line.rollId ? recordFromLine(line, 'log', text.trim()) : null;
 }
 
 /** Every roll line of a Die Roller page (`div.info_box > p`), or of a text dump in a `<pre>`. */

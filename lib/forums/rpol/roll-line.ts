@@ -8,7 +8,7 @@
  * Parsing works from each " rolled " anchor with sticky, bounded patterns, so a long or hostile
  * text costs time linear in its length.
  */
-import type { DiceSpec } from '../../rolls/record';
+import type { DiceSpec, RollRecord, RollSource } from '../../rolls/record';
 
 export interface RollLine {
   timeText: string;
@@ -202,4 +202,30 @@ export function parseRollLine(text: string): RollLine | null {
   const anchor = clean.indexOf(' rolled ');
   if (anchor < 0) return null;
   return parseAt(clean, anchor, 0, clean.length, true);
+}
+
+/**
+ * A roll record from a parsed line. A log line's roll id gives the exact time and the roller's
+ * character id; a server tooltip's time is its minute (`time`); a typed line has no time.
+ */
+export function recordFromLine(line: RollLine, source: RollSource, text: string, time: number | null = null): RollRecord {
+  const [epoch, , ci] = line.rollId?.split('.') ?? [];
+  const fromId = source === 'log' && epoch ? Number(epoch) : null;
+  return {
+    source,
+    rollerName: line.rollerName,
+    rollerId: source === 'log' ? (ci ?? null) : null,
+    rollId: line.rollId,
+    time: source === 'typed' ? null : (fromId ?? time),
+    timeToMinute: source === 'server',
+    timeText: line.timeText,
+    results: line.results,
+    specs: line.specs,
+    faces: line.faces,
+    rerollOnes: line.rerollOnes,
+    reason: line.reason,
+    secret: line.secret,
+    fudged: line.fudged,
+    text: text.slice(0, 2000),
+  };
 }

@@ -9,7 +9,7 @@ import { DEFAULT_GAME_RULES, type GameRules } from '../../spark/settings';
 import { judgeServerRoll, judgeTypedRoll, type Verdict } from '../../trust/verdict';
 import { nodeBefore, readBody, type BodyText } from './body';
 import { formatLocal, parseRpolDateTime } from './dates';
-import { findRollLines, type RollLine } from './roll-line';
+import { findRollLines, recordFromLine, type RollLine } from './roll-line';
 import { findSheetsInBody, mayBeSheet } from './sheets';
 import type { PageClock, RpolPost } from './thread';
 
@@ -35,27 +35,6 @@ export interface PostScan {
   post: RpolPost;
   rolls: ScannedRoll[];
   sheets: ScannedSheet[];
-}
-
-function recordFromLine(line: RollLine, source: 'server' | 'typed', time: number | null, text: string): RollRecord {
-  const [epoch, , ci] = line.rollId?.split('.') ?? [];
-  return {
-    source,
-    rollerName: line.rollerName,
-    rollerId: source === 'server' ? null : (ci ?? null),
-    rollId: line.rollId,
-    time: source === 'typed' && epoch ? null : time,
-    timeToMinute: source === 'server',
-    timeText: line.timeText,
-    results: line.results,
-    specs: line.specs,
-    faces: line.faces,
-    rerollOnes: line.rerollOnes,
-    reason: line.reason,
-    secret: line.secret,
-    fudged: line.fudged,
-    text: text.slice(0, 2000),
-  };
 }
 
 const CLAIM_WINDOW = 240;
@@ -115,7 +94,7 @@ export class ThreadScanner {
       if (firstPost === undefined) this.seen.set(key, post.number);
       postSeen.add(key);
       const when = parseRpolDateTime(span.line.timeText, this.clock.offset, post.time ?? this.clock.now);
-      const record = recordFromLine(span.line, 'server', when?.epoch ?? null, span.tip);
+      const record = recordFromLine(span.line, 'server', span.tip, when?.epoch ?? null);
       const serverResults = span.line.results.join(',');
       const pastedResults = pasted && pasted.results.join(',') !== serverResults ? pasted.results.join(',') : null;
       items.push({
@@ -149,7 +128,7 @@ export class ThreadScanner {
     for (const line of typedLines) {
       if (merged.has(line)) continue;
       if (body.servers.some((s) => s.start < line.end && s.end > line.start)) continue;
-      const record = recordFromLine(line, 'typed', null, text.slice(line.start, line.end));
+      const record = recordFromLine(line, 'typed', text.slice(line.start, line.end));
       const imitation = body.lookAlikes.find((l) => l.start <= line.end + 4 && l.end >= line.start);
       const anchor = nodeBefore(body, line.end) ?? post.body!;
       items.push({
