@@ -2,7 +2,8 @@ import { useState } from 'preact/hooks';
 import { auditSheetText } from '../../lib/spark/audit';
 import type { GameRules } from '../../lib/spark/settings';
 import type { PageSummary, SheetView } from '../../lib/view';
-import { FindingsList, SheetSummaryLine } from '../SheetBadge';
+import { findingsList, sheetSummaryText } from '../sheet-badge';
+import { DomNode } from './DomNode';
 
 function viewOf(text: string, rules: GameRules): SheetView {
   const a = auditSheetText(text, rules);
@@ -22,10 +23,10 @@ export function SheetsTab({ summary, rules, onJump, onBind }: { summary: PageSum
             <b>{s.author || 'Sheet'}</b>
             {s.post ? <span class="muted">#{s.post}</span> : null}
             <span class="small">
-              <SheetSummaryLine view={s} />
+              {sheetSummaryText(s)}
             </span>
           </div>
-          <FindingsList view={s} />
+          <DomNode make={(doc) => findingsList(doc, s)} deps={[s]} />
           <div class="row">
             <button type="button" class="btn small" onClick={() => onJump(s.id)}>
               Go to sheet
@@ -42,8 +43,8 @@ export function SheetsTab({ summary, rules, onJump, onBind }: { summary: PageSum
       </label>
       {pastedView && (
         <div class="card">
-          <SheetSummaryLine view={pastedView} />
-          <FindingsList view={pastedView} />
+          {sheetSummaryText(pastedView)}
+          <DomNode make={(doc) => findingsList(doc, pastedView)} deps={[pasted]} />
         </div>
       )}
     </section>

@@ -1,7 +1,6 @@
 /** A roll badge on a page: plain DOM for the badge, Preact for the detail once it is opened. */
-import { render } from 'preact';
 import { badgeTemplate, fillRollBadge } from '../../components/badge-dom';
-import { RollDetail } from '../../components/RollBadge';
+import { rollDetail } from '../../components/roll-detail';
 import type { RollView } from '../../lib/view';
 import { createHost, shadowRootElement, type Theme } from './mount';
 
@@ -43,7 +42,14 @@ export function mountRollBadge(kind: string, view: RollView, theme: Theme, extra
   const setOpen = (next: boolean) => {
     open = next;
     fillRollBadge(button, current, open);
-    render(open ? <RollDetail view={current} onClose={() => (setOpen(false), button.focus())} /> : null, detail);
+    if (open) {
+      const pop = rollDetail(document, current, () => {
+        setOpen(false);
+        button.focus();
+      });
+      detail.replaceChildren(pop);
+      pop.focus();
+    } else detail.replaceChildren();
   };
   button.addEventListener('click', () => setOpen(!open));
   fillRollBadge(button, view, false);

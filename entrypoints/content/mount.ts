@@ -1,5 +1,4 @@
 /** Our insertion points: a host element per badge with an open shadow root holding the UI. */
-import { render, type ComponentChild } from 'preact';
 import { OWN_UI_ATTRIBUTE } from '../../lib/forums/rpol/body';
 import { STYLES } from '../../components/styles';
 
@@ -50,9 +49,6 @@ export function shadowRootElement(shadow: ShadowRoot, theme: Theme): HTMLElement
   return root;
 }
 
-export function renderInto(shadow: ShadowRoot, theme: Theme, ui: ComponentChild) {
-  render(ui, shadowRootElement(shadow, theme));
-}
 
 /** Put `host` right after `anchor` (a server roll span, or the text node that ends a typed line). */
 export function insertAfter(anchor: Node, host: Node) {

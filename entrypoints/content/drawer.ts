@@ -5,7 +5,7 @@
 import { browser } from 'wxt/browser';
 import type { PageDetection } from '../../lib/forums/rpol/page';
 import { OWN_UI_ATTRIBUTE } from '../../lib/forums/rpol/body';
-import { createHost, renderInto, type Theme } from './mount';
+import { createHost, shadowRootElement, type Theme } from './mount';
 
 export function mountDrawer(theme: Theme, detection: PageDetection): { remove(): void } {
   const { host, shadow } = createHost('drawer', {});
@@ -28,14 +28,17 @@ export function mountDrawer(theme: Theme, detection: PageDetection): { remove():
     document.body.appendChild(frame);
     draw();
   };
-  const draw = () =>
-    renderInto(
-      shadow,
-      theme,
-      <button type="button" class="btn primary" aria-expanded={!!frame} aria-label="Spark Scribe panel" title={detection.reason ?? 'Spark Scribe: rolls, sheets and replies'} onClick={toggle}>
-        ✦ Spark Scribe{frame ? ' ×' : ''}
-      </button>,
-    );
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'btn primary';
+  button.setAttribute('aria-label', 'Spark Scribe panel');
+  button.title = detection.reason ?? 'Spark Scribe: rolls, sheets and replies';
+  button.addEventListener('click', toggle);
+  shadowRootElement(shadow, theme).appendChild(button);
+  const draw = () => {
+    button.setAttribute('aria-expanded', String(!!frame));
+    button.textContent = `✦ Spark Scribe${frame ? ' ×' : ''}`;
+  };
   draw();
   return {
     remove() {

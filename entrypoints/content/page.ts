@@ -11,12 +11,12 @@ import { auditSheetText } from '../../lib/spark/audit';
 import { readSparkRoll } from '../../lib/spark/reading';
 import { findRerolls } from '../../lib/trust/fishing';
 import { rollView, sheetView, type PageSummary, type RollView, type SheetView } from '../../lib/view';
-import { SheetBadge } from '../../components/SheetBadge';
+import { sheetBadge } from '../../components/sheet-badge';
 import type { Request } from '../shared/messages';
 import { writeLastLogRoll } from '../shared/last-roll';
 import { mountDrawer } from './drawer';
 import { insertIntoReply } from './insert';
-import { createHost, insertAfter, renderInto, type Theme } from './mount';
+import { createHost, insertAfter, shadowRootElement, type Theme } from './mount';
 import { mountRollBadge } from './roll-badge';
 import { checkThreadAgainstLog } from './log-check';
 
@@ -66,7 +66,7 @@ export function startPage(detection: PageDetection, settings: Settings): Running
       'data-findings': view.problemCount,
       'data-sheet-id': view.id,
     });
-    renderInto(shadow, theme, <SheetBadge view={view} />);
+    shadowRootElement(shadow, theme).appendChild(sheetBadge(document, view));
     if (element.matches('.messagebody')) element.insertBefore(host, element.firstChild);
     else element.parentNode?.insertBefore(host, element);
     hosts.set(view.id, host);

@@ -1,0 +1,143 @@
+/** A roll's detail (in-page): faces, successes, the rule, the verdict, the chance chart, a what-if modifier. */
+import { clampModifier, successDistribution } from '../lib/dice/pool';
+import { readSparkRoll } from '../lib/spark/reading';
+import { KIND_LABEL, type RollView } from '../lib/view';
+import { successesText } from './badge-dom';
+import { builder, type Child } from './dom';
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+
+export function facesView(doc: Document, faces: readonly number[], modifier: number): HTMLElement {
+  const { h } = builder(doc);
+  const m = clampModifier(modifier);
+  return h(
+    'div',
+    { class: 'dice', role: 'list', 'aria-label': 'Faces rolled' },
+    faces.map((f) => {
+      const hit = f + m >= 6;
+      const withMod = m ? `, with modifier ${f + m}` : '';
+      return h(
+        'span',
+        { role: 'listitem', class: `die${hit ? ' hit' : ''}${f === 1 ? ' one' : ''}`, title: `${f}${m ? ` ${m > 0 ? '+' : '−'} ${Math.abs(m)} = ${f + m}` : ''}: ${hit ? 'success' : 'no success'}`, 'aria-label': `${f}${withMod}, ${hit ? 'success' : 'no success'}` },
+        String(f),
+        m ? h('small', null, String(f + m)) : null,
+      );
+    }),
+  );
+}
+
+/** The exact distribution as bars: the difficulty marked, the rolled result outlined, the chance in words. */
+export function distributionChart(doc: Document, dice: number, modifier: number, difficulty: number | null, result: number | null): HTMLElement | null {
+  if (dice < 1 || dice > 200) return null;
+  const { h, s } = builder(doc);
+  const dist = successDistribution(dice, modifier);
+  const chance = difficulty === null ? null : dist.slice(difficulty).reduce((a, b) => a + b, 0);
+  const [width, height, top, bottom] = [320, 110, 14, 16];
+  const max = Math.max(...dist);
+  const bw = (width - 4) / dist.length;
+  const mod = modifier ? ` at ${signed(modifier)}` : '';
+  const label = `Chance of each number of successes with ${dice} dice${mod}${chance !== null ? `; ${(chance * 100).toFixed(1)}% to reach ${difficulty}` : ''}${result !== null ? `; rolled ${result}` : ''}.`;
+  const bars: Child[] = dist.map((p, k) => {
+    const bh = max ? ((height - top - bottom) * p) / max : 0;
+    const pass = difficulty !== null && k >= difficulty;
+    return s(
+      'g',
+      null,
+      s('rect', { class: `bar${pass ? ' pass' : ''}${k === result ? ' rolled' : ''}`, x: 2 + k * bw + 1, y: height - bottom - bh, width: Math.max(1, bw - 2), height: bh }, s('title', null, `${k} successes: ${(p * 100).toFixed(2)}%`)),
+      dist.length <= 21 || k % Math.ceil(dist.length / 20) === 0 ? s('text', { x: 2 + k * bw + bw / 2, y: height - 4, 'text-anchor': 'middle' }, String(k)) : null,
+    );
+  });
+  const marker =
+    difficulty !== null && difficulty <= dice
+      ? s('g', null, s('line', { class: 'diffline', x1: 2 + difficulty * bw, x2: 2 + difficulty * bw, y1: top - 4, y2: height - bottom }), s('text', { x: Math.min(width - 60, 4 + difficulty * bw), y: top - 4 }, `needs ${difficulty}`))
+      : null;
+  return h(
+    'figure',
+    { style: 'margin:6px 0' },
+    s('svg', { class: 'chart', width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': label }, bars, marker),
+    h('figcaption', { class: 'small muted' }, chance !== null ? [h('b', null, `${(chance * 100).toFixed(1)}%`), ` to reach ${difficulty} with ${dice} dice${mod}.`] : `Successes with ${dice} dice${mod}.`),
+  );
+}
+
+/** The detail popover. `onClose` is called on Escape or the close button. */
+export function rollDetail(doc: Document, view: RollView, onClose: () => void): HTMLElement {
+  const { h } = builder(doc);
+  let modifier = view.modifier;
+  const withDice = view.d10 && view.kind !== 'starting-hand' && view.dice > 0;
+  // Parts that change with the what-if modifier; everything else is built once (focus stays put).
+  const facesBox = h('div', null);
+  const stat = h('div', { class: 'row', style: 'margin:4px 0' });
+  const chartBox = h('div', null);
+  const output = h('output', { class: 'stat', style: 'min-width:28px' });
+  const range = h('input', { type: 'range', min: -5, max: 5, step: 1, value: modifier, 'aria-label': 'Modifier per die', onInput: (e) => setModifier(Number((e.target as HTMLInputElement).value)) });
+
+  const what = () => {
+    if (modifier === view.modifier || !view.d10) return view;
+    const r = readSparkRoll({ specs: [{ count: view.dice, sides: 10, modifier: 0, raw: `${view.dice}d10` }], faces: view.faces, results: view.results, reason: view.reason, rerollOnes: false }, modifier);
+    return { ...view, successes: r.successes, outcome: r.outcome, difficulty: r.difficulty };
+  };
+  const update = () => {
+    const w = what();
+    facesBox.replaceChildren(
+      ...(view.faces && view.kind !== 'starting-hand' && view.d10 ? [facesView(doc, view.faces, modifier)] : []),
+      ...(view.faces && view.kind === 'starting-hand' ? [h('div', { class: 'small' }, `Deck positions: ${view.faces.join(', ')}`)] : []),
+    );
+    stat.replaceChildren(
+      ...[
+        w.successes !== null ? h('span', { class: 'stat' }, successesText(w)) : null,
+        h('span', null, w.outcome),
+        w !== view ? h('span', { class: 'small muted' }, `(what-if at ${signed(modifier)}; rolled at ${signed(view.modifier)})`) : null,
+      ].filter((x): x is HTMLElement => !!x),
+    );
+    if (withDice) {
+      const chart = distributionChart(doc, view.dice, modifier, w.difficulty, w.successes);
+      chartBox.replaceChildren(...(chart ? [chart] : []));
+      output.textContent = signed(modifier);
+      range.value = String(modifier);
+    }
+  };
+  const setModifier = (m: number) => {
+    modifier = Math.max(-5, Math.min(5, m));
+    update();
+  };
+
+  const pop = h(
+    'div',
+    {
+      class: 'pop',
+      role: 'dialog',
+      'aria-label': `${KIND_LABEL[view.kind]} roll by ${view.roller}`,
+      tabindex: -1,
+      onKeydown: (e) => {
+        if ((e as KeyboardEvent).key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        }
+      },
+    },
+    h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onClick: onClose }, '×'),
+    h('h3', null, `${KIND_LABEL[view.kind]} · `, h('span', { class: 'muted' }, view.roller)),
+    h('div', { class: 'small' }, view.reason ? `“${view.reason}”` : h('span', { class: 'muted' }, 'no reason given'), h('span', { class: 'muted' }, ` · ${view.specs.join(', ')} · rolled ${view.results.join(', ')}`)),
+    facesBox,
+    stat,
+    h('div', { class: 'small muted' }, view.rule),
+    h('div', { class: `verdict t-${view.trust}` }, h('b', null, view.trustLabel), h('ul', null, view.reasons.map((r) => h('li', null, r)), view.cautions.map((c) => h('li', null, `⚠ ${c}`)))),
+    view.notes.map((n) => h('div', { class: 'small' }, `ℹ ${n}`)),
+    withDice
+      ? [
+          chartBox,
+          h(
+            'div',
+            { class: 'whatif' },
+            h('span', { class: 'small' }, 'What if the modifier were'),
+            h('button', { type: 'button', 'aria-label': 'Lower the modifier', onClick: () => setModifier(modifier - 1) }, '−'),
+            range,
+            h('button', { type: 'button', 'aria-label': 'Raise the modifier', onClick: () => setModifier(modifier + 1) }, '+'),
+            output,
+          ),
+        ]
+      : null,
+  );
+  update();
+  return pop;
+}
