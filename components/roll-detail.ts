@@ -60,7 +60,13 @@ export function distributionChart(doc: Document, dice: number, modifier: number,
 }
 
 /** The detail popover. `onClose` is called on Escape or the close button. */
-export function rollDetail(doc: Document, view: RollView, onClose: () => void): HTMLElement {
+export interface DetailAction {
+  label: string;
+  /** Runs the action; resolves to a message shown beside the button. */
+  run: () => Promise<string>;
+}
+
+export function rollDetail(doc: Document, view: RollView, onClose: () => void, actions: readonly DetailAction[] = []): HTMLElement {
   const { h } = builder(doc);
   let modifier = view.modifier;
   const withDice = view.d10 && view.kind !== 'starting-hand' && view.dice > 0;
@@ -137,6 +143,15 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void): 
           ),
         ]
       : null,
+    actions.map((a) => {
+      const said = h('span', { class: 'small', role: 'status' });
+      return h(
+        'div',
+        { class: 'row', style: 'margin-top:6px' },
+        h('button', { type: 'button', class: 'btn small', onClick: () => void a.run().then((m) => (said.textContent = m)) }, a.label),
+        said,
+      );
+    }),
   );
   update();
   return pop;

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { draftKey, rulesForGame } from '../../lib/settings/defaults';
-import type { Settings } from '../../lib/settings/schema';
+import type { Scratch, Settings } from '../../lib/settings/schema';
 import type { PageSummary } from '../../lib/view';
 import { PlannerTab } from './PlannerTab';
 import { ReplyTab } from './ReplyTab';
@@ -22,12 +22,24 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
   const [settings, setSettings] = useState<Settings | null>(null);
   const [bound, setBound] = useState<string | null>(null);
   const [incoming, setIncoming] = useState<string | null>(null);
+  const [scratch, setScratch] = useState<Scratch | null>(null);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** What the user types in the Sheets and Planner tabs is saved (debounced) and comes back. */
+  const updateScratch = (patch: Partial<Scratch>) =>
+    setScratch((cur) => {
+      if (!cur) return cur;
+      const next = { ...cur, ...patch };
+      clearTimeout(saveTimer.current);
+      saveTimer.current = setTimeout(() => void source.saveScratch(next), 250);
+      return next;
+    });
 
   const refresh = () => void source.summary().then(setSummary);
   useEffect(() => {
     refresh();
     void source.settings().then(setSettings);
     void source.loadBound().then((b) => setBound(b?.text ?? null));
+    void source.loadScratch().then(setScratch);
     return source.onPageChange(refresh);
   }, [source]);
 
@@ -37,6 +49,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
   const bind = (text: string | null) => {
     void source.saveBound(text === null ? null : { version: 1, text, gameId: summary?.gameId ?? null, boundAt: Date.now() });
     setBound(text);
+    updateScratch({ plan: [] });
     if (text !== null) setTab('planner');
   };
 
@@ -74,12 +87,18 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
         {summary === null && tab !== 'planner' && tab !== 'reply' && <p>Open an RPOL thread, Die Roller or character page to see its rolls and sheets here.</p>}
         {summary?.notice && <p class="card">{summary.notice}</p>}
         {tab === 'thread' && summary && <ThreadTab summary={summary} onJump={(id) => void source.jump(id)} />}
-        {tab === 'sheets' && rules && summary !== undefined && <SheetsTab summary={summary} rules={rules} onJump={(id) => void source.jump(id)} onBind={bind} />}
-        {tab === 'planner' && rules && (
+        {tab === 'sheets' && rules && scratch && summary !== undefined && (
+          <SheetsTab summary={summary} rules={rules} onJump={(id) => void source.jump(id)} onBind={bind} pasted={scratch.pastedSheet} onPasted={(pastedSheet) => updateScratch({ pastedSheet })} />
+        )}
+        {tab === 'planner' && rules && scratch && (
           <PlannerTab
             bound={bound}
             rules={rules}
             onBind={bind}
+            draftText={scratch.plannerText}
+            onDraftText={(plannerText) => updateScratch({ plannerText })}
+            plan={scratch.plan}
+            onPlan={(plan) => updateScratch({ plan })}
             onToReply={(t) => {
               setIncoming(t);
               setTab('reply');

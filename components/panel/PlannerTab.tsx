@@ -7,16 +7,32 @@ import type { GameRules } from '../../lib/spark/settings';
 import { xpSpendPost, sheetPost } from '../../lib/forums/rpol/markup';
 
 /** The player's XP planner: bind your sheet, see the next step of everything, plan within unspent XP. */
-export function PlannerTab({ bound, rules, onBind, onToReply }: { bound: string | null; rules: GameRules; onBind: (text: string | null) => void; onToReply: (text: string) => void }) {
-  const [draftText, setDraftText] = useState('');
-  const [plan, setPlan] = useState<PlanStep[]>([]);
+export function PlannerTab({
+  bound,
+  rules,
+  onBind,
+  onToReply,
+  draftText,
+  onDraftText,
+  plan,
+  onPlan: setPlan,
+}: {
+  bound: string | null;
+  rules: GameRules;
+  onBind: (text: string | null) => void;
+  onToReply: (text: string) => void;
+  draftText: string;
+  onDraftText: (text: string) => void;
+  plan: PlanStep[];
+  onPlan: (plan: PlanStep[]) => void;
+}) {
   const [choice, setChoice] = useState<Record<string, string>>({});
   const audit = useMemo(() => (bound ? auditSheetText(bound, rules) : null), [bound, rules]);
   if (!bound || !audit) {
     return (
       <section aria-label="XP planner">
         <p>Bind your sheet to plan XP: pick “This is my sheet” on the Sheets tab, or paste it here.</p>
-        <textarea class="mono" rows={10} style="width:100%" aria-label="Your sheet" value={draftText} onInput={(e) => setDraftText((e.target as HTMLTextAreaElement).value)} />
+        <textarea class="mono" rows={10} style="width:100%" aria-label="Your sheet" value={draftText} onInput={(e) => onDraftText((e.target as HTMLTextAreaElement).value)} />
         <button type="button" class="btn primary" disabled={!draftText.trim()} onClick={() => onBind(draftText)}>
           Bind this sheet
         </button>
@@ -38,7 +54,7 @@ export function PlannerTab({ bound, rules, onBind, onToReply }: { bound: string 
           <span class="small">
             earned {audit.earnedXp ?? '?'} · spent {audit.spentXp} · <b>unspent {unspent ?? '?'}</b>
           </span>
-          <button type="button" class="btn small" onClick={() => onBind(null)}>
+          <button type="button" class="btn small" onClick={() => (setPlan([]), onBind(null))}>
             Unbind
           </button>
         </div>

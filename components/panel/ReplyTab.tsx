@@ -161,7 +161,7 @@ export function ReplyTab({
             onClick={() =>
               void lastLogRoll().then((l) => {
                 if (l) setForm({ ...form, logLine: l });
-                else setStatus('No roll picked yet: double-click a roll’s badge on the Die Roller page.');
+                else setStatus('No roll picked yet: on the Die Roller page, open a roll’s badge and choose “Use in my reply”.');
               })
             }
           >

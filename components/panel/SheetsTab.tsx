@@ -1,4 +1,3 @@
-import { useState } from 'preact/hooks';
 import { auditSheetText } from '../../lib/spark/audit';
 import type { GameRules } from '../../lib/spark/settings';
 import type { PageSummary, SheetView } from '../../lib/view';
@@ -11,8 +10,21 @@ function viewOf(text: string, rules: GameRules): SheetView {
 }
 
 /** The GM's sheet audit: every sheet on the page, and any sheet pasted here. */
-export function SheetsTab({ summary, rules, onJump, onBind }: { summary: PageSummary | null; rules: GameRules; onJump: (id: string) => void; onBind: (text: string) => void }) {
-  const [pasted, setPasted] = useState('');
+export function SheetsTab({
+  summary,
+  rules,
+  onJump,
+  onBind,
+  pasted,
+  onPasted,
+}: {
+  summary: PageSummary | null;
+  rules: GameRules;
+  onJump: (id: string) => void;
+  onBind: (text: string) => void;
+  pasted: string;
+  onPasted: (text: string) => void;
+}) {
   const pastedView = pasted.trim() ? viewOf(pasted, rules) : null;
   return (
     <section aria-label="Sheet audit">
@@ -39,7 +51,7 @@ export function SheetsTab({ summary, rules, onJump, onBind }: { summary: PageSum
       ))}
       <label class="field">
         Paste a sheet to audit
-        <textarea class="mono" rows={8} value={pasted} onInput={(e) => setPasted((e.target as HTMLTextAreaElement).value)} />
+        <textarea class="mono" rows={8} value={pasted} onInput={(e) => onPasted((e.target as HTMLTextAreaElement).value)} />
       </label>
       {pastedView && (
         <div class="card">

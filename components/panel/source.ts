@@ -1,4 +1,4 @@
-import type { BoundSheet, Draft, Settings } from '../../lib/settings/schema';
+import type { BoundSheet, Draft, Scratch, Settings } from '../../lib/settings/schema';
 import type { PageSummary } from '../../lib/view';
 
 /** What the panel needs from its host (the side panel page, or the drawer frame). */
@@ -11,6 +11,8 @@ export interface PanelSource {
   loadBound(): Promise<BoundSheet | null>;
   saveBound(sheet: BoundSheet | null): Promise<void>;
   settings(): Promise<Settings>;
+  loadScratch(): Promise<Scratch>;
+  saveScratch(scratch: Scratch): Promise<void>;
   lastLogRoll(): Promise<string | null>;
   copy(text: string): Promise<boolean>;
   /** Called when the tab the panel follows changes or reloads. */

@@ -5,6 +5,8 @@ import { STYLES } from '../../components/styles';
 let sheet: CSSStyleSheet | null | undefined;
 
 function styleInto(shadow: ShadowRoot) {
+  // Firefox content scripts cannot reliably adopt a sheet made in their own compartment.
+  if (import.meta.env.FIREFOX) sheet = null;
   if (sheet === undefined) {
     try {
       sheet = new CSSStyleSheet();

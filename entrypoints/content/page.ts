@@ -130,10 +130,10 @@ export function startPage(detection: PageDetection, settings: Settings): Running
       }
       summary.rolls.push(view);
       if (settings.annotations.diceLog && line.element) {
-        const { host } = mountRollBadge('log', view, theme, { 'data-reroll': again ? again.attempt : null });
+        const use = { label: 'Use in my reply', run: () => writeLastLogRoll(line.record.text).then(() => 'Saved: the reply builder’s roll summary and Toughness forms can use it.') };
+        const { host } = mountRollBadge('log', view, theme, { 'data-reroll': again ? again.attempt : null }, [use]);
         line.element.appendChild(host);
         hosts.set(view.id, host);
-        host.addEventListener('dblclick', () => void writeLastLogRoll(line.record.text));
       }
     });
     performance.mark('spark-scribe:last-badge');

@@ -1,6 +1,6 @@
 /** A roll badge on a page: plain DOM for the badge, Preact for the detail once it is opened. */
 import { badgeTemplate, fillRollBadge } from '../../components/badge-dom';
-import { rollDetail } from '../../components/roll-detail';
+import { rollDetail, type DetailAction } from '../../components/roll-detail';
 import type { RollView } from '../../lib/view';
 import { createHost, shadowRootElement, type Theme } from './mount';
 
@@ -23,7 +23,13 @@ export interface MountedBadge {
   update(view: RollView): void;
 }
 
-export function mountRollBadge(kind: string, view: RollView, theme: Theme, extra: Record<string, string | number | null | undefined> = {}): MountedBadge {
+export function mountRollBadge(
+  kind: string,
+  view: RollView,
+  theme: Theme,
+  extra: Record<string, string | number | null | undefined> = {},
+  actions: readonly DetailAction[] = [],
+): MountedBadge {
   const { host, shadow } = createHost(kind, { ...rollAttributes(view), ...extra });
   // One prepared tree (themed root, wrapper, badge, detail slot), cloned: a long thread makes hundreds.
   if (!template || template.dataset.theme !== theme) {
@@ -43,10 +49,15 @@ export function mountRollBadge(kind: string, view: RollView, theme: Theme, extra
     open = next;
     fillRollBadge(button, current, open);
     if (open) {
-      const pop = rollDetail(document, current, () => {
-        setOpen(false);
-        button.focus();
-      });
+      const pop = rollDetail(
+        document,
+        current,
+        () => {
+          setOpen(false);
+          button.focus();
+        },
+        actions,
+      );
       detail.replaceChildren(pop);
       pop.focus();
     } else detail.replaceChildren();

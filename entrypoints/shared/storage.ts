@@ -7,7 +7,10 @@ import {
   BoundSheetSchema,
   DraftSchema,
   loadDrafts,
+  loadScratch,
   loadSettings,
+  ScratchSchema,
+  type Scratch,
   SettingsSchema,
   type BoundSheet,
   type Draft,
@@ -15,7 +18,7 @@ import {
   defaultSettings,
 } from '../../lib/settings/schema';
 
-const KEYS = { settings: 'settings', drafts: 'drafts', bound: 'boundSheet' } as const;
+const KEYS = { settings: 'settings', drafts: 'drafts', bound: 'boundSheet', scratch: 'scratch' } as const;
 
 export interface StoredSettings {
   settings: Settings;
@@ -74,6 +77,14 @@ export async function readBoundSheet(): Promise<BoundSheet | null> {
 export async function writeBoundSheet(sheet: BoundSheet | null): Promise<void> {
   if (sheet === null) await browser.storage.local.remove(KEYS.bound);
   else await browser.storage.local.set({ [KEYS.bound]: BoundSheetSchema.parse(sheet) });
+}
+
+export async function readScratch(): Promise<Scratch> {
+  return loadScratch((await browser.storage.local.get(KEYS.scratch))[KEYS.scratch]);
+}
+
+export async function writeScratch(scratch: Scratch): Promise<void> {
+  await browser.storage.local.set({ [KEYS.scratch]: ScratchSchema.parse(scratch) });
 }
 
 export { readLastLogRoll, writeLastLogRoll } from './last-roll';

@@ -4,7 +4,7 @@ import { STYLES } from '../../components/styles';
 import { Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
 import { askTab } from '../shared/messages';
-import { readBoundSheet, readDraft, readLastLogRoll, readSettings, writeBoundSheet, writeDraft } from '../shared/storage';
+import { readBoundSheet, readDraft, readLastLogRoll, readScratch, readSettings, writeBoundSheet, writeDraft, writeScratch } from '../shared/storage';
 
 const params = new URLSearchParams(location.search);
 
@@ -12,7 +12,11 @@ const params = new URLSearchParams(location.search);
 async function currentTabId(): Promise<number | null> {
   const given = Number(params.get('tabId'));
   if (Number.isInteger(given) && given > 0) return given;
-  if (params.has('embedded')) return (await browser.tabs.getCurrent())?.id ?? null;
+  if (params.has('embedded')) {
+    const current = await browser.tabs.getCurrent().catch(() => undefined);
+    if (current?.id !== undefined) return current.id;
+    // A frame inside a page: where getCurrent() has no answer, the page is the active tab.
+  }
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   return tab?.id ?? null;
 }
@@ -36,6 +40,8 @@ const source: PanelSource = {
   loadBound: readBoundSheet,
   saveBound: writeBoundSheet,
   settings: async () => (await readSettings()).settings,
+  loadScratch: readScratch,
+  saveScratch: writeScratch,
   lastLogRoll: readLastLogRoll,
   async copy(text) {
     try {

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { GameRulesSchema } from '../spark/rules-schema';
+import { ATTRIBUTES, type Attribute } from '../spark/attributes';
 
 export const SETTINGS_VERSION = 1;
 export const THEMES = ['auto', 'light', 'dark'] as const;
@@ -115,6 +116,26 @@ export type Drafts = z.infer<typeof DraftsSchema>;
 export function loadDrafts(raw: unknown): Drafts {
   const parsed = DraftsSchema.safeParse(raw);
   return parsed.success ? parsed.data : { version: 1, threads: {} };
+}
+
+/** What the panel's Sheets and Planner tabs hold while a user works (kept across reloads). */
+const PlanStepSchema = z.union([
+  z.object({ type: z.literal('attribute'), attribute: z.enum(ATTRIBUTES as [Attribute, ...Attribute[]]), from: z.int(), to: z.int(), xp: z.int() }),
+  z.object({ type: z.literal('keyword'), keyword: z.string().check(z.maxLength(100)), choice: z.nullable(z.string().check(z.maxLength(40))), xp: z.int() }),
+  z.object({ type: z.literal('keyword-level'), keyword: z.string().check(z.maxLength(100)), text: z.string().check(z.maxLength(200)), level: z.int(), xp: z.int() }),
+]);
+
+export const ScratchSchema = z.object({
+  version: z.literal(1),
+  pastedSheet: z._default(z.string().check(z.maxLength(60_000)), ''),
+  plannerText: z._default(z.string().check(z.maxLength(60_000)), ''),
+  plan: z._default(z.array(PlanStepSchema).check(z.maxLength(500)), []),
+});
+export type Scratch = z.infer<typeof ScratchSchema>;
+
+export function loadScratch(raw: unknown): Scratch {
+  const parsed = ScratchSchema.safeParse(raw);
+  return parsed.success ? parsed.data : ScratchSchema.parse({ version: 1 });
 }
 
 export const BoundSheetSchema = z.object({

@@ -111,6 +111,7 @@ describe('options', () => {
     await options.getByTestId('import').setInputFiles(bad);
     await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/Import failed, nothing changed: Not a JSON file/);
     expect(await storageGet(b, 'settings')).toEqual(before);
+    await b.worker.evaluate(() => chrome.storage.local.remove('settings'));
     await options.close();
   });
 
@@ -124,6 +125,63 @@ describe('options', () => {
     expect(await page.locator('[data-spark-scribe=sheet]').count()).toBe(2);
     await options.getByLabel('Badges beside rolls in threads').check();
     await options.close();
+    await page.close();
+  });
+});
+
+describe('the in-page drawer', () => {
+  it('opens the panel beside the thread, reading this tab', async () => {
+    const page = await openRpol(b, DUEL);
+    await page.locator('[data-spark-scribe=drawer] button').click();
+    const frame = page.frameLocator('iframe[data-spark-scribe=drawer-frame]');
+    await expect.poll(() => frame.locator('[data-testid=roll-list] li').count(), { timeout: 10_000 }).toBe(22);
+    await page.locator('[data-spark-scribe=drawer] button').click();
+    expect(await page.locator('iframe[data-spark-scribe=drawer-frame]').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('from the Die Roller to a reply', () => {
+  it('a log line chosen with “Use in my reply” becomes a roll summary with its [roll=ID]', async () => {
+    const log = await openRpol(b, '/usermodules/diceroller.cgi?gi=51829');
+    const line = log.locator('[data-spark-scribe=log][data-reroll="3"]');
+    await line.locator('button.badge').click();
+    await line.getByRole('button', { name: 'Use in my reply' }).click();
+    await expect.poll(() => line.locator('span[role=status]').innerText()).toMatch(/^Saved/);
+    const thread = await openRpol(b, DUEL);
+    const panel = await openPanel((await b.tabIdOf(thread.marker))!, 'reply');
+    await panel.getByLabel('What to build').selectOption('summary');
+    await panel.getByRole('button', { name: 'Use the roll picked on the Die Roller page' }).click();
+    await expect.poll(() => panel.locator('[aria-live=polite] pre').innerText()).toMatch(
+      /^<b>Draw: Shivan Dragon \(Rare\)<\/b> – \[roll=\d+\.5\.510003\]\nFaces 2 9 5 4 1 3 → 1 vs 4: <red>failed: \+1 to channeling<\/red>$/,
+    );
+    await panel.close();
+    await thread.close();
+    await log.close();
+  });
+});
+
+describe('the XP planner', () => {
+  it('binds a sheet from the page, plans within unspent XP, and keeps the plan across a reload', async () => {
+    const page = await openRpol(b, DUEL);
+    const tabId = (await b.tabIdOf(page.marker))!;
+    const panel = await openPanel(tabId, 'sheets');
+    await panel.locator('[data-sheet]').first().getByRole('button', { name: 'This is my sheet' }).click();
+    await expect.poll(() => panel.getByRole('tab', { name: 'XP planner' }).getAttribute('aria-selected')).toBe('true');
+    expect(await panel.locator('section[aria-label="XP planner"]').innerText()).toMatch(/unspent 0/);
+    // Nothing fits in 0 unspent XP: the + buttons are disabled, Defender (which gives 3 XP) is not.
+    expect(await panel.getByRole('button', { name: 'Plan Power 3 to 4 for 4 XP' }).isDisabled()).toBe(true);
+    await panel.reload();
+    await panel.getByRole('tab', { name: 'XP planner' }).click();
+    expect(await panel.locator('section[aria-label="XP planner"]').innerText()).toMatch(/Tavi Quell/);
+    // A sheet pasted in the Sheets tab is kept too.
+    await panel.getByRole('tab', { name: 'Sheets' }).click();
+    await panel.getByLabel('Paste a sheet to audit').fill('Power: 2\nToughness: 1\nMemory: 5\nBlue: 1');
+    await expect.poll(async () => JSON.stringify(await storageGet(b, 'scratch'))).toContain('Power: 2');
+    await panel.reload();
+    await panel.getByRole('tab', { name: 'Sheets' }).click();
+    await expect.poll(() => panel.getByLabel('Paste a sheet to audit').inputValue()).toBe('Power: 2\nToughness: 1\nMemory: 5\nBlue: 1');
+    await panel.close();
     await page.close();
   });
 });
