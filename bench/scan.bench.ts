@@ -1,7 +1,7 @@
 // The full scan of the 1,000-post show=all page in happy-dom, next to one read of the page's text.
 import { Window } from 'happy-dom';
 import { bench, describe } from 'vitest';
-import { readPageClock, readPosts, ThreadScanner } from '../lib/forums/rpol';
+import { readPageClock, ThreadScanner } from '../lib/forums/rpol';
 import { findRollLines } from '../lib/forums/rpol/roll-line';
 import { parseSheetText } from '../lib/spark/sheet';
 import { bigThread } from '../tests/fixtures/spark-pages.mjs';
@@ -21,7 +21,7 @@ describe('1,000-post page (happy-dom)', () => {
   bench('full scan: every post, roll, verdict and sheet', () => {
     const clock = readPageClock(doc);
     const scanner = new ThreadScanner(clock);
-    for (const p of readPosts(doc, clock)) scanner.scanPost(p);
+    for (const m of Array.from(doc.querySelectorAll('div.message'))) scanner.scanMessage(m);
   });
 });
 

@@ -5,10 +5,10 @@ export const STYLES = `
 .ss{--bg:#fff;--fg:#1d1f23;--muted:#5d636b;--line:#d5d8dc;--soft:#f3f4f6;--accent:#5b3fd1;
 --ok:#17703a;--ok-bg:#e3f5e9;--total:#1d5f8c;--total-bg:#e2eff8;--typed:#7a5200;--typed-bg:#fbefd5;--bad:#b3261e;--bad-bg:#fbe3e1;
 --die:#eceef1;--die-fg:#1d1f23;--die-hit:#1f8a4c;--die-hit-fg:#fff;--die-one:#b3261e;
-font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);text-align:left;font-style:normal;font-weight:normal;letter-spacing:normal}
+color-scheme:light;font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);text-align:left;font-style:normal;font-weight:normal;letter-spacing:normal}
 .ss[data-theme=dark]{--bg:#1e2026;--fg:#e8eaed;--muted:#a3a9b1;--line:#3b3f47;--soft:#2a2d34;--accent:#a995ff;
 --ok:#7ddc9b;--ok-bg:#173524;--total:#8cc4ec;--total-bg:#16303f;--typed:#f0c46a;--typed-bg:#3b2e10;--bad:#ff9a90;--bad-bg:#42201d;
---die:#353942;--die-fg:#e8eaed;--die-hit:#2ea863;--die-hit-fg:#06170d;--die-one:#ff8a80}
+--die:#353942;--die-fg:#e8eaed;--die-hit:#2ea863;--die-hit-fg:#06170d;--die-one:#ff8a80;color-scheme:dark}
 .ss *{box-sizing:border-box}
 .ss button,.ss input,.ss select,.ss textarea{font:inherit;color:inherit}
 .ss :focus-visible{outline:2px solid var(--accent);outline-offset:2px}

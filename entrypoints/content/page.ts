@@ -1,9 +1,9 @@
 import { readDiceLog } from '../../lib/forums/rpol/dicelog';
 import type { PageDetection } from '../../lib/forums/rpol/page';
 import { readReplyForm } from '../../lib/forums/rpol/reply';
-import { ThreadScanner, worthReading } from '../../lib/forums/rpol/scan';
+import { ThreadScanner } from '../../lib/forums/rpol/scan';
 import { findSheetOnCharacterPage } from '../../lib/forums/rpol/sheets';
-import { readPageClock, readPost, readThreadInfo } from '../../lib/forums/rpol/thread';
+import { readPageClock, readThreadInfo } from '../../lib/forums/rpol/thread';
 import { watchPosts } from '../../lib/forums/rpol/watch';
 import { rulesForGame } from '../../lib/settings/defaults';
 import type { Settings } from '../../lib/settings/schema';
@@ -80,15 +80,10 @@ export function startPage(detection: PageDetection, settings: Settings): Running
     watcher = watchPosts(document, (messages) => {
       for (const m of messages) {
         const t0 = performance.now();
-        const body = m.getElementsByClassName('messagebody')[0];
-        if (!body || !worthReading(body)) {
-          scanTime += performance.now() - t0;
-          continue;
-        }
-        const post = readPost(m, clock);
-        if (!post) continue;
-        const scan = scanner.scanPost(post);
+        const scan = scanner.scanMessage(m);
         scanTime += performance.now() - t0;
+        if (!scan) continue;
+        const post = scan.post;
         for (const r of scan.rolls) {
           const view = rollView(r, post.author);
           summary.rolls.push(view);

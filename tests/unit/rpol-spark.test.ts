@@ -167,3 +167,19 @@ describe('incremental scanning', () => {
     watcher.stop();
   });
 });
+
+describe('scanMessage (the content script’s path)', () => {
+  it('skips prose-only posts before reading their header, and finds the same rolls as scanPost', () => {
+    const page = duelThread();
+    const doc = loadPage(page.html, page.url);
+    const clock = readPageClock(doc);
+    const viaMessages = new ThreadScanner(clock);
+    const scans = Array.from(doc.querySelectorAll('div.message')).map((m) => viaMessages.scanMessage(m));
+    expect(scans[0]).toBeNull(); // the GM's opening post: prose, no roll, no sheet
+    const rolls = scans.flatMap((s) => s?.rolls ?? []);
+    const direct = new ThreadScanner(clock);
+    const expected = readPosts(doc, clock).flatMap((p) => direct.scanPost(p).rolls);
+    expect(rolls.map((r) => [r.id, r.verdict.trust, r.reading.outcome])).toEqual(expected.map((r) => [r.id, r.verdict.trust, r.reading.outcome]));
+    expect(scans.flatMap((s) => s?.sheets ?? []).map((s) => s.postNumber)).toEqual([18, 19]);
+  });
+});

@@ -11,7 +11,7 @@ import { nodeBefore, readBody, type BodyText } from './body';
 import { formatLocal, parseRpolDateTime } from './dates';
 import { findRollLines, recordFromLine, type RollLine } from './roll-line';
 import { findSheetsInBody, mayBeSheet } from './sheets';
-import type { PageClock, RpolPost } from './thread';
+import { readPost, type PageClock, type RpolPost } from './thread';
 
 export interface ScannedRoll {
   id: string;
@@ -61,6 +61,17 @@ export class ThreadScanner {
 
   private time(epoch: number) {
     return formatLocal(epoch, this.clock.offset);
+  }
+
+  /**
+   * Read one `div.message` the cheap way first: a post whose body holds no roll and no sheet is
+   * skipped before its header is read. Null for those (and for what is not a post).
+   */
+  scanMessage(message: Element): PostScan | null {
+    const body = message.getElementsByClassName('messagebody')[0];
+    if (!body || !worthReading(body)) return null;
+    const post = readPost(message, this.clock);
+    return post ? this.scanPost(post) : null;
   }
 
   scanPost(post: RpolPost): PostScan {
