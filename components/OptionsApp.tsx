@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { exportSettings, importSettings, SettingsSchema, THEMES, type Settings } from '../lib/settings/schema';
+import { exportBackup, importBackup, SettingsSchema, THEMES, type Backup, type Settings } from '../lib/settings/schema';
 import { formatOwnedCards, formatSignedList, parseNameList, parseOwnedCards, parseSignedList } from '../lib/settings/fields';
 import { DUEL_STAKES, type GameRules } from '../lib/spark/settings';
 import { GameRulesSchema } from '../lib/spark/rules-schema';
@@ -7,6 +7,9 @@ import { GameRulesSchema } from '../lib/spark/rules-schema';
 type Props = {
   load: () => Promise<{ settings: Settings; problem: string | null }>;
   save: (s: Settings) => Promise<void>;
+  /** Everything stored (settings, drafts, the bound sheet, planner work), for Export. */
+  backup: () => Promise<Backup>;
+  restore: (b: Partial<Backup> & { settings: Settings }) => Promise<void>;
   download: (name: string, text: string) => void;
 };
 
@@ -103,7 +106,7 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
   );
 }
 
-export function OptionsApp({ load, save, download }: Props) {
+export function OptionsApp({ load, save, backup, restore, download }: Props) {
   const [settings, setSettings] = useState<Settings | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [newGame, setNewGame] = useState('');
@@ -203,22 +206,24 @@ export function OptionsApp({ load, save, download }: Props) {
       </section>
       <section class="card" aria-labelledby="h-io">
         <h2 id="h-io">Export and import</h2>
+        <p class="small muted">One JSON file with your settings, reply drafts, bound sheet and planner work. Import checks every part first: a bad file changes nothing.</p>
         <div class="row">
-          <button type="button" class="btn" onClick={() => download('spark-scribe-settings.json', exportSettings(settings))}>
-            Export settings
+          <button type="button" class="btn" onClick={() => void backup().then((b) => download('spark-scribe-backup.json', exportBackup({ ...b, settings })))}>
+            Export settings and data
           </button>
           <label class="btn">
-            Import settings…
+            Import…
             <input type="file" accept="application/json,.json" style="display:none" data-testid="import" onChange={(e) => {
               const input = e.target as HTMLInputElement;
               const file = input.files?.[0];
               if (!file) return;
               void file.text().then((text) => {
-                const r = importSettings(text);
+                const r = importBackup(text);
                 if (!r.ok) setStatus({ ok: false, text: `Import failed, nothing changed: ${r.error}` });
                 else {
-                  setSettings(r.settings);
-                  void save(r.settings).then(() => setStatus({ ok: true, text: `Imported${r.migratedFrom !== null ? ` (migrated from version ${r.migratedFrom})` : ''}.` }));
+                  setSettings(r.backup.settings);
+                  const parts = ['settings', r.backup.drafts && 'drafts', r.backup.boundSheet && 'your sheet', r.backup.scratch && 'planner work'].filter(Boolean).join(', ');
+                  void restore(r.backup).then(() => setStatus({ ok: true, text: `Imported ${parts}${r.migratedFrom !== null ? ` (settings migrated from version ${r.migratedFrom})` : ''}.` }));
                 }
                 input.value = '';
               });

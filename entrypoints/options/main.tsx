@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { STYLES } from '../../components/styles';
 import { OptionsApp } from '../../components/OptionsApp';
-import { readSettings, writeSettings } from '../shared/storage';
+import { readBackup, readSettings, writeBackup, writeSettings } from '../shared/storage';
 
 const style = document.createElement('style');
 style.textContent = STYLES;
@@ -11,6 +11,8 @@ render(
   <OptionsApp
     load={readSettings}
     save={writeSettings}
+    backup={readBackup}
+    restore={writeBackup}
     download={(name, text) => {
       const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
       const a = document.createElement('a');

@@ -10,6 +10,8 @@ import {
   loadScratch,
   loadSettings,
   ScratchSchema,
+  DraftsSchema,
+  type Backup,
   type Scratch,
   SettingsSchema,
   type BoundSheet,
@@ -85,6 +87,28 @@ export async function readScratch(): Promise<Scratch> {
 
 export async function writeScratch(scratch: Scratch): Promise<void> {
   await browser.storage.local.set({ [KEYS.scratch]: ScratchSchema.parse(scratch) });
+}
+
+/** Everything stored, for a backup. */
+export async function readBackup(): Promise<Backup> {
+  const all = await browser.storage.local.get([KEYS.settings, KEYS.drafts, KEYS.bound, KEYS.scratch]);
+  const settings = loadSettings(all[KEYS.settings]);
+  return {
+    settings: settings.ok ? settings.settings : defaultSettings(),
+    drafts: loadDrafts(all[KEYS.drafts]),
+    boundSheet: (await readBoundSheet()) ?? null,
+    scratch: loadScratch(all[KEYS.scratch]),
+  };
+}
+
+/** Write an imported backup's parts in one storage call (validated again on the way in). */
+export async function writeBackup(b: Partial<Backup> & { settings: Settings }): Promise<void> {
+  const values: Record<string, unknown> = { [KEYS.settings]: SettingsSchema.parse(b.settings) };
+  if (b.drafts) values[KEYS.drafts] = DraftsSchema.parse(b.drafts);
+  if (b.boundSheet) values[KEYS.bound] = BoundSheetSchema.parse(b.boundSheet);
+  if (b.scratch) values[KEYS.scratch] = ScratchSchema.parse(b.scratch);
+  await browser.storage.local.set(values);
+  if (b.boundSheet === null) await browser.storage.local.remove(KEYS.bound);
 }
 
 export { readLastLogRoll, writeLastLogRoll } from './last-roll';

@@ -147,3 +147,61 @@ export const BoundSheetSchema = z.object({
 export type BoundSheet = z.infer<typeof BoundSheetSchema>;
 
 export { rulesForGame, draftKey } from './defaults';
+
+// ---- Backup: everything Spark Scribe stores, in one file ----
+
+export const BACKUP_KIND = 'spark-scribe-backup';
+export const BACKUP_VERSION = 1;
+
+export interface Backup {
+  settings: Settings;
+  drafts: Drafts;
+  boundSheet: BoundSheet | null;
+  scratch: Scratch;
+}
+
+export function exportBackup(b: Backup): string {
+  return JSON.stringify({ kind: BACKUP_KIND, version: BACKUP_VERSION, ...b }, null, 2);
+}
+
+export type BackupResult = { ok: true; backup: Partial<Backup> & { settings: Settings }; migratedFrom: number | null } | { ok: false; error: string };
+
+/**
+ * Read a backup (or a settings-only export). Every part is validated; any bad part makes the whole
+ * import fail with a message naming it, so the caller changes nothing.
+ */
+export function importBackup(text: string): BackupResult {
+  if (text.length > 5_000_000) return { ok: false, error: 'The file is too large to be a Spark Scribe backup (over 5 MB).' };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `Not a JSON file: ${(e as Error).message}` };
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: 'Not Spark Scribe data: the file holds no JSON object.' };
+  const o = raw as Record<string, unknown>;
+  if (o.kind !== BACKUP_KIND) {
+    const r = importSettings(text);
+    return r.ok ? { ok: true, backup: { settings: r.settings }, migratedFrom: r.migratedFrom } : r;
+  }
+  if (o.version !== BACKUP_VERSION) return { ok: false, error: `Backup version ${String(o.version)} is not one this Spark Scribe reads (${BACKUP_VERSION}).` };
+  const settings = loadSettings(o.settings);
+  if (!settings.ok) return settings;
+  const backup: Partial<Backup> & { settings: Settings } = { settings: settings.settings };
+  if (o.drafts !== undefined) {
+    const d = DraftsSchema.safeParse(o.drafts);
+    if (!d.success) return { ok: false, error: `Drafts not valid: ${describeIssues(d.error)}.` };
+    backup.drafts = d.data;
+  }
+  if (o.boundSheet !== undefined && o.boundSheet !== null) {
+    const b = BoundSheetSchema.safeParse(o.boundSheet);
+    if (!b.success) return { ok: false, error: `Bound sheet not valid: ${describeIssues(b.error)}.` };
+    backup.boundSheet = b.data;
+  } else if (o.boundSheet === null) backup.boundSheet = null;
+  if (o.scratch !== undefined) {
+    const sc = ScratchSchema.safeParse(o.scratch);
+    if (!sc.success) return { ok: false, error: `Planner and pasted sheet not valid: ${describeIssues(sc.error)}.` };
+    backup.scratch = sc.data;
+  }
+  return { ok: true, backup, migratedFrom: settings.migratedFrom };
+}

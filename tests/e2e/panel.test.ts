@@ -86,19 +86,21 @@ describe('options', () => {
     await options.getByLabel('Strict affinity: every affinity colour at least every other colour').first().check();
     await options.getByLabel('Keyword cost adjustments (XP added; negative is cheaper)').first().fill('Flying -1');
     await expect.poll(async () => (await storageGet(b, 'settings')) as { defaultRules?: { keywordAdjustments?: object } }).toMatchObject({ theme: 'dark', defaultRules: { strictAffinity: true, keywordAdjustments: { Flying: -1 } } });
-    const [download] = await Promise.all([options.waitForEvent('download'), options.getByRole('button', { name: 'Export settings' }).click()]);
+    await b.worker.evaluate(() => chrome.storage.local.set({ drafts: { version: 1, threads: { 'rpol.net/51829/40': { text: 'My draft', form: {}, updatedAt: 1 } } } }));
+    const [download] = await Promise.all([options.waitForEvent('download'), options.getByRole('button', { name: 'Export settings and data' }).click()]);
     const file = await download.path();
     const exported = readFileSync(file!, 'utf8');
-    expect(JSON.parse(exported)).toMatchObject({ kind: 'spark-scribe-settings', version: 1, theme: 'dark' });
+    expect(JSON.parse(exported)).toMatchObject({ kind: 'spark-scribe-backup', version: 1, settings: { version: 1, theme: 'dark' }, drafts: { threads: { 'rpol.net/51829/40': { text: 'My draft' } } } });
     const before = await storageGet(b, 'settings');
 
-    // Reset, then import the exported file.
-    await b.worker.evaluate(() => chrome.storage.local.remove('settings'));
+    // Reset, then import the exported file: settings and drafts come back.
+    await b.worker.evaluate(() => chrome.storage.local.remove(['settings', 'drafts']));
     await options.reload();
     expect(await options.getByLabel('dark').isChecked()).toBe(false);
     await options.getByTestId('import').setInputFiles(file!);
-    await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/^Imported/);
+    await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/^Imported settings, drafts/);
     expect(await storageGet(b, 'settings')).toEqual(before);
+    expect(await storageGet(b, 'drafts')).toMatchObject({ threads: { 'rpol.net/51829/40': { text: 'My draft' } } });
     expect(await options.getByLabel('dark').isChecked()).toBe(true);
 
     // A bad file: a clear message, and nothing changes.
@@ -107,11 +109,15 @@ describe('options', () => {
     await options.getByTestId('import').setInputFiles(bad);
     await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/Import failed, nothing changed: Settings not valid: theme/);
     expect(await storageGet(b, 'settings')).toEqual(before);
+    writeFileSync(bad, JSON.stringify({ ...JSON.parse(exported), drafts: { version: 1, threads: { x: { text: 5 } } } }));
+    await options.getByTestId('import').setInputFiles(bad);
+    await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/Import failed, nothing changed: Drafts not valid/);
+    expect(await storageGet(b, 'settings')).toEqual(before);
     writeFileSync(bad, 'not json at all');
     await options.getByTestId('import').setInputFiles(bad);
     await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/Import failed, nothing changed: Not a JSON file/);
     expect(await storageGet(b, 'settings')).toEqual(before);
-    await b.worker.evaluate(() => chrome.storage.local.remove('settings'));
+    await b.worker.evaluate(() => chrome.storage.local.remove(['settings', 'drafts']));
     await options.close();
   });
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../lib/settings/defaults';
 import { formatOwnedCards, formatSignedList, parseOwnedCards, parseSignedList } from '../../lib/settings/fields';
-import { defaultSettings, exportSettings, importSettings, loadDrafts, loadSettings, SETTINGS_VERSION } from '../../lib/settings/schema';
+import { defaultSettings, exportBackup, exportSettings, importBackup, importSettings, loadDrafts, loadScratch, loadSettings, SETTINGS_VERSION } from '../../lib/settings/schema';
 import { DEFAULT_GAME_RULES } from '../../lib/spark/settings';
 import { GameRulesSchema } from '../../lib/spark/rules-schema';
 import { CharacterSheetSchema } from '../../lib/spark/sheet-schema';
@@ -98,5 +98,28 @@ describe('the sheet schema', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('backup (settings and data in one file)', () => {
+  const parts = {
+    settings: defaultSettings(),
+    drafts: loadDrafts({ version: 1, threads: { 'rpol.net/1/2': { text: 'Draw!', form: { kind: 'draw' }, updatedAt: 3 } } }),
+    boundSheet: { version: 1 as const, text: 'Power: 3', gameId: '1', boundAt: 4 },
+    scratch: loadScratch({ version: 1, pastedSheet: 'Life: 6', plan: [{ type: 'attribute', attribute: 'Power', from: 3, to: 4, xp: 4 }] }),
+  };
+  it('round-trips every part', () => {
+    expect(importBackup(exportBackup(parts))).toEqual({ ok: true, backup: parts, migratedFrom: null });
+  });
+  it('reads a settings-only export too', () => {
+    expect(importBackup(exportSettings(parts.settings))).toEqual({ ok: true, backup: { settings: parts.settings }, migratedFrom: null });
+  });
+  it('any bad part fails the whole import, naming the part', () => {
+    const good = JSON.parse(exportBackup(parts));
+    expect(importBackup(JSON.stringify({ ...good, drafts: { version: 1, threads: { a: { text: 1 } } } }))).toMatchObject({ ok: false, error: expect.stringMatching(/^Drafts not valid/) });
+    expect(importBackup(JSON.stringify({ ...good, boundSheet: { version: 2 } }))).toMatchObject({ ok: false, error: expect.stringMatching(/^Bound sheet not valid/) });
+    expect(importBackup(JSON.stringify({ ...good, scratch: { version: 1, plan: [{ type: 'attribute', attribute: 'Charisma' }] } }))).toMatchObject({ ok: false, error: expect.stringMatching(/^Planner/) });
+    expect(importBackup(JSON.stringify({ ...good, version: 9 }))).toMatchObject({ ok: false, error: expect.stringMatching(/version 9/) });
+    expect(importBackup(JSON.stringify({ ...good, settings: { version: 1, theme: 1 } }))).toMatchObject({ ok: false, error: expect.stringMatching(/theme/) });
   });
 });
