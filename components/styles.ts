@@ -1,4 +1,4 @@
-/** One stylesheet for every Spark Scribe surface: badges (in shadow roots), the panel and options. */
+/** The styles of the in-page UI (badges, details, in shadow roots); the extension pages add PANEL_STYLES. */
 export const STYLES = `
 :host{all:initial;display:inline}
 .badge span:empty{display:none}
@@ -48,16 +48,23 @@ color-scheme:light;font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans
 .findings li{padding:3px 0;border-bottom:1px solid var(--line)}
 .sev{display:inline-block;min-width:44px;font-size:10px;text-transform:uppercase;font-weight:700}
 .sev-error{color:var(--bad)}.sev-warning{color:var(--typed)}.sev-info{color:var(--muted)}
+.btn{border:1px solid var(--line);background:var(--soft);border-radius:6px;padding:4px 10px;cursor:pointer}
+.btn.primary{background:var(--accent);border-color:var(--accent);color:#fff}
+.ss[data-theme=dark] .btn.primary{color:#14101f}
+.list{list-style:none;margin:0;padding:0}
+.list li{margin:4px 0}
+.ok{color:var(--ok)}
+.error{color:var(--bad)}
+.stat{font-size:18px;font-weight:700}
+`;
+
+/** Extra styles for the side panel and the options page. */
+export const PANEL_STYLES = `
 .panel{background:var(--bg);color:var(--fg);min-height:100vh;padding:10px 12px}
 .tabs{display:flex;gap:2px;border-bottom:1px solid var(--line);margin-bottom:10px;flex-wrap:wrap}
 .tabs [role=tab]{border:0;background:none;padding:6px 10px;cursor:pointer;border-bottom:3px solid transparent;color:var(--muted)}
 .tabs [role=tab][aria-selected=true]{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}
 .card{border:1px solid var(--line);border-radius:8px;padding:8px 10px;margin:6px 0;background:var(--bg)}
-.list{list-style:none;margin:0;padding:0}
-.list li{margin:4px 0}
-.btn{border:1px solid var(--line);background:var(--soft);border-radius:6px;padding:4px 10px;cursor:pointer}
-.btn.primary{background:var(--accent);border-color:var(--accent);color:#fff}
-.ss[data-theme=dark] .btn.primary{color:#14101f}
 .field{display:flex;flex-direction:column;gap:2px;margin:6px 0}
 .field input,.field select,.field textarea{border:1px solid var(--line);background:var(--bg);border-radius:6px;padding:4px 6px}
 textarea.mono,.mono{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
@@ -66,9 +73,5 @@ textarea.mono,.mono{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:
 .preview .r-roll{border-bottom:1px dotted #e95000}
 .preview .r-private{color:var(--muted);font-style:italic}
 .preview pre,.preview .r-code{white-space:pre-wrap;margin:0}
-.error{color:var(--bad)}
-.ok{color:var(--ok)}
 .filters{display:flex;gap:6px;flex-wrap:wrap;margin-bottom:6px}
-.stat{font-size:18px;font-weight:700}
-.drawer-toggle{all:initial;position:fixed;right:16px;bottom:16px;z-index:2147483000}
 `;

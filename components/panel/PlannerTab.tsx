@@ -2,6 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { COLOURS } from '../../lib/spark/attributes';
 import { auditSheetText } from '../../lib/spark/audit';
 import { LAND_TYPES } from '../../lib/spark/keywords';
+import { KEYWORD_EFFECTS } from '../../lib/spark/keyword-effects';
 import { applyPlan, planOptions, stepLabel, type PlanStep } from '../../lib/spark/planner';
 import type { GameRules } from '../../lib/spark/settings';
 import { xpSpendPost, sheetPost } from '../../lib/forums/rpol/markup';
@@ -116,7 +117,7 @@ export function PlannerTab({
       <ul class="list small">
         {options.keywords.map(({ def, xp, needs }) => (
           <li key={def.name} class="row">
-            <span style="min-width:150px" title={def.effect}>
+            <span style="min-width:150px" title={KEYWORD_EFFECTS[def.name]}>
               {def.name}
             </span>
             <span>{xp} XP</span>

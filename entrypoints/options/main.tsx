@@ -1,10 +1,10 @@
 import { render } from 'preact';
-import { STYLES } from '../../components/styles';
+import { PANEL_STYLES, STYLES } from '../../components/styles';
 import { OptionsApp } from '../../components/OptionsApp';
 import { readBackup, readSettings, writeBackup, writeSettings } from '../shared/storage';
 
 const style = document.createElement('style');
-style.textContent = STYLES;
+style.textContent = STYLES + PANEL_STYLES;
 document.head.appendChild(style);
 
 render(

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { STYLES } from '../../components/styles';
+import { PANEL_STYLES, STYLES } from '../../components/styles';
 import { Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
 import { askTab } from '../shared/messages';
@@ -65,7 +65,7 @@ const source: PanelSource = {
 };
 
 const style = document.createElement('style');
-style.textContent = STYLES;
+style.textContent = STYLES + PANEL_STYLES;
 document.head.appendChild(style);
 const tab = params.get('tab');
 render(<Panel source={source} initialTab={tab === 'sheets' || tab === 'planner' || tab === 'reply' ? tab : 'thread'} />, document.getElementById('app')!);

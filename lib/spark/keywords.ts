@@ -19,7 +19,6 @@ export interface KeywordDef {
   discount?: { amount: number; ifOwned: readonly string[] };
   /** Not an M:TG keyword (marked $ in the seed, or invented there). */
   sparkOnly?: boolean;
-  effect?: string;
 }
 
 const K = (name: string, cost: number, extra: Partial<KeywordDef> = {}): KeywordDef => ({
@@ -30,27 +29,15 @@ const K = (name: string, cost: number, extra: Partial<KeywordDef> = {}): Keyword
 });
 
 export const KEYWORDS: readonly KeywordDef[] = [
-  K('Defender', -3, { effect: 'You cannot attack. Gives 3 XP back.' }),
+  K('Defender', -3),
   K('Changeling', 2),
-  K('Combat Casting', 2, {
-    level: 'combat-casting',
-    sparkOnly: true,
-    effect: 'While tapped, you may cast spells of mana value up to the level (1 at purchase; +1 per 2 XP).',
-  }),
-  K('Haste', 2, { effect: 'May attack or use activated abilities on turn 1.' }),
+  K('Combat Casting', 2, { level: 'combat-casting', sparkOnly: true }),
+  K('Haste', 2),
   K('Reach', 2),
   K('Flanking', 3),
   K('Frenzy', 3, { level: 'x' }),
-  K('Regeneration', 3, {
-    level: 'regeneration',
-    effect: 'GGGG, BBBB or WWWW, tap: gain Life equal to Toughness, up to your starting Life. Each 3 XP more removes one symbol.',
-  }),
-  K('Resistance to Color', 3, {
-    level: 'x',
-    perColour: true,
-    sparkOnly: true,
-    effect: 'Damage dealt to you by the chosen colour is reduced by X.',
-  }),
+  K('Regeneration', 3, { level: 'regeneration' }),
+  K('Resistance to Color', 3, { level: 'x', perColour: true, sparkOnly: true }),
   K('Trample', 4),
   K('Vigilance', 4),
   K('Bushido', 5, { level: 'x' }),
@@ -58,34 +45,23 @@ export const KEYWORDS: readonly KeywordDef[] = [
   K('Poisonous', 5, { level: 'x' }),
   K('Rampage', 5, { level: 'x' }),
   K('First Strike', 6),
-  K('Provoke', 6, { effect: 'When you attack, you may untap a defending creature and make it block you.' }),
-  K('Shadow', 6, { effect: 'Blocks and is blocked only by creatures with shadow.' }),
-  K('Shroud', 6, { effect: "Can't be targeted by spells or abilities that target only creatures." }),
+  K('Provoke', 6),
+  K('Shadow', 6),
+  K('Shroud', 6),
   K('Wither', 6),
   K('Fear', 7),
   K('Intimidate', 7),
   K('Landwalk', 7, { perLandType: true }),
   K('Battlecry', 8),
   K('Exalted', 8),
-  K('Uber-Trample', 8, {
-    sparkOnly: true,
-    discount: { amount: 4, ifOwned: ['Trample'] },
-    effect: 'You may assign combat damage as though you were not blocked.',
-  }),
+  K('Uber-Trample', 8, { sparkOnly: true, discount: { amount: 4, ifOwned: ['Trample'] } }),
   K('Infect', 9, { discount: { amount: 5, ifOwned: ['Poisonous', 'Wither'] } }),
-  K('Immunity to Color', 9, {
-    perColour: true,
-    sparkOnly: true,
-    effect: 'Damage dealt to you by the chosen colour is reduced to 0.',
-  }),
+  K('Immunity to Color', 9, { perColour: true, sparkOnly: true }),
   K('Lifelink', 9),
-  K('Deathtouch', 10, { effect: 'Any damage you deal to a creature (not a player) destroys it.' }),
+  K('Deathtouch', 10),
   K('Doublestrike', 10, { discount: { amount: 6, ifOwned: ['First Strike'] } }),
   K('Protection From Color', 11, { perColour: true, discount: { amount: 2, ifOwned: ['Resistance to Color'] } }),
-  K('Hexproof', 12, {
-    discount: { amount: 6, ifOwned: ['Shroud'] },
-    effect: "Can't be targeted by an opponent's spells or abilities that target only creatures.",
-  }),
+  K('Hexproof', 12, { discount: { amount: 6, ifOwned: ['Shroud'] } }),
 ];
 
 const BY_KEY = new Map<string, KeywordDef>();

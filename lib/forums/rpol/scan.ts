@@ -5,6 +5,7 @@
 import { knownFaces, type RollRecord } from '../../rolls/record';
 import { auditSheetText, type SheetAudit } from '../../spark/audit';
 import { claimMismatch, findClaim, readSparkRoll, type SparkReading } from '../../spark/reading';
+import { startingHand, type HandCard } from '../../spark/draw';
 import { DEFAULT_GAME_RULES, type GameRules } from '../../spark/settings';
 import { judgeServerRoll, judgeTypedRoll, type Verdict } from '../../trust/verdict';
 import { nodeBefore, readBody, type BodyText } from './body';
@@ -39,6 +40,8 @@ export interface PostScan {
 
 const CLAIM_WINDOW = 240;
 
+const authorKey = (name: string) => name.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+
 /**
  * One native read decides whether a post body needs reading at all: most posts are prose, with
  * no roll and no sheet. (Callers may skip reading the post's header too.)
@@ -53,6 +56,8 @@ export function worthReading(body: Element): boolean {
 export class ThreadScanner {
   /** Server rolls seen so far (by their tooltip), with the post they first appeared in. */
   private readonly seen = new Map<string, number>();
+  /** The latest sheet with a deck list seen for each author (for starting hands). */
+  private readonly decks = new Map<string, { deck: HandCard[]; memory: number | null; post: number }>();
 
   constructor(
     private readonly clock: PageClock,
@@ -85,7 +90,32 @@ export class ThreadScanner {
       text: s.text,
       audit: auditSheetText(s.text, this.rules),
     }));
+    for (const s of sheets) {
+      const deck = s.audit.sheet.deck.flatMap((d) => Array.from({ length: d.count }, () => ({ name: d.name, rarity: d.rarity })));
+      if (deck.length) this.decks.set(authorKey(post.author), { deck, memory: s.audit.sheet.attributes.Memory?.value ?? null, post: post.number });
+    }
     return { post, rolls, sheets };
+  }
+
+  /** A starting hand mapped to the roller's deck list posted earlier on the page, with the rarity limits. */
+  private startingHandNotes(record: RollRecord, reading: SparkReading): void {
+    if (reading.kind !== 'starting-hand' || !reading.faces) return;
+    const known = this.decks.get(authorKey(record.rollerName));
+    if (!known) {
+      reading.notes.push('No deck list by this character earlier on the page: the positions are not matched to cards.');
+      return;
+    }
+    const memory = known.memory ?? reading.faces.length;
+    const hand = startingHand(reading.faces, known.deck, memory);
+    const sides = record.specs[0]?.sides;
+    if (sides !== undefined && sides !== known.deck.length) hand.problems.unshift(`rolled d${sides}, but the deck list in post #${known.post} has ${known.deck.length} cards`);
+    reading.notes.push(`Hand from the deck list in post #${known.post}: ${hand.cards.map((c) => `${c.name} (${c.rarity})`).join(', ')}.`);
+    if (hand.problems.length) {
+      reading.outcome = `hand breaks the limits: ${hand.problems[0]}`;
+      reading.notes.push(...hand.problems.map((p) => `⚠ ${p.charAt(0).toUpperCase()}${p.slice(1)}.`));
+    } else {
+      reading.outcome = `hand of ${hand.cards.length}: ${hand.uncommons} Uncommon (max ${hand.maxUncommons}), ${hand.rares} Rare (max ${hand.maxRares})`;
+    }
   }
 
   private rollsOf(post: RpolPost, body: BodyText): ScannedRoll[] {
@@ -113,6 +143,7 @@ export class ThreadScanner {
         end: span.end,
         make: (claimText) => {
           const reading = readSparkRoll(record);
+          this.startingHandNotes(record, reading);
           const claim = findClaim(claimText);
           const verdict = judgeServerRoll({
             rollerName: record.rollerName,

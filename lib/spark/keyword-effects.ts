@@ -1,0 +1,15 @@
+/** What keywords do, in the seed's words (summarised): for the XP planner, kept out of the content script. */
+export const KEYWORD_EFFECTS: Record<string, string> = {
+  'Defender': 'You cannot attack. Gives 3 XP back.',
+  'Combat Casting': 'While tapped, you may cast spells of mana value up to the level (1 at purchase; +1 per 2 XP).',
+  'Haste': 'May attack or use activated abilities on turn 1.',
+  'Regeneration': 'GGGG, BBBB or WWWW, tap: gain Life equal to Toughness, up to your starting Life. Each 3 XP more removes one symbol.',
+  'Resistance to Color': 'Damage dealt to you by the chosen colour is reduced by X.',
+  'Provoke': 'When you attack, you may untap a defending creature and make it block you.',
+  'Shadow': 'Blocks and is blocked only by creatures with shadow.',
+  'Shroud': "Can't be targeted by spells or abilities that target only creatures.",
+  'Uber-Trample': 'You may assign combat damage as though you were not blocked.',
+  'Immunity to Color': 'Damage dealt to you by the chosen colour is reduced to 0.',
+  'Deathtouch': 'Any damage you deal to a creature (not a player) destroys it.',
+  'Hexproof': "Can't be targeted by an opponent's spells or abilities that target only creatures.",
+};
