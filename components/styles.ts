@@ -73,5 +73,6 @@ textarea.mono,.mono{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:
 .preview .r-roll{border-bottom:1px dotted #e95000}
 .preview .r-private{color:var(--muted);font-style:italic}
 .preview pre,.preview .r-code{white-space:pre-wrap;margin:0}
+.btn:disabled{opacity:.45;cursor:not-allowed}
 .filters{display:flex;gap:6px;flex-wrap:wrap;margin-bottom:6px}
 `;
