@@ -75,7 +75,7 @@ export class ThreadScanner {
   scanMessage(message: Element): PostScan | null {
     const body = message.getElementsByClassName('messagebody')[0];
     if (!body || !worthReading(body)) return null;
-    const post = readPost(message, this.clock);
+    const post = readPost(message, this.clock, body);
     return post ? this.scanPost(post) : null;
   }
 

@@ -66,21 +66,20 @@ export function parseEditFooter(text: string, clock: PageClock, postTime: number
   return { text, by: m[2] as 'GM' | 'player', verb: m[1]!, time: parsed?.epoch ?? null };
 }
 
-/** The parts of a post header, in one selector query (far cheaper than one query per part). */
-const HEADER_PARTS = '.messageauthor, .messagedetails a[href], .characterdetails, .characterbio, .authoringdetails, .messageheader, .messagebody, .messagebody span.private';
+/** The parts of a post's header, in one query over the header alone (the body is not walked). */
+const HEADER_PARTS = '.messageauthor, a[href], .characterdetails, .characterbio, .authoringdetails';
 
-/** Read one `div.message`. Null when it has no body or number (not a post). */
-export function readPost(message: Element, clock: PageClock): RpolPost | null {
-  let body: Element | null = null;
+/** Read one `div.message`. Null when it has no body or number (not a post). `knownBody` saves a lookup. */
+export function readPost(message: Element, clock: PageClock, knownBody?: Element): RpolPost | null {
+  const body = knownBody ?? message.getElementsByClassName('messagebody')[0] ?? null;
+  const details = message.getElementsByClassName('messagedetails')[0];
   let authorEl: Element | null = null;
   let detailsEl: Element | null = null;
   let authoring: Element | null = null;
-  let header: Element | null = null;
   let rollsHref: string | null = null;
   let ciHref: string | null = null;
   const bio: string[] = [];
-  const privateLines: string[] = [];
-  const parts = message.querySelectorAll(HEADER_PARTS);
+  const parts = details ? details.querySelectorAll(HEADER_PARTS) : [];
   for (let i = 0; i < parts.length; i++) {
     const el = parts[i]!;
     if (el.tagName === 'A') {
@@ -90,20 +89,19 @@ export function readPost(message: Element, clock: PageClock): RpolPost | null {
       continue;
     }
     const cls = el.className;
-    if (cls.includes('messagebody')) body ??= el;
-    else if (cls.includes('private') && el.tagName === 'SPAN') privateLines.push((el.textContent ?? '').trim());
-    else if (cls.includes('messageauthor')) authorEl ??= el;
+    if (cls.includes('messageauthor')) authorEl ??= el;
     else if (cls.includes('characterdetails')) detailsEl ??= el;
     else if (cls.includes('characterbio')) bio.push((el.textContent ?? '').trim());
     else if (cls.includes('authoringdetails')) authoring ??= el;
-    else if (cls.includes('messageheader')) header ??= el;
   }
+  // The author's span may sit outside .messagedetails in other layouts.
+  authorEl ??= message.getElementsByClassName('messageauthor')[0] ?? null;
   if (!body) return null;
   let number = NaN;
   const anchor = message.firstElementChild;
   if (anchor && anchor.tagName === 'A' && anchor.id) number = Number(anchor.id);
   if (!Number.isInteger(number) || number <= 0) number = Number(/^msg(\d+)$/.exec(body.id)?.[1]);
-  if (!Number.isInteger(number) || number <= 0) number = Number(/msg #(\d+)/.exec(header?.textContent ?? '')?.[1]);
+  if (!Number.isInteger(number) || number <= 0) number = Number(/msg #(\d+)/.exec(message.getElementsByClassName('messageheader')[0]?.textContent ?? '')?.[1]);
   if (!Number.isInteger(number) || number <= 0) return null;
 
   const author = (authorEl?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -125,6 +123,9 @@ export function readPost(message: Element, clock: PageClock): RpolPost | null {
     }
   }
   const footer = body.getElementsByClassName('systemmessage')[0];
+  const privateEls = body.getElementsByClassName('private');
+  const privateLines: string[] = [];
+  for (let i = 0; i < privateEls.length; i++) if (privateEls[i]!.tagName === 'SPAN') privateLines.push((privateEls[i]!.textContent ?? '').trim());
   const edit = footer ? parseEditFooter(footer.textContent ?? '', clock, time) : null;
 
   return {
