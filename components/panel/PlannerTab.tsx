@@ -2,7 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { COLOURS } from '../../lib/spark/attributes';
 import { auditSheetText } from '../../lib/spark/audit';
 import { LAND_TYPES } from '../../lib/spark/keywords';
-import { KEYWORD_EFFECTS } from '../../lib/spark/keyword-effects';
+import { ATTRIBUTE_COSTS, KEYWORD_EFFECTS } from '../../lib/spark/descriptions';
 import { applyPlan, planOptions, stepLabel, type PlanStep } from '../../lib/spark/planner';
 import type { GameRules } from '../../lib/spark/settings';
 import { xpSpendPost, sheetPost } from '../../lib/forums/rpol/markup';
@@ -89,7 +89,7 @@ export function PlannerTab({
       <ul class="list small">
         {options.attributes.map((a) => (
           <li key={a.attribute} class="row">
-            <span style="min-width:150px">
+            <span style="min-width:150px" title={ATTRIBUTE_COSTS[a.attribute]}>
               {a.attribute} {a.from} → {a.to}
             </span>
             <span>{a.xp} XP</span>

@@ -35,28 +35,26 @@ interface AttributeRule {
   max?: number;
   /** XP to go from `value` to `value + step`. */
   stepCost: (value: number) => number;
-  /** The rule in words, for findings and the XP planner. */
-  note: string;
 }
 
 const nextValue = (v: number) => v + 1;
 
 const RULES: Record<Attribute, AttributeRule> = {
-  Power: { start: 0, step: 1, stepCost: nextValue, note: 'each +1 costs the new value' },
-  Toughness: { start: 0, step: 1, stepCost: nextValue, note: 'each +1 costs the new value' },
-  Life: { start: 5, step: 1, stepCost: (v) => Math.floor(v / 5), note: 'each +1 costs floor(current Life / 5)' },
-  Focus: { start: 0, step: 1, stepCost: nextValue, note: 'each +1 costs the new value' },
-  Memory: { start: 5, step: 1, stepCost: nextValue, note: 'each +1 costs the new value' },
-  Black: { start: 0, step: 1, stepCost: nextValue, note: 'each +1 costs the new value' },
-  Blue: { start: 0, step: 1, stepCost: nextValue, note: 'each +1 costs the new value' },
-  Green: { start: 0, step: 1, stepCost: nextValue, note: 'each +1 costs the new value' },
-  Red: { start: 0, step: 1, stepCost: nextValue, note: 'each +1 costs the new value' },
-  White: { start: 0, step: 1, stepCost: nextValue, note: 'each +1 costs the new value' },
-  'Max Deck Size': { start: 10, step: 10, stepCost: (v) => v / 5, note: 'each +10 cards costs current size / 5' },
-  'Max Rare Cards': { start: 0, step: 1, stepCost: () => 2, note: '2 XP per card' },
-  'Max Rare Copies': { start: 0, step: 1, max: 4, stepCost: () => 3, note: '3 XP per copy, at most 4' },
-  'Max Uncommon Cards': { start: 0, step: 1, stepCost: () => 1, note: '1 XP per card' },
-  'Max Uncommon Copies': { start: 0, step: 1, max: 4, stepCost: () => 2, note: '2 XP per copy, at most 4' },
+  Power: { start: 0, step: 1, stepCost: nextValue },
+  Toughness: { start: 0, step: 1, stepCost: nextValue },
+  Life: { start: 5, step: 1, stepCost: (v) => Math.floor(v / 5) },
+  Focus: { start: 0, step: 1, stepCost: nextValue },
+  Memory: { start: 5, step: 1, stepCost: nextValue },
+  Black: { start: 0, step: 1, stepCost: nextValue },
+  Blue: { start: 0, step: 1, stepCost: nextValue },
+  Green: { start: 0, step: 1, stepCost: nextValue },
+  Red: { start: 0, step: 1, stepCost: nextValue },
+  White: { start: 0, step: 1, stepCost: nextValue },
+  'Max Deck Size': { start: 10, step: 10, stepCost: (v) => v / 5 },
+  'Max Rare Cards': { start: 0, step: 1, stepCost: () => 2 },
+  'Max Rare Copies': { start: 0, step: 1, max: 4, stepCost: () => 3 },
+  'Max Uncommon Cards': { start: 0, step: 1, stepCost: () => 1 },
+  'Max Uncommon Copies': { start: 0, step: 1, max: 4, stepCost: () => 2 },
 };
 
 /** Largest value the engine prices (far beyond any real sheet; keeps hostile input cheap). */
