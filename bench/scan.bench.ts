@@ -1,15 +1,13 @@
 // The full scan of the 1,000-post show=all page in happy-dom, next to one read of the page's text.
-import { Window } from 'happy-dom';
 import { bench, describe } from 'vitest';
 import { readPageClock, ThreadScanner } from '../lib/forums/rpol';
 import { findRollLines } from '../lib/forums/rpol/roll-line';
 import { parseSheetText } from '../lib/spark/sheet';
 import { bigThread } from '../tests/fixtures/spark-pages.mjs';
+import { loadPage } from '../tests/helpers/dom';
 
 const page = bigThread(1000);
-const w = new Window({ url: page.url, settings: { disableJavaScriptEvaluation: true, disableCSSFileLoading: true } });
-w.document.write(page.html);
-const doc = w.document as unknown as Document;
+const doc = loadPage(page.html, page.url);
 
 describe('1,000-post page (happy-dom)', () => {
   bench('read document.body.innerText once', () => {
