@@ -6,6 +6,7 @@ import { browser } from 'wxt/browser';
 import {
   BoundSheetSchema,
   DraftSchema,
+  loadBoundSheet,
   loadDrafts,
   loadScratch,
   loadSettings,
@@ -72,8 +73,7 @@ export async function writeDraft(key: string, draft: Draft): Promise<void> {
 }
 
 export async function readBoundSheet(): Promise<BoundSheet | null> {
-  const parsed = BoundSheetSchema.safeParse((await browser.storage.local.get(KEYS.bound))[KEYS.bound]);
-  return parsed.success ? parsed.data : null;
+  return loadBoundSheet((await browser.storage.local.get(KEYS.bound))[KEYS.bound]);
 }
 
 export async function writeBoundSheet(sheet: BoundSheet | null): Promise<void> {
@@ -96,7 +96,7 @@ export async function readBackup(): Promise<Backup> {
   return {
     settings: settings.ok ? settings.settings : defaultSettings(),
     drafts: loadDrafts(all[KEYS.drafts]),
-    boundSheet: (await readBoundSheet()) ?? null,
+    boundSheet: loadBoundSheet(all[KEYS.bound]),
     scratch: loadScratch(all[KEYS.scratch]),
   };
 }

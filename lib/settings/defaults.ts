@@ -3,6 +3,7 @@
  * script, which receives settings already validated (schema.ts) from the background.
  */
 import { DEFAULT_GAME_RULES } from '../spark/settings';
+import { DEFAULT_REROLL_WINDOW_MINUTES } from '../trust/fishing';
 import type { Settings } from './schema';
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -10,7 +11,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'auto',
   annotations: { rolls: true, sheets: true, diceLog: true, drawer: true },
   fetchDiceLog: false,
-  rerollWindowMinutes: 60,
+  rerollWindowMinutes: DEFAULT_REROLL_WINDOW_MINUTES,
   defaultRules: { ...DEFAULT_GAME_RULES, acquiredMythics: {}, races: [], keywordAdjustments: {} },
   games: {},
 };

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { GameRulesSchema } from '../spark/rules-schema';
+import { DEFAULT_REROLL_WINDOW_MINUTES } from '../trust/fishing';
 import { ATTRIBUTES, type Attribute } from '../spark/attributes';
 
 export const SETTINGS_VERSION = 1;
@@ -27,7 +28,7 @@ export const SettingsSchema = z.object({
   annotations: z._default(AnnotationsSchema, AnnotationsSchema.parse({})),
   /** Fetch the game's Die Roller log from a thread (same origin) to check for re-rolls. */
   fetchDiceLog: z._default(z.boolean(), false),
-  rerollWindowMinutes: z._default(z.int().check(z.minimum(1), z.maximum(24 * 60)), 60),
+  rerollWindowMinutes: z._default(z.int().check(z.minimum(1), z.maximum(24 * 60)), DEFAULT_REROLL_WINDOW_MINUTES),
   /** House rules used for games with no entry of their own. */
   defaultRules: z._default(GameRulesSchema, GameRulesSchema.parse({})),
   /** House rules per RPOL game id (`gi`). */
@@ -78,19 +79,30 @@ export function exportSettings(settings: Settings): string {
   return JSON.stringify({ kind: EXPORT_KIND, ...settings }, null, 2);
 }
 
-/** Read an exported file. A bad file gets a clear message; nothing is changed by the caller then. */
-export function importSettings(text: string): SettingsResult {
-  if (text.length > 1_000_000) return { ok: false, error: 'The file is too large to be Spark Scribe settings (over 1 MB).' };
+/** A file's JSON object, or a clear message for what is wrong with it. */
+function parseObject(text: string, maxBytes: number, what: string): { ok: true; value: Record<string, unknown> } | { ok: false; error: string } {
+  if (text.length > maxBytes) return { ok: false, error: `The file is too large to be ${what} (over ${maxBytes / 1_000_000} MB).` };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (e) {
     return { ok: false, error: `Not a JSON file: ${(e as Error).message}` };
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: 'Not Spark Scribe settings: the file holds no JSON object.' };
-  const { kind, ...rest } = raw as Record<string, unknown>;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: `Not ${what}: the file holds no JSON object.` };
+  return { ok: true, value: raw as Record<string, unknown> };
+}
+
+/** Settings from an exported object (its `kind`, when present, must be ours). */
+function settingsFromExport(o: Record<string, unknown>): SettingsResult {
+  const { kind, ...rest } = o;
   if (kind !== undefined && kind !== EXPORT_KIND) return { ok: false, error: `Not Spark Scribe settings (kind "${String(kind)}").` };
   return loadSettings(rest);
+}
+
+/** Read an exported file. A bad file gets a clear message; nothing is changed by the caller then. */
+export function importSettings(text: string): SettingsResult {
+  const parsed = parseObject(text, 1_000_000, 'Spark Scribe settings');
+  return parsed.ok ? settingsFromExport(parsed.value) : parsed;
 }
 
 // ---- Drafts and bound sheets ----
@@ -138,6 +150,12 @@ export function loadScratch(raw: unknown): Scratch {
   return parsed.success ? parsed.data : ScratchSchema.parse({ version: 1 });
 }
 
+/** A stored bound sheet, or null when there is none or it is not valid. */
+export function loadBoundSheet(raw: unknown): BoundSheet | null {
+  const parsed = BoundSheetSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
 export const BoundSheetSchema = z.object({
   version: z.literal(1),
   text: z.string().check(z.maxLength(60_000)),
@@ -171,17 +189,11 @@ export type BackupResult = { ok: true; backup: Partial<Backup> & { settings: Set
  * import fail with a message naming it, so the caller changes nothing.
  */
 export function importBackup(text: string): BackupResult {
-  if (text.length > 5_000_000) return { ok: false, error: 'The file is too large to be a Spark Scribe backup (over 5 MB).' };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: `Not a JSON file: ${(e as Error).message}` };
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: 'Not Spark Scribe data: the file holds no JSON object.' };
-  const o = raw as Record<string, unknown>;
+  const parsed = parseObject(text, 5_000_000, 'Spark Scribe data');
+  if (!parsed.ok) return parsed;
+  const o = parsed.value;
   if (o.kind !== BACKUP_KIND) {
-    const r = importSettings(text);
+    const r = settingsFromExport(o);
     return r.ok ? { ok: true, backup: { settings: r.settings }, migratedFrom: r.migratedFrom } : r;
   }
   if (o.version !== BACKUP_VERSION) return { ok: false, error: `Backup version ${String(o.version)} is not one this Spark Scribe reads (${BACKUP_VERSION}).` };

@@ -76,12 +76,17 @@ export class ThreadScanner {
     const body = message.getElementsByClassName('messagebody')[0];
     if (!body || !worthReading(body)) return null;
     const post = readPost(message, this.clock, body);
-    return post ? this.scanPost(post) : null;
+    return post ? this.read(post, body) : null;
   }
 
   scanPost(post: RpolPost): PostScan {
     if (!post.body || !worthReading(post.body)) return { post, rolls: [], sheets: [] };
-    const body = readBody(post.body);
+    return this.read(post, post.body);
+  }
+
+  /** The detailed read of a post already found worth reading. */
+  private read(post: RpolPost, bodyElement: Element): PostScan {
+    const body = readBody(bodyElement);
     const rolls = this.rollsOf(post, body);
     const sheets = findSheetsInBody(post.body!, body.text).map((s, i) => ({
       id: `${post.number}-sheet-${i}`,
