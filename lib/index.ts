@@ -55,3 +55,21 @@ export type { Rarity, DrawOutcome } from './spark/draw';
 export type { CharacterSheet } from './spark/sheet';
 export type { SheetAudit, Finding } from './spark/audit';
 export type { GameRules } from './spark/settings';
+
+// ---- The game layer: each game folds its events into its own state ----
+
+/** What every game module offers: `setup`, and a pure `apply(state, event)` that refuses with the rule. */
+export { foldEvents, isRefusal } from './games/game';
+export type { Game, GameId, Refusal, FoldResult } from './games/game';
+
+// ---- When Sparks Fly (seed 003) ----
+
+/**
+ * Run a match log to its state (`refused`: the first event not allowed; the events after it are
+ * not applied), and the three cards of the n-th add auction drawn from the published seed.
+ */
+export { runSparksFly } from './games/sparks-fly/engine';
+export { sparksFlyOffer } from './games/sparks-fly/offer';
+/** Every rule and ruling the engine enforces, as shown in the help. */
+export { SPARKS_FLY_RULES, SPARKS_FLY_RULINGS } from './games/sparks-fly/rulings';
+export type { Player, SparksFlyLog, SparksFlyEvent, SparksFlyState } from './games/sparks-fly/engine';

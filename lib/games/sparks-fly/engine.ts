@@ -1,0 +1,583 @@
+/**
+ * When Sparks Fly, the match engine: a pure fold of the match's events (bids, folds, auction
+ * actions, plays) into the whole state. Every refusal quotes its rule from rulings.ts.
+ */
+import { foldEvents, refuse, type Game, type Refusal } from '../game';
+import { cardKey, DEFAULT_POOL, instanceName, parseCardRef, readCardType, STARTING_CARDS, type CardType, type Modifier } from './cards';
+import { offerAfter, type Offer } from './offer';
+import { SPARKS_FLY_RULES as R } from './rulings';
+
+export type Player = 'A' | 'B';
+export const PLAYERS: readonly Player[] = ['A', 'B'];
+export const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
+
+export type SparksFlyEvent =
+  | { bid: Player; amount: number }
+  | { fold: Player }
+  | { offer: [string, string, string] }
+  | { remove: Player; card: string }
+  | { add: Player; card: string; to: Player }
+  | { decline: Player }
+  | { play: Player; cards: [string, string]; first?: string }
+  | { miss: Player };
+
+export interface SparksFlyLog {
+  sparks?: number;
+  firstBidder: Player;
+  seed?: string;
+  /** The card pool of add auctions (a setting); the 13 starting types by default. */
+  pool?: string[];
+  events: SparksFlyEvent[];
+}
+
+export interface CardInstance {
+  id: number;
+  type: CardType;
+  /** The instance's own number (a Buff changes it), or null for a card without one. */
+  n: number | null;
+  zone: 'hand' | 'discard' | 'removed';
+}
+
+export interface PlayedPair {
+  cards: [CardInstance, CardInstance];
+  /** Index (0 or 1) of the card resolved first. */
+  first: 0 | 1;
+  /** Sparks this pair moved: to its player and to the opponent. */
+  self: number;
+  opponent: number;
+  /** What happened, in words. */
+  notes: string[];
+  /** The pair's full outcome, applied when both players' plays are in. */
+  outcome: PairOutcome;
+}
+
+export interface MatchState {
+  round: number;
+  step: 'auction' | 'play' | 'over';
+  auction: 'remove' | 'add';
+  sparks: Record<Player, number>;
+  cards: Record<Player, CardInstance[]>;
+  nextId: number;
+  /** Who bids first in this round's auction. */
+  firstBidder: Player;
+  /** Whose move in the bidding; null once the auction is decided. */
+  turn: Player | null;
+  high: { player: Player; amount: number } | null;
+  /** The auction's winner and what they paid, until they act (remove, add or decline). */
+  won: { player: Player; paid: number } | null;
+  /** The offer of this add auction; null before it is shown (or in a remove auction). */
+  offer: Offer | null;
+  /** The offer of the previous add auction (excluded from the next seeded one). */
+  lastOffer: string[] | null;
+  /** Add auctions so far, this one included. */
+  addAuctions: number;
+  /** Halvings of the price for whoever of the two wins this round's auction (Half Price Auction). */
+  halfPrice: Record<Player, number>;
+  /** Flips of the next auction's type played this round (Invert Next Auction). */
+  flips: number;
+  plays: Partial<Record<Player, PlayedPair | 'miss'>>;
+  /** The previous play phase, for the board. */
+  lastPlays: Partial<Record<Player, PlayedPair | 'miss'>>;
+  winner: Player | 'DMO' | null;
+  seed: string | null;
+  pool: readonly string[];
+  /** What happened, step by step, in words. */
+  history: string[];
+}
+
+export interface SparksFlyState {
+  round: number;
+  step: 'auction' | 'play' | 'over';
+  auction: 'remove' | 'add';
+  sparks: Record<Player, number>;
+  hand: Record<Player, Record<string, number>>;
+  discard: Record<Player, Record<string, number>>;
+  winner: Player | 'DMO' | null;
+  refused: { event: number; rule: string } | null;
+}
+
+const MAX_CARDS = 20;
+const MAX_OF_TYPE = 5;
+const MIN_TO_REMOVE = 4;
+
+export function startMatch(log: Omit<SparksFlyLog, 'events'>): MatchState {
+  const sparks = log.sparks ?? 120;
+  if (!Number.isFinite(sparks) || !Number.isInteger(sparks) || sparks < 1 || sparks > 1_000_000) throw new Error('runSparksFly: sparks must be a whole number from 1');
+  if (log.firstBidder !== 'A' && log.firstBidder !== 'B') throw new Error("runSparksFly: firstBidder must be 'A' or 'B'");
+  if (log.seed !== undefined && typeof log.seed !== 'string') throw new Error('runSparksFly: seed must be a string');
+  const pool = log.pool ?? DEFAULT_POOL;
+  if (!Array.isArray(pool) || pool.some((c) => typeof c !== 'string')) throw new Error('runSparksFly: pool must be a list of card names');
+  let nextId = 1;
+  const deal = (): CardInstance[] =>
+    STARTING_CARDS.flatMap(([name, copies]) => {
+      const type = readCardType(name);
+      return Array.from({ length: copies }, () => ({ id: nextId++, type, n: type.printed, zone: 'hand' as const }));
+    });
+  const cards = { A: deal(), B: deal() };
+  return {
+    round: 1,
+    step: 'auction',
+    auction: 'remove',
+    sparks: { A: sparks, B: sparks },
+    cards,
+    nextId,
+    firstBidder: log.firstBidder,
+    turn: log.firstBidder,
+    high: null,
+    won: null,
+    offer: null,
+    lastOffer: null,
+    addAuctions: 0,
+    halfPrice: { A: 0, B: 0 },
+    flips: 0,
+    plays: {},
+    lastPlays: {},
+    winner: null,
+    seed: log.seed ?? null,
+    pool,
+    history: [],
+  };
+}
+
+// ---- small helpers (all copy before they change) ----
+
+const owned = (s: MatchState, p: Player) => s.cards[p].filter((c) => c.zone !== 'removed');
+const inZone = (s: MatchState, p: Player, zone: CardInstance['zone']) => s.cards[p].filter((c) => c.zone === zone);
+const ofType = (s: MatchState, p: Player, type: CardType) => owned(s, p).filter((c) => cardKey(c.type.name) === cardKey(type.name)).length;
+const nameOf = (c: CardInstance) => instanceName(c.type, c.n);
+
+function clone(s: MatchState): MatchState {
+  return {
+    ...s,
+    sparks: { ...s.sparks },
+    cards: { A: s.cards.A.map((c) => ({ ...c })), B: s.cards.B.map((c) => ({ ...c })) },
+    halfPrice: { ...s.halfPrice },
+    plays: { ...s.plays },
+    history: [...s.history],
+  };
+}
+
+/** The instance a card reference names among `pool`: its number in brackets, or the printed number. */
+function pick(pool: CardInstance[], ref: string, exclude?: CardInstance): CardInstance | null {
+  const r = parseCardRef(ref);
+  if (!r) return null;
+  return (
+    pool.find(
+      (c) => c !== exclude && cardKey(c.type.name) === r.key && (r.n === null ? c.n === c.type.printed : c.n === r.n),
+    ) ?? null
+  );
+}
+
+const isPlayer = (p: unknown): p is Player => p === 'A' || p === 'B';
+
+// ---- the steps ----
+
+/** The add auction's three cards: shown by the DMO, or the k-th seeded offer. */
+function ensureOffer(s: MatchState): void {
+  if (s.auction !== 'add' || s.offer || s.seed === null) return;
+  s.offer = offerAfter(s.seed, s.addAuctions, s.pool, s.lastOffer);
+  s.history.push(`Round ${s.round}: offered from the seed: ${s.offer.join(', ')}.`);
+}
+
+/** After each step: the recycle rule, then the end. */
+function afterStep(s: MatchState): void {
+  for (const p of PLAYERS) {
+    const hand = inZone(s, p, 'hand');
+    const discard = inZone(s, p, 'discard');
+    if (hand.length <= 1 && discard.length > 0) {
+      for (const c of s.cards[p]) if (c.zone === 'discard') c.zone = 'hand';
+      s.sparks[p] -= 5;
+      s.history.push(`${p} has ${hand.length} card(s) in hand: the discard pile goes back to hand, −5 Sparks (${s.sparks[p]}).`);
+    }
+  }
+  const out = PLAYERS.filter((p) => s.sparks[p] <= 0);
+  if (out.length === 1) s.winner = other(out[0]!);
+  else if (out.length === 2) s.winner = s.sparks.A === s.sparks.B ? 'DMO' : s.sparks.A < s.sparks.B ? 'B' : 'A';
+  if (s.winner) {
+    s.step = 'over';
+    s.turn = null;
+    s.history.push(s.winner === 'DMO' ? 'Both players ran out of Sparks equally: the DMO wins.' : `${s.winner} wins the Death Match.`);
+  }
+}
+
+function endAuction(s: MatchState): void {
+  s.won = null;
+  s.turn = null;
+  s.high = null;
+  afterStep(s);
+  if (s.step !== 'over') s.step = 'play';
+}
+
+function bid(s0: MatchState, p: Player, amount: unknown): MatchState | Refusal {
+  if (s0.won) return refuse(R.winnerActs);
+  if (s0.turn !== p) return refuse(`${R.turn} It is ${s0.turn}’s turn.`);
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) return refuse(`${R.raise} A bid is a whole number of Sparks.`);
+  const current = s0.high?.amount ?? 0;
+  if (amount < current + 1) return refuse(`${R.raise} The bid stands at ${current}.`);
+  if (amount > s0.sparks[p]) return refuse(`${R.bidCap} ${p} has ${s0.sparks[p]}.`);
+  const s = clone(s0);
+  ensureOffer(s);
+  s.high = { player: p, amount };
+  s.turn = other(p);
+  s.history.push(`${p} bids ${amount}.`);
+  return s;
+}
+
+function fold(s0: MatchState, p: Player): MatchState | Refusal {
+  if (s0.won) return refuse(R.winnerActs);
+  if (s0.turn !== p) return refuse(`${R.turn} It is ${s0.turn}’s turn.`);
+  const s = clone(s0);
+  ensureOffer(s);
+  const winner = other(p);
+  const bidAmount = s.high?.player === winner ? s.high.amount : 0;
+  let price = bidAmount;
+  for (let i = 0; i < s.halfPrice[winner]; i++) price = Math.ceil(price / 2);
+  s.sparks[winner] -= price;
+  s.won = { player: winner, paid: price };
+  s.firstBidder = winner;
+  s.turn = null;
+  s.halfPrice = { A: 0, B: 0 };
+  s.history.push(
+    `${p} folds: ${winner} wins the ${s.auction} auction at ${bidAmount}${price !== bidAmount ? `, pays ${price} (Half Price)` : ''} (${s.sparks[winner]} Sparks).`,
+  );
+  return s;
+}
+
+function remove(s0: MatchState, p: Player, card: unknown): MatchState | Refusal {
+  if (!s0.won) return refuse(s0.turn ? `The auction is still open: ${R.turn}` : R.winnerActs);
+  if (s0.won.player !== p) return refuse(`${R.winnerActs} ${s0.won.player} won it.`);
+  if (s0.auction !== 'remove') return refuse(`This round’s auction adds a card. ${R.offerOnly}`);
+  if (owned(s0, p).length <= MIN_TO_REMOVE) return refuse(`${R.removeLimit} ${p} has ${owned(s0, p).length}.`);
+  const s = clone(s0);
+  const c = typeof card === 'string' ? pick(inZone(s, p, 'hand'), card) : null;
+  if (!c) return refuse(`${R.removeFromHand} ${p} has no ${String(card)} in hand.`);
+  c.zone = 'removed';
+  s.history.push(`${p} removes ${nameOf(c)}.`);
+  endAuction(s);
+  return s;
+}
+
+function add(s0: MatchState, p: Player, card: unknown, to: unknown): MatchState | Refusal {
+  if (!s0.won) return refuse(s0.turn ? `The auction is still open: ${R.turn}` : R.winnerActs);
+  if (s0.won.player !== p) return refuse(`${R.winnerActs} ${s0.won.player} won it.`);
+  if (s0.auction !== 'add') return refuse(`This round’s auction removes a card. ${R.removeFromHand}`);
+  if (!isPlayer(to)) return refuse(`${R.offerOnly} ("to" must be A or B.)`);
+  if (!s0.offer) return refuse(`${R.offerOnly} No cards were shown in this auction (no offer and no seed).`);
+  const ref = typeof card === 'string' ? parseCardRef(card) : null;
+  const offered = ref ? s0.offer.find((c) => cardKey(c) === ref.key) : undefined;
+  if (!offered) return refuse(`${R.offerOnly} Shown: ${s0.offer.join(', ')}.`);
+  const type = readCardType(offered);
+  if (owned(s0, to).length >= MAX_CARDS) return refuse(`${R.gainLimit} ${to} has ${owned(s0, to).length}.`);
+  if (ofType(s0, to, type) >= MAX_OF_TYPE) return refuse(`${R.typeLimit} ${to} has ${ofType(s0, to, type)} ${type.name}.`);
+  const s = clone(s0);
+  s.cards[to].push({ id: s.nextId++, type, n: type.printed, zone: 'discard' });
+  s.history.push(`${p} puts ${type.name} into ${to}’s discard pile.`);
+  s.lastOffer = [...s.offer!];
+  endAuction(s);
+  return s;
+}
+
+function decline(s0: MatchState, p: Player): MatchState | Refusal {
+  if (!s0.won) return refuse(s0.turn ? `The auction is still open: ${R.turn}` : R.winnerActs);
+  if (s0.won.player !== p) return refuse(`${R.winnerActs} ${s0.won.player} won it.`);
+  const s = clone(s0);
+  if (s.auction === 'add' && s.offer) s.lastOffer = [...s.offer];
+  s.history.push(`${p} declines the action.`);
+  endAuction(s);
+  return s;
+}
+
+// ---- the play phase ----
+
+export interface PairOutcome {
+  self: number;
+  opponent: number;
+  flips: number;
+  halfPrice: { self: number; opponent: number };
+  copies: CardInstance[];
+  buffs: { card: CardInstance; by: number }[];
+  notes: string[];
+}
+
+/** How the other card is modified when it acts. */
+interface Mods {
+  invertTarget: boolean;
+  invertNumber: boolean;
+  times: number;
+}
+
+function act(card: CardInstance, mods: Mods, out: PairOutcome, recoveryCount: number): void {
+  const e = card.type.effect;
+  const n = card.n === null ? null : mods.invertNumber ? -card.n : card.n;
+  const name = nameOf(card);
+  const twice = mods.times > 1 ? ' twice' : '';
+  for (let t = 0; t < mods.times; t++) {
+    switch (e.kind) {
+      case 'sparks': {
+        const toSelf = (e.target === 'self') !== mods.invertTarget;
+        if (toSelf) out.self += n!;
+        else out.opponent += n!;
+        break;
+      }
+      case 'steal':
+        if (mods.invertTarget) {
+          out.opponent += n!;
+          out.self -= n!;
+        } else {
+          out.self += n!;
+          out.opponent -= n!;
+        }
+        break;
+      case 'recovery':
+        if (mods.invertTarget) out.opponent += n! * recoveryCount;
+        else out.self += n! * recoveryCount;
+        break;
+      case 'invert-auction':
+        out.flips++;
+        break;
+      case 'half-price':
+        if (mods.invertTarget) out.halfPrice.opponent++;
+        else out.halfPrice.self++;
+        break;
+      default:
+        break;
+    }
+  }
+  if (e.kind === 'none') out.notes.push(`${name}: ${R.unknownCard}`);
+  else out.notes.push(`${name}${mods.invertTarget ? ' (target inverted)' : ''}${mods.invertNumber ? ' (number inverted)' : ''} acts${twice}.`);
+}
+
+/** Modifier `m` acting on card `x` when `x` is a plain card: x acts as modified. */
+function modifyPlain(m: Modifier, mn: number | null, x: CardInstance, out: PairOutcome, recoveryCount: number): void {
+  const mods: Mods = { invertTarget: false, invertNumber: false, times: 1 };
+  if (m === 'ignore') {
+    out.notes.push(`${nameOf(x)} is ignored.`);
+    return;
+  }
+  if (m === 'invert-target') mods.invertTarget = true;
+  if (m === 'invert-number') mods.invertNumber = x.n !== null;
+  if (m === 'repeat') mods.times = 2;
+  act(x, mods, out, recoveryCount);
+  if (m === 'copy') out.copies.push({ ...x, id: -1, zone: 'discard' });
+  if (m === 'buff') {
+    if (x.n !== null && mn !== null) out.buffs.push({ card: x, by: mn });
+    else out.notes.push(`Buff on ${nameOf(x)}, a card without a number, does nothing.`);
+  }
+}
+
+/** `first` (a modifier) acts on `second` (a modifier), which does only what `first` makes it do. */
+function modifyModifier(first: CardInstance, second: CardInstance, out: PairOutcome): void {
+  const m1 = (first.type.effect as { modifier: Modifier }).modifier;
+  const m2 = (second.type.effect as { modifier: Modifier }).modifier;
+  if (m1 === 'repeat') {
+    // The second modifier's action, on the first card, twice.
+    for (let t = 0; t < 2; t++) {
+      if (m2 === 'copy') out.copies.push({ ...first, id: -1, zone: 'discard' });
+      if (m2 === 'buff' && first.n !== null && second.n !== null) out.buffs.push({ card: first, by: second.n });
+    }
+    out.notes.push(m2 === 'copy' ? `${nameOf(first)} repeats ${nameOf(second)}: two copies of ${nameOf(first)}.` : `${nameOf(first)} repeats ${nameOf(second)}, which has nothing to act on.`);
+    return;
+  }
+  if (m1 === 'copy') {
+    out.copies.push({ ...second, id: -1, zone: 'discard' });
+    out.notes.push(`${nameOf(first)} copies ${nameOf(second)}.`);
+    return;
+  }
+  if (m1 === 'buff' && second.n !== null && first.n !== null) {
+    out.buffs.push({ card: second, by: first.n });
+    out.notes.push(`${nameOf(first)} buffs ${nameOf(second)}.`);
+    return;
+  }
+  out.notes.push(`${nameOf(first)} acts on ${nameOf(second)}: nothing happens.`);
+}
+
+function resolvePair(pair: [CardInstance, CardInstance], firstIdx: 0 | 1, recoveryCount: number): PairOutcome {
+  const out: PairOutcome = { self: 0, opponent: 0, flips: 0, halfPrice: { self: 0, opponent: 0 }, copies: [], buffs: [], notes: [] };
+  const first = pair[firstIdx];
+  const second = pair[firstIdx === 0 ? 1 : 0];
+  const plain = (c: CardInstance) => c.type.effect.kind !== 'modifier';
+  const none: Mods = { invertTarget: false, invertNumber: false, times: 1 };
+  if (plain(first) && plain(second)) {
+    act(first, none, out, recoveryCount);
+    act(second, none, out, recoveryCount);
+  } else if (!plain(first) && !plain(second)) {
+    modifyModifier(first, second, out);
+  } else {
+    const m = plain(first) ? second : first;
+    const x = plain(first) ? first : second;
+    modifyPlain((m.type.effect as { modifier: Modifier }).modifier, m.n, x, out, recoveryCount);
+  }
+  return out;
+}
+
+function play(s0: MatchState, p: Player, cards: unknown, first: unknown): MatchState | Refusal {
+  if (s0.step !== 'play') return refuse(`It is the ${s0.step === 'auction' ? 'auction' : 'end'}: plays come in the play phase.`);
+  if (s0.plays[p]) return refuse(`${R.onePlay} ${p} has played already.`);
+  if (!Array.isArray(cards) || cards.length !== 2 || cards.some((c) => typeof c !== 'string')) return refuse(R.twoCards);
+  const hand = inZone(s0, p, 'hand');
+  const a = pick(hand, cards[0] as string);
+  const b = a ? pick(hand, cards[1] as string, a) : null;
+  if (!a || !b) return refuse(`${R.inHand} ${p} has no ${!a ? String(cards[0]) : String(cards[1])} in hand${a && !b && cardKey(String(cards[0])) === cardKey(String(cards[1])) ? ' to play twice' : ''}.`);
+  const recoveryCount = inZone(s0, p, 'discard').filter((c) => c.type.effect.kind === 'recovery').length;
+  let order: 0 | 1 = 0;
+  let chosen: PairOutcome;
+  if (first !== undefined && first !== null) {
+    if (typeof first !== 'string') return refuse(R.betterOrder);
+    const r = parseCardRef(first);
+    const named = r && [a, b].findIndex((c) => cardKey(c.type.name) === r.key && (r.n === null || c.n === r.n));
+    if (named === null || named === -1 || named === undefined) return refuse(`${R.betterOrder} ${first} is not one of the two cards played.`);
+    order = named as 0 | 1;
+    chosen = resolvePair([a, b], order, recoveryCount);
+  } else {
+    const o0 = resolvePair([a, b], 0, recoveryCount);
+    const o1 = resolvePair([a, b], 1, recoveryCount);
+    const score = (o: PairOutcome) => o.self - o.opponent;
+    if (score(o1) > score(o0)) {
+      order = 1;
+      chosen = o1;
+    } else chosen = o0;
+  }
+  const s = clone(s0);
+  s.plays[p] = { cards: [a, b], first: order, self: chosen.self, opponent: chosen.opponent, notes: chosen.notes, outcome: chosen };
+  if (s.plays.A && s.plays.B) return resolveRound(s);
+  return s;
+}
+
+function miss(s0: MatchState, p: Player): MatchState | Refusal {
+  if (s0.step !== 'play') return refuse(`It is the ${s0.step === 'auction' ? 'auction' : 'end'}: plays come in the play phase.`);
+  if (s0.plays[p]) return refuse(`${R.onePlay} ${p} has played already.`);
+  const s = clone(s0);
+  s.plays[p] = 'miss';
+  if (s.plays.A && s.plays.B) return resolveRound(s);
+  return s;
+}
+
+function resolveRound(s: MatchState): MatchState {
+  let flips = 0;
+  const halfPrice = { A: 0, B: 0 };
+  const delta = { A: 0, B: 0 };
+  const landing: { p: Player; out: PairOutcome; pair: PlayedPair }[] = [];
+  for (const p of PLAYERS) {
+    const played = s.plays[p]!;
+    if (played === 'miss') {
+      delta[p] -= 5;
+      s.history.push(`Round ${s.round}: ${p} played nothing in time: −5 Sparks.`);
+      continue;
+    }
+    const out = played.outcome;
+    delta[p] += out.self;
+    delta[other(p)] += out.opponent;
+    flips += out.flips;
+    halfPrice[p] += out.halfPrice.self;
+    halfPrice[other(p)] += out.halfPrice.opponent;
+    landing.push({ p, out, pair: played });
+    s.history.push(`Round ${s.round}: ${p} plays ${played.cards.map(nameOf).join(' + ')}: ${out.notes.join(' ')}`);
+  }
+  for (const p of PLAYERS) s.sparks[p] += delta[p];
+  // The played cards land in their owners' discard piles; then Buffs; then Copies.
+  for (const { p, pair } of landing) for (const c of pair.cards) s.cards[p].find((x) => x.id === c.id)!.zone = 'discard';
+  for (const { p, out } of landing) {
+    for (const b of out.buffs) {
+      const target = s.cards[p].find((x) => x.id === b.card.id)!;
+      target.n = (target.n ?? 0) + b.by;
+      s.history.push(`${p}’s ${target.type.name} is now ${target.n} (Buff).`);
+    }
+  }
+  for (const { p, out } of landing) {
+    for (const c of out.copies) {
+      if (owned(s, p).length >= MAX_CARDS) s.history.push(`No copy of ${nameOf(c)}: ${R.gainLimit}`);
+      else if (ofType(s, p, c.type) >= MAX_OF_TYPE) s.history.push(`No copy of ${nameOf(c)}: ${R.typeLimit}`);
+      else {
+        s.cards[p].push({ id: s.nextId++, type: c.type, n: c.n, zone: 'discard' });
+        s.history.push(`A copy of ${nameOf(c)} goes to ${p}’s discard pile.`);
+      }
+    }
+  }
+  s.lastPlays = s.plays;
+  s.plays = {};
+  s.halfPrice = halfPrice;
+  afterStep(s);
+  if (s.step === 'over') return s;
+  s.round += 1;
+  const base = s.round % 2 === 1 ? 'remove' : 'add';
+  s.auction = flips % 2 === 1 ? (base === 'remove' ? 'add' : 'remove') : base;
+  s.flips = 0;
+  s.step = 'auction';
+  s.turn = s.firstBidder;
+  s.high = null;
+  s.offer = null;
+  if (s.auction === 'add') s.addAuctions += 1;
+  return s;
+}
+
+function showOffer(s0: MatchState, offer: unknown): MatchState | Refusal {
+  if (s0.step !== 'auction' || s0.auction !== 'add') return refuse(`${R.offerOnly} This is not an add auction.`);
+  if (s0.offer || s0.high || s0.won) return refuse(R.offerTiming);
+  if (!Array.isArray(offer) || offer.length !== 3 || offer.some((c) => typeof c !== 'string' || !c.trim() || c.length > 200)) return refuse(`${R.offerOnly} An offer is three card names.`);
+  const s = clone(s0);
+  s.offer = offer.map((c: string) => readCardType(c).name) as Offer;
+  s.history.push(`Round ${s.round}: offered ${s.offer.join(', ')}.`);
+  return s;
+}
+
+export function applySparksFly(s: MatchState, e: SparksFlyEvent): MatchState | Refusal {
+  if (typeof e !== 'object' || e === null) return refuse('Not an event of When Sparks Fly.');
+  if (s.step === 'over') return refuse(R.over);
+  const ev = e as Record<string, unknown>;
+  if ('offer' in ev) return showOffer(s, ev.offer);
+  const who = (k: string) => (isPlayer(ev[k]) ? (ev[k] as Player) : null);
+  const inAuction = (f: () => MatchState | Refusal) => (s.step === 'auction' ? f() : refuse('It is the play phase: bids and auction actions come in the auction.'));
+  let p: Player | null;
+  if ((p = who('bid'))) return inAuction(() => bid(s, p!, ev.amount));
+  if ((p = who('fold'))) return inAuction(() => fold(s, p!));
+  if ((p = who('remove'))) return inAuction(() => remove(s, p!, ev.card));
+  if ((p = who('add'))) return inAuction(() => add(s, p!, ev.card, ev.to));
+  if ((p = who('decline'))) return inAuction(() => decline(s, p!));
+  if ((p = who('play'))) return play(s, p, ev.cards, ev.first);
+  if ((p = who('miss'))) return miss(s, p);
+  return refuse('Not an event of When Sparks Fly (or its player is not A or B).');
+}
+
+export const SparksFly: Game<Omit<SparksFlyLog, 'events'>, MatchState, SparksFlyEvent> = {
+  id: 'sparks-fly',
+  name: 'When Sparks Fly',
+  setup: startMatch,
+  apply: applySparksFly,
+};
+
+function tally(s: MatchState, p: Player, zone: 'hand' | 'discard'): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of inZone(s, p, zone)) {
+    const k = nameOf(c);
+    out[k] = (out[k] ?? 0) + 1;
+  }
+  return out;
+}
+
+/** The public view of a match state. */
+export function publicState(s: MatchState, refused: SparksFlyState['refused']): SparksFlyState {
+  return {
+    round: s.round,
+    step: s.step,
+    auction: s.auction,
+    sparks: { ...s.sparks },
+    hand: { A: tally(s, 'A', 'hand'), B: tally(s, 'B', 'hand') },
+    discard: { A: tally(s, 'A', 'discard'), B: tally(s, 'B', 'discard') },
+    winner: s.winner,
+    refused,
+  };
+}
+
+/** Fold a whole log: the match state, and the first refused event (the events after it are not applied). */
+export function replaySparksFly(log: SparksFlyLog): { match: MatchState; refused: SparksFlyState['refused'] } {
+  if (typeof log !== 'object' || log === null) throw new Error('runSparksFly: log must be an object');
+  if (!Array.isArray(log.events)) throw new Error('runSparksFly: log.events must be a list');
+  const { state, refused } = foldEvents(SparksFly, startMatch(log), log.events, true);
+  return { match: state, refused: refused[0] ?? null };
+}
+
+/** Run a When Sparks Fly match log to its current state. Pure. */
+export function runSparksFly(log: SparksFlyLog): SparksFlyState {
+  const { match, refused } = replaySparksFly(log);
+  return publicState(match, refused);
+}
