@@ -73,3 +73,16 @@ export { sparksFlyOffer } from './games/sparks-fly/offer';
 /** Every rule and ruling the engine enforces, as shown in the help. */
 export { SPARKS_FLY_RULES, SPARKS_FLY_RULINGS } from './games/sparks-fly/rulings';
 export type { Player, SparksFlyLog, SparksFlyEvent, SparksFlyState } from './games/sparks-fly/engine';
+
+// ---- Parlor Magic (seed 004) ----
+
+/** A card from its notation (`KH`, `K♥`, `Kh`, `10d`, `10 of Diamonds`, `Queen of Spades`): type, stats, cost. Throws on bad notation. */
+export { parlorCard } from './games/parlor/cards';
+/** Spot counts, and rank / outrank / trump between two entities with the combat bonus and the reason in words. */
+export { parlorCounts, parlorCompare, parlorCanCarry } from './games/parlor/ranks';
+/** Groups, Domain Defense, court abilities, counterspells, the Trumps stack rule, land mana. */
+export { parlorGroupCounts, parlorCompareGroups, parlorDomainDefense, parlorAbility, courtAbilities, parlorCounterspell, canPlayOnTrumps, landMana, PARLOR_RULINGS } from './games/parlor/ranks';
+/** The seeded deal: Fisher–Yates with seedrandom(seed + '#' + counter); the deal is the canonical deck with counter 0. */
+export { parlorShuffle, parlorDeal } from './games/parlor/deal';
+export type { Suit, ParlorCard } from './games/parlor/cards';
+export type { ParlorEntity } from './games/parlor/ranks';

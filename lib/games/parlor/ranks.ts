@@ -1,0 +1,298 @@
+/**
+ * Parlor Magic: spot counts, ranking, outranking and trumping between entities (a card with its
+ * Echs, a Domain Defense, a group), combat bonuses, court abilities, counterspells, the Trumps
+ * stack and land mana. Rulings where the seed is unclear are marked [ruling] and listed in
+ * PARLOR_RULINGS.
+ */
+import { cardLabel, colourOf, parlorCard, SUIT_SYMBOL, type ParlorCard, type Suit } from './cards';
+
+export interface ParlorEntity {
+  /** The base card; none for a Domain Defense. */
+  card?: string;
+  /** Echs (2–6 cards) on it. */
+  echs?: string[];
+}
+
+export type Counts = Partial<Record<Suit, number>>;
+
+/** What ranking needs to know of an entity or a group. */
+interface Profile {
+  label: string;
+  counts: Counts;
+  /** Per suit, the highest count that can give outranking: an Ech's spots, or a land's own value in its base suit. */
+  decisive: Counts;
+  creature: boolean;
+}
+
+export const PARLOR_RULINGS = [
+  'Outranking: A outranks B when A carries an Ech (or, for a land, its own value in its base suit) of a suit both have a count in, higher than B’s count in that suit and higher than every count B has in the suits both share; a tie at the top means neither outranks. So two entities never outrank each other. [ruling, fitted to the seed’s examples]',
+  'The combat bonus: Power + min(3, ceil(d / 2)) and Toughness +1, where d is the winner’s count in the suit that gives the outranking minus the other’s count in it (for trumping: own trump count minus the other’s, 0 if none). [ruling]',
+  'An entity with any count in the trump suit (base suit or Ech) can’t be ranked or outranked, only trumped. [ruling]',
+  'A counterspell that trumps satisfies the Ech and creature cases too; removed cards go to their owner’s Recycle pile when ranked or outranked, to their owner’s Discard when trumped or destroyed by the counterspell’s damage. [ruling]',
+  'Carry: the petals of the corsage in hand are added to each Ech of the Queen’s own suit on her, for this comparison only. [setting: petals per Queen]',
+  'A ruler at 0 Life loses. [ruling: Magic rules]',
+];
+
+const ech = (text: string): ParlorCard => {
+  const c = parlorCard(text);
+  if (c.type !== 'enchantment') throw new Error(`parlor: ${cardLabel(c)} is not an Ech (Echs are the 2–6 cards)`);
+  return c;
+};
+
+const raise = (c: Counts, s: Suit, v: number) => {
+  if ((c[s] ?? 0) < v) c[s] = v;
+};
+
+function profileOf(e: ParlorEntity): Profile {
+  if (typeof e !== 'object' || e === null) throw new Error('parlor: an entity is { card?, echs? }');
+  const counts: Counts = {};
+  const decisive: Counts = {};
+  const base = e.card !== undefined ? parlorCard(e.card) : null;
+  const echs = (e.echs ?? []).map(ech);
+  if (base) {
+    const v = base.type === 'creature' ? 1 : Number(base.rank);
+    raise(counts, base.suit, v);
+    if (base.type !== 'creature') raise(decisive, base.suit, v);
+  }
+  for (const x of echs) {
+    raise(counts, x.suit, Number(x.rank));
+    raise(decisive, x.suit, Number(x.rank));
+  }
+  const label = [base ? cardLabel(base) : 'Domain Defense', ...echs.map(cardLabel)].join('+');
+  return { label, counts, decisive, creature: base?.type === 'creature' };
+}
+
+/** A group (of blockers, or of all unblocked attackers): its count in each suit is the best of its members. */
+function groupProfile(members: ParlorEntity[]): Profile {
+  const ps = members.map(profileOf);
+  const counts: Counts = {};
+  const decisive: Counts = {};
+  for (const p of ps) {
+    for (const [s, v] of Object.entries(p.counts) as [Suit, number][]) raise(counts, s, v);
+    for (const [s, v] of Object.entries(p.decisive) as [Suit, number][]) raise(decisive, s, v);
+  }
+  return { label: `the group (${ps.map((p) => p.label).join(', ')})`, counts, decisive, creature: ps.some((p) => p.creature) };
+}
+
+/** Spot counts per suit: the highest value among the cards of that suit that apply, not their sum. */
+export function parlorCounts(e: ParlorEntity): Counts {
+  return { ...profileOf(e).counts };
+}
+
+export function parlorGroupCounts(members: ParlorEntity[]): Counts {
+  return { ...groupProfile(members).counts };
+}
+
+export interface Comparison {
+  ranks: Suit[];
+  outranks: boolean;
+  trumps: boolean;
+  bonus: { power: number; toughness: number };
+  reason: string;
+  /** The difference in spots that sets the bonus (0 when a neither outranks nor trumps). */
+  d: number;
+}
+
+const fmt = (s: Suit, v: number) => `${SUIT_SYMBOL[s]}${v}`;
+const countsText = (c: Counts) => (Object.entries(c) as [Suit, number][]).map(([s, v]) => fmt(s, v)).join(', ') || 'no count';
+export const bonusFromD = (d: number) => Math.min(3, Math.ceil(d / 2));
+
+function compareProfiles(a: Profile, b: Profile, trump: Suit | null): Comparison {
+  const ranks: Suit[] = [];
+  const none = { power: 0, toughness: 0 };
+  const aT = trump ? (a.counts[trump] ?? 0) : 0;
+  const bT = trump ? (b.counts[trump] ?? 0) : 0;
+  const shared = (Object.keys(a.counts) as Suit[]).filter((s) => b.counts[s] !== undefined);
+  const sharedRanks = () => shared.filter((s) => a.counts[s]! > b.counts[s]!);
+
+  if (trump && (aT > 0 || bT > 0)) {
+    const trumps = aT > bT;
+    if (bT === 0) ranks.push(...sharedRanks());
+    const d = trumps ? aT - bT : 0;
+    const bonus = trumps && a.creature && b.creature ? { power: bonusFromD(d), toughness: 1 } : none;
+    const reason = trumps
+      ? `${a.label} trumps ${b.label}: ${SUIT_SYMBOL[trump]} is trump, ${fmt(trump, aT)} against ${bT ? fmt(trump, bT) : 'none'}.`
+      : bT > 0
+        ? `${b.label} has a count in the trump suit ${SUIT_SYMBOL[trump]} (${bT}): it can only be trumped, and ${a.label} (${aT ? fmt(trump, aT) : 'no trump'}) does not trump it.`
+        : `${a.label} has a trump count but does not trump ${b.label}.`;
+    return { ranks, outranks: false, trumps, bonus, reason, d };
+  }
+
+  ranks.push(...sharedRanks());
+  if (!shared.length) {
+    const why = !Object.keys(b.counts).length
+      ? `${b.label} has no count in any suit: it can’t be ranked until an Ech is on it.`
+      : !Object.keys(a.counts).length
+        ? `${a.label} has no count in any suit: it can’t rank until an Ech is on it.`
+        : `${a.label} (${countsText(a.counts)}) and ${b.label} (${countsText(b.counts)}) share no suit: neither ranks the other.`;
+    return { ranks, outranks: false, trumps: false, bonus: none, reason: why, d: 0 };
+  }
+  const bTop = Math.max(...shared.map((s) => b.counts[s]!));
+  let best: { suit: Suit; d: number } | null = null;
+  for (const s of shared) {
+    const v = a.decisive[s];
+    if (v !== undefined && v > b.counts[s]! && v > bTop) {
+      const d = v - b.counts[s]!;
+      if (!best || d > best.d) best = { suit: s, d };
+    }
+  }
+  const outranks = best !== null;
+  const bonus = outranks && a.creature && b.creature ? { power: bonusFromD(best!.d), toughness: 1 } : none;
+  let reason: string;
+  if (best) {
+    reason = `${a.label} outranks ${b.label}: ${fmt(best.suit, a.decisive[best.suit]!)} is higher than its ${fmt(best.suit, b.counts[best.suit]!)} and than every count it has in a shared suit (${shared.map((s) => fmt(s, b.counts[s]!)).join(', ')}); d = ${best.d}.`;
+  } else if (ranks.length) {
+    reason = `${a.label} ranks ${b.label} in ${ranks.map((s) => `${SUIT_SYMBOL[s]} (${a.counts[s]} against ${b.counts[s]})`).join(', ')}, but does not outrank it: ${b.label} has ${countsText(Object.fromEntries(shared.map((s) => [s, b.counts[s]])))} in the shared suits, and ${a.label} has no Ech above all of that.`;
+  } else {
+    const level = shared.filter((s) => a.counts[s] === b.counts[s]);
+    reason = level.length
+      ? `${a.label} does not rank ${b.label}: ${level.map((s) => `${fmt(s, a.counts[s]!)} against ${fmt(s, b.counts[s]!)}`).join(', ')} is level (ties rank nothing)${level.length < shared.length ? ', and it is lower elsewhere' : ''}.`
+      : `${a.label} does not rank ${b.label}: it is lower in every shared suit (${shared.map((s) => `${fmt(s, a.counts[s]!)} against ${fmt(s, b.counts[s]!)}`).join(', ')}).`;
+  }
+  return { ranks, outranks, trumps: false, bonus, reason, d: best?.d ?? 0 };
+}
+
+const checkTrump = (trump: Suit | null | undefined): Suit | null => {
+  if (trump === undefined || trump === null) return null;
+  if (trump !== 'H' && trump !== 'D' && trump !== 'S' && trump !== 'C') throw new Error(`parlor: trump must be H, D, S, C or null (got ${String(trump)})`);
+  return trump;
+};
+
+/** How a relates to b: suits in which a ranks b, outranking, trumping, a's combat bonus, in words. */
+export function parlorCompare(a: ParlorEntity, b: ParlorEntity, trump?: Suit | null): Omit<Comparison, 'd'> & { d: number } {
+  return compareProfiles(profileOf(a), profileOf(b), checkTrump(trump));
+}
+
+/** The same, for a group (blockers, or all unblocked attackers) against one entity, or the other way round. */
+export function parlorCompareGroups(a: ParlorEntity[], b: ParlorEntity[], trump?: Suit | null): Comparison {
+  return compareProfiles(groupProfile(a), groupProfile(b), checkTrump(trump));
+}
+
+/**
+ * Domain Defense against all unblocked attackers: when the defense outranks or trumps their group,
+ * the ruler prevents 1 damage in all and deals 1..3 among them; when the group outranks or trumps
+ * the defense, it shares a Power bonus of 1..3 among its members.
+ */
+export function parlorDomainDefense(defense: ParlorEntity, attackers: ParlorEntity[], trump?: Suit | null) {
+  const t = checkTrump(trump);
+  const d = groupProfile([defense]);
+  d.label = profileOf(defense).label;
+  const g = groupProfile(attackers);
+  const def = compareProfiles(d, g, t);
+  const att = compareProfiles(g, d, t);
+  return {
+    defenseWins: def.outranks || def.trumps,
+    prevented: def.outranks || def.trumps ? 1 : 0,
+    damageToAttackers: def.outranks || def.trumps ? bonusFromD(def.d) : 0,
+    attackersPowerBonus: att.outranks || att.trumps ? bonusFromD(att.d) : 0,
+    reason: def.outranks || def.trumps ? def.reason : att.outranks || att.trumps ? att.reason : `${def.reason} ${att.reason}`,
+  };
+}
+
+// ---- court abilities ----
+
+export type CourtAbility = 'Volley' | 'Sally' | 'Harry' | 'Ally' | 'Carry';
+
+const ABILITIES: Record<string, CourtAbility[]> = {
+  JC: ['Volley'], JS: ['Volley'],
+  KH: ['Sally'], KC: ['Sally', 'Ally'], KS: ['Sally'],
+  JH: ['Harry'], KD: ['Harry'], JD: ['Harry'],
+  QS: ['Ally', 'Carry'], QH: ['Carry'], QD: ['Carry'], QC: ['Carry'],
+};
+
+export const ABILITY_TEXT: Record<CourtAbility, string> = {
+  Volley: 'tap: 1 damage to an attacking or blocking opposing creature (J♣’s javelin may not target an unblocked attacker).',
+  Sally: 'attacking and blocked by a card of its colour: Power +1 (K♥ also Toughness −1).',
+  Harry: 'blocking a card of the opposite colour: Toughness +1 (J♥ must tap to do so, and deals no damage).',
+  Ally: 'tap: tap an opposing creature of its suit; it skips its next untap.',
+  Carry: 'tap: tap an untapped opposing land of its colour for your own mana; it skips its next untap.',
+};
+
+export function courtAbilities(card: string): CourtAbility[] {
+  const c = parlorCard(card);
+  return ABILITIES[`${c.rank}${c.suit}`] ?? [];
+}
+
+/** Suits and colours the target may be qualified by: its base suit or any Ech on it. */
+function targetSuits(e: ParlorEntity): Suit[] {
+  return Object.keys(profileOf(e).counts) as Suit[];
+}
+
+/**
+ * Whether a court ability works against its target: it fails when the target ranks or trumps the
+ * activating creature; the target must also qualify (suit or colour, by its base suit or an Ech).
+ */
+export function parlorAbility(activator: ParlorEntity, target: ParlorEntity, ability: CourtAbility, trump: Suit | null = null, petals = 0) {
+  const act = parlorCard(activator.card ?? '');
+  if (!courtAbilities(activator.card!).includes(ability)) return { works: false, reason: `${cardLabel(act)} has no ${ability}.` };
+  if (ability === 'Carry') {
+    const works = parlorCanCarry(activator, target, trump, petals);
+    return { works, reason: works ? `${cardLabel(act)} can Carry that land.` : `${cardLabel(act)} can’t Carry that land: it is not of her colour, or it ranks or trumps her (petals counted).` };
+  }
+  const suits = targetSuits(target);
+  const qualifies =
+    ability === 'Ally' ? suits.includes(act.suit)
+      : ability === 'Sally' ? suits.some((s) => colourOf(s) === colourOf(act.suit))
+        : ability === 'Harry' ? suits.some((s) => colourOf(s) !== colourOf(act.suit))
+          : true;
+  if (!qualifies) return { works: false, reason: `The target does not qualify for ${ability}: ${ABILITY_TEXT[ability]}` };
+  const back = compareProfiles(profileOf(target), profileOf(activator), checkTrump(trump));
+  if (back.trumps || back.ranks.length) return { works: false, reason: `${ability} fails: the target ranks or trumps ${cardLabel(act)}. ${back.reason}` };
+  return { works: true, reason: `${ability} works: ${ABILITY_TEXT[ability]}` };
+}
+
+/**
+ * Carry: false for a land of the other colour; against a land of the Queen's own suit she needs a
+ * trump Ech above the land's count in the trump suit, or her own-suit Ech + petals ≥ the land's count.
+ */
+export function parlorCanCarry(queen: ParlorEntity, land: ParlorEntity, trump: Suit | null, petals: number): boolean {
+  const q = parlorCard(queen.card ?? '');
+  const l = parlorCard(land.card ?? '');
+  if (q.rank !== 'Q' || l.type !== 'land') return false;
+  if (colourOf(q.suit) !== colourOf(l.suit)) return false;
+  const p = Number.isFinite(petals) && petals > 0 ? Math.floor(petals) : 0;
+  const qp = profileOf(queen);
+  const own = (queen.echs ?? []).map(ech).filter((x) => x.suit === q.suit);
+  if (own.length) qp.counts[q.suit] = Math.max(1, ...own.map((x) => Number(x.rank) + p));
+  const back = compareProfiles(profileOf(land), qp, checkTrump(trump));
+  return !(back.trumps || back.ranks.length);
+}
+
+// ---- counterspells, the Trumps stack, land mana ----
+
+export type CounterTarget = 'ech' | 'creature' | 'land' | 'domain';
+
+/**
+ * A counterspell (an Ech) cast at a target: legal when it ranks a single Ech, outranks a creature,
+ * trumps a land (trumping satisfies the Ech and creature cases too). Its damage is its outranking
+ * bonus; the caster's Ech goes to their Discard; the removed cards to Recycle or Discard.
+ */
+export function parlorCounterspell(counter: string, target: ParlorEntity, kind: CounterTarget, trump: Suit | null = null) {
+  const c = ech(counter);
+  const cmp = compareProfiles(profileOf({ card: counter }), profileOf(target), checkTrump(trump));
+  const legal =
+    kind === 'ech' ? cmp.ranks.length > 0 || cmp.trumps : kind === 'creature' || kind === 'domain' ? cmp.outranks || cmp.trumps : cmp.trumps;
+  const need = kind === 'ech' ? 'rank' : kind === 'land' ? 'trump' : 'outrank';
+  const damage = legal && (cmp.outranks || cmp.trumps) && kind !== 'ech' && kind !== 'land' ? bonusFromD(cmp.d) : 0;
+  return {
+    legal,
+    damage,
+    removedTo: !legal ? null : cmp.trumps ? ('discard' as const) : ('recycle' as const),
+    counterTo: 'discard' as const,
+    reason: legal ? `${cardLabel(c)} may counter it (${cmp.reason})` : `A counterspell must ${need} its target (or trump it): ${cmp.reason}`,
+  };
+}
+
+/** An Ech may go on the Trumps stack only if its value is at least the top card's. */
+export function canPlayOnTrumps(echCard: string, top: string | null): boolean {
+  const e = ech(echCard);
+  return top === null || Number(e.rank) >= Number(ech(top).rank);
+}
+
+/** Tapping a land gives 1 mana of its suit, or of the trump suit when it carries an Ech of the trump suit. */
+export function landMana(land: ParlorEntity, trump: Suit | null = null): Suit {
+  const l = parlorCard(land.card ?? '');
+  if (l.type !== 'land') throw new Error(`parlor: ${cardLabel(l)} is not a land (lands are the 7–10 cards)`);
+  if (trump && (land.echs ?? []).map(ech).some((x) => x.suit === trump)) return trump;
+  return l.suit;
+}
