@@ -86,3 +86,9 @@ export { parlorGroupCounts, parlorCompareGroups, parlorDomainDefense, parlorAbil
 export { parlorShuffle, parlorDeal } from './games/parlor/deal';
 export type { Suit, ParlorCard } from './games/parlor/cards';
 export type { ParlorEntity } from './games/parlor/ranks';
+
+// ---- Planeswalker cards on the duel table (seed 002) ----
+
+/** Fold a planeswalker log: battlefield, graveyard, and every refused event with its rule in words. */
+export { runPlaneswalkers, PLANESWALKER_RULES } from './games/planeswalkers/engine';
+export type { Side, PwEvent, PlaneswalkerLog, PlaneswalkerState, Uniqueness } from './games/planeswalkers/engine';
