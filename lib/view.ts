@@ -63,6 +63,8 @@ export interface PageSummary {
   rolls: RollView[];
   sheets: SheetView[];
   hasReplyForm: boolean;
+  /** Posts whose reading failed, each with what went wrong (the rest of the page is unaffected). */
+  failures: { post: number; reason: string }[];
 }
 
 export function rollView(r: ScannedRoll, author: string): RollView {

@@ -37,6 +37,15 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
           </span>
         ))}
       </div>
+      {summary.failures?.length ? (
+        <div class="card" role="status" data-testid="read-failures">
+          {summary.failures.map((f) => (
+            <div key={f.post} class="small">
+              ⚠ Post #{f.post}: {f.reason}
+            </div>
+          ))}
+        </div>
+      ) : null}
       <div class="filters">
         <Filter label="Character" value={who} onChange={setWho} all="everyone" options={people.map((p) => [p, p])} />
         <Filter label="Kind" value={kind} onChange={setKind} all="all kinds" options={kinds.map((k) => [k, KIND_LABEL[k]])} />

@@ -44,6 +44,7 @@ export function startPage(detection: PageDetection, settings: Settings): Running
     rolls: [],
     sheets: [],
     hasReplyForm: !!readReplyForm(document).textarea,
+    failures: [],
   };
   const hosts = new Map<string, HTMLElement>();
   let watcher: { stop(): void } | null = null;
@@ -57,6 +58,16 @@ export function startPage(detection: PageDetection, settings: Settings): Running
     const pre = (anchor.nodeType === 1 ? (anchor as Element) : anchor.parentElement)?.closest('pre');
     insertAfter(pre ?? anchor, host);
     hosts.set(view.id, host);
+  };
+  const badgeFailure = (post: number, reason: string, where: Element) => {
+    const { host, shadow } = createHost('failure', { 'data-post': post, 'data-failure': 'true' });
+    const root = shadowRootElement(shadow, theme);
+    const note = document.createElement('span');
+    note.className = 'badge t-sheet';
+    note.setAttribute('role', 'note');
+    note.textContent = `⚠ ${reason.startsWith('Spark Scribe') ? reason : `Spark Scribe could not read this post: ${reason}`}`;
+    root.appendChild(note);
+    where.insertBefore(host, where.firstChild);
   };
   const badgeSheet = (view: SheetView, element: Element) => {
     const { host, shadow } = createHost('sheet', {
@@ -84,19 +95,27 @@ export function startPage(detection: PageDetection, settings: Settings): Running
         scanTime += performance.now() - t0;
         if (!scan) continue;
         const post = scan.post;
-        for (const r of scan.rolls) {
-          const view = rollView(r, post.author);
-          summary.rolls.push(view);
-          if (settings.annotations.rolls) {
-            const rec = {};
-            rerenders.set(view.id, rec);
-            badgeRoll(view, r.anchor, rec);
+        // Each post behind its own guard: a failure shows in that post and in the panel, never elsewhere.
+        try {
+          if (scan.failure) throw new Error(scan.failure);
+          for (const r of scan.rolls) {
+            const view = rollView(r, post.author);
+            summary.rolls.push(view);
+            if (settings.annotations.rolls) {
+              const rec = {};
+              rerenders.set(view.id, rec);
+              badgeRoll(view, r.anchor, rec);
+            }
           }
-        }
-        for (const s of scan.sheets) {
-          const view = sheetView(s, post.author);
-          summary.sheets.push(view);
-          if (settings.annotations.sheets) badgeSheet(view, s.element);
+          for (const s of scan.sheets) {
+            const view = sheetView(s, post.author);
+            summary.sheets.push(view);
+            if (settings.annotations.sheets) badgeSheet(view, s.element);
+          }
+        } catch (e) {
+          const reason = e instanceof Error ? e.message : String(e);
+          summary.failures.push({ post: post.number, reason });
+          badgeFailure(post.number, reason, post.body ?? m);
         }
       }
       performance.mark('spark-scribe:last-badge', { detail: { scanMs: scanTime } });

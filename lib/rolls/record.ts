@@ -48,7 +48,40 @@ export const isD10Pool = (r: Pick<RollRecord, 'specs'>) => r.specs.length > 0 &&
  * every spec is one die with no modifier (a 1d10 total is its face).
  */
 export function knownFaces(r: Pick<RollRecord, 'specs' | 'faces' | 'results'>): number[] | null {
+  if (impossibleFace(r) !== null) return null;
   if (r.faces && r.faces.length === diceCount(r)) return r.faces;
   if (r.specs.length && r.specs.every((s) => s.count === 1 && s.modifier === 0) && r.results.length === r.specs.length) return r.results;
+  return null;
+}
+
+/**
+ * A face no die of the roll could show (0, 12 on a d10, a fraction), in words; null when every
+ * recorded face (or the total of a single die) is possible. Such a roll is read as no faces.
+ */
+export function impossibleFace(r: Pick<RollRecord, 'specs' | 'faces' | 'results'>): string | null {
+  const maxSides = r.specs.reduce((m, s) => Math.max(m, s.sides), 0);
+  const bad = (f: number, sides: number) => !Number.isInteger(f) || f < 1 || f > sides;
+  if (r.faces && r.faces.length === diceCount(r)) {
+    let i = 0;
+    for (const spec of r.specs) {
+      for (let k = 0; k < spec.count; k++, i++) {
+        const f = r.faces[i]!;
+        if (bad(f, spec.sides)) return `a face of ${f} on a d${spec.sides}`;
+      }
+    }
+    return null;
+  }
+  if (r.faces) {
+    const f = r.faces.find((x) => bad(x, maxSides));
+    if (f !== undefined) return `a face of ${f} on a d${maxSides}`;
+  }
+  for (let i = 0; i < r.specs.length; i++) {
+    const s = r.specs[i]!;
+    const total = r.results[i];
+    if (total === undefined || !Number.isFinite(total)) continue;
+    const lo = s.count + s.modifier;
+    const hi = s.count * s.sides + s.modifier;
+    if (total < lo || total > hi) return `a total of ${total} from ${s.raw} (possible: ${lo} to ${hi})`;
+  }
   return null;
 }

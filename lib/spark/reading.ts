@@ -1,6 +1,6 @@
 /** What a roll means in The Spark d10: successes, difficulty, outcome, and the rule that gave it. */
 import { chanceAtLeast, clampModifier, countSuccesses } from '../dice/pool';
-import { diceCount, isD10Pool, knownFaces, type RollRecord } from '../rolls/record';
+import { diceCount, impossibleFace, isD10Pool, knownFaces, type RollRecord } from '../rolls/record';
 import { COLOUR_LAND } from './attributes';
 import { drawDifficulty } from './draw';
 import { toughnessRoll } from './duel';
@@ -35,6 +35,29 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * Read a roll. `modifierOverride` replaces the reason's modifier suffix (the what-if control).
  */
 export function readSparkRoll(record: Pick<RollRecord, 'specs' | 'faces' | 'results' | 'reason' | 'rerollOnes'>, modifierOverride?: number): SparkReading {
+  try {
+    return readSparkRollOrThrow(record, modifierOverride);
+  } catch (e) {
+    const reason: SparkReason = { kind: 'other', text: '', modifier: 0 };
+    const why = e instanceof Error ? e.message : String(e);
+    return {
+      kind: 'other',
+      reason,
+      d10: false,
+      dice: 0,
+      faces: null,
+      modifier: 0,
+      successes: null,
+      difficulty: null,
+      outcome: 'could not read',
+      rule: `This roll could not be read: ${why.slice(0, 200)}`,
+      chance: null,
+      notes: [],
+    };
+  }
+}
+
+function readSparkRollOrThrow(record: Pick<RollRecord, 'specs' | 'faces' | 'results' | 'reason' | 'rerollOnes'>, modifierOverride?: number): SparkReading {
   const parsed = parseReason(record.reason);
   const reason = modifierOverride === undefined ? parsed : { ...parsed, modifier: modifierOverride };
   const d10 = isD10Pool(record);
@@ -42,6 +65,8 @@ export function readSparkRoll(record: Pick<RollRecord, 'specs' | 'faces' | 'resu
   const faces = knownFaces(record);
   const modifier = clampModifier(reason.modifier);
   const notes: string[] = [];
+  const impossible = impossibleFace(record);
+  if (impossible) notes.push(`⚠ The roll shows ${impossible}: no die can do that, so its successes are not counted.`);
   const base = { kind: reason.kind, reason, d10, dice, faces, modifier, difficulty: null, chance: null, notes };
 
   if (reason.kind === 'starting-hand') {

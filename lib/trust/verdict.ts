@@ -29,6 +29,8 @@ export interface ServerRollFacts {
   postTime: number | null;
   postEditTime: number | null;
   facesKnown: boolean;
+  /** A face or total no die could give (the tooltip was not the server's), in words. */
+  impossible?: string | null;
   /** Post number where this same roll first appeared, when earlier. */
   reusedFrom: number | null;
   reusedInSamePost: boolean;
@@ -58,6 +60,7 @@ export function judgeServerRoll(f: ServerRollFacts): Verdict {
   if (f.reusedFrom !== null) {
     reasons.push(f.reusedInSamePost ? 'The same roll already appears earlier in this post.' : `The same roll already appears in post #${f.reusedFrom}.`);
   }
+  if (f.impossible) reasons.push(`The roll shows ${f.impossible}: RPOL’s roller cannot make that.`);
   if (f.pastedResults !== null) reasons.push(`The typed line says ${f.pastedResults}; the server rolled ${f.serverResults}.`);
   if (f.claimProblem) reasons.push(f.claimProblem);
 

@@ -2,7 +2,7 @@
  * The incremental scan of an RPOL thread: each post is read once, in page order. For every roll it
  * gives the record, its Spark d10 reading and a verdict; for every sheet, its audit.
  */
-import { knownFaces, type RollRecord } from '../../rolls/record';
+import { impossibleFace, knownFaces, type RollRecord } from '../../rolls/record';
 import { auditSheetText, type SheetAudit } from '../../spark/audit';
 import { claimMismatch, findClaim, readSparkRoll, type SparkReading } from '../../spark/reading';
 import { startingHand, type HandCard } from '../../spark/draw';
@@ -12,7 +12,7 @@ import { nodeBefore, readBody, type BodyText } from './body';
 import { formatLocal, parseRpolDateTime } from './dates';
 import { findRollLines, recordFromLine, type RollLine } from './roll-line';
 import { findSheetsInBody, mayBeSheet } from './sheets';
-import { readPost, type PageClock, type RpolPost } from './thread';
+import { postNumber, readPost, type PageClock, type RpolPost } from './thread';
 
 export interface ScannedRoll {
   id: string;
@@ -36,6 +36,8 @@ export interface PostScan {
   post: RpolPost;
   rolls: ScannedRoll[];
   sheets: ScannedSheet[];
+  /** Set when reading this post failed: what went wrong (the post is then shown as not read). */
+  failure?: string;
 }
 
 const CLAIM_WINDOW = 240;
@@ -52,6 +54,34 @@ export function worthReading(body: Element): boolean {
 }
 
 
+
+/** A post whose reading failed: it is reported in place and in the panel, and no other post is affected. */
+function failedScan(message: Element, post: RpolPost | null, e: unknown): PostScan {
+  const why = e instanceof Error ? e.message : String(e);
+  const body = message.getElementsByClassName('messagebody')[0] ?? null;
+  let number = 0;
+  try {
+    number = post?.number ?? postNumber(message, body) ?? 0;
+  } catch {
+    /* the number itself could not be read: 0 */
+  }
+  const stub: RpolPost = post ?? {
+    element: message,
+    body,
+    number,
+    author: '',
+    characterId: null,
+    you: false,
+    role: null,
+    postCount: null,
+    bio: [],
+    time: null,
+    timeSource: null,
+    edit: null,
+    privateLines: [],
+  };
+  return { post: stub, rolls: [], sheets: [], failure: `Spark Scribe could not read this post: ${why.slice(0, 200)}` };
+}
 
 export class ThreadScanner {
   /** Server rolls seen so far (by their tooltip), with the post they first appeared in. */
@@ -73,15 +103,24 @@ export class ThreadScanner {
    * skipped before its header is read. Null for those (and for what is not a post).
    */
   scanMessage(message: Element): PostScan | null {
-    const body = message.getElementsByClassName('messagebody')[0];
-    if (!body || !worthReading(body)) return null;
-    const post = readPost(message, this.clock, body);
-    return post ? this.read(post, body) : null;
+    let post: RpolPost | null = null;
+    try {
+      const body = message.getElementsByClassName('messagebody')[0];
+      if (!body || !worthReading(body)) return null;
+      post = readPost(message, this.clock, body);
+      return post ? this.read(post, body) : null;
+    } catch (e) {
+      return failedScan(message, post, e);
+    }
   }
 
   scanPost(post: RpolPost): PostScan {
-    if (!post.body || !worthReading(post.body)) return { post, rolls: [], sheets: [] };
-    return this.read(post, post.body);
+    try {
+      if (!post.body || !worthReading(post.body)) return { post, rolls: [], sheets: [] };
+      return this.read(post, post.body);
+    } catch (e) {
+      return failedScan(post.element, post, e);
+    }
   }
 
   /** The detailed read of a post already found worth reading. */
@@ -157,6 +196,7 @@ export class ThreadScanner {
             postTime: post.time,
             postEditTime: post.edit?.time ?? null,
             facesKnown: knownFaces(record) !== null,
+            impossible: impossibleFace(record),
             reusedFrom: inSamePost ? post.number : firstPost !== undefined && firstPost !== post.number ? firstPost : null,
             reusedInSamePost: inSamePost,
             inQuote: span.inQuote,

@@ -69,6 +69,16 @@ export function parseEditFooter(text: string, clock: PageClock, postTime: number
 /** The parts of a post's header, in one query over the header alone (the body is not walked). */
 const HEADER_PARTS = '.messageauthor, a[href], .characterdetails, .characterbio, .authoringdetails';
 
+/** A post's number: its anchor, its body's id, or "msg #N" in its header; null when none. */
+export function postNumber(message: Element, body: Element | null): number | null {
+  let number = NaN;
+  const anchor = message.firstElementChild;
+  if (anchor && anchor.tagName === 'A' && anchor.id) number = Number(anchor.id);
+  if ((!Number.isInteger(number) || number <= 0) && body) number = Number(/^msg(\d+)$/.exec(body.id)?.[1]);
+  if (!Number.isInteger(number) || number <= 0) number = Number(/msg #(\d+)/.exec(message.getElementsByClassName('messageheader')[0]?.textContent ?? '')?.[1]);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
 /** Read one `div.message`. Null when it has no body or number (not a post). `knownBody` saves a lookup. */
 export function readPost(message: Element, clock: PageClock, knownBody?: Element): RpolPost | null {
   const body = knownBody ?? message.getElementsByClassName('messagebody')[0] ?? null;
@@ -97,12 +107,8 @@ export function readPost(message: Element, clock: PageClock, knownBody?: Element
   // The author's span may sit outside .messagedetails in other layouts.
   authorEl ??= message.getElementsByClassName('messageauthor')[0] ?? null;
   if (!body) return null;
-  let number = NaN;
-  const anchor = message.firstElementChild;
-  if (anchor && anchor.tagName === 'A' && anchor.id) number = Number(anchor.id);
-  if (!Number.isInteger(number) || number <= 0) number = Number(/^msg(\d+)$/.exec(body.id)?.[1]);
-  if (!Number.isInteger(number) || number <= 0) number = Number(/msg #(\d+)/.exec(message.getElementsByClassName('messageheader')[0]?.textContent ?? '')?.[1]);
-  if (!Number.isInteger(number) || number <= 0) return null;
+  const number = postNumber(message, body);
+  if (number === null) return null;
 
   const author = (authorEl?.textContent ?? '').replace(/\s+/g, ' ').trim();
   const characterId = param(ciHref ?? '', 'ci') ?? (rollsHref ? param(rollsHref, 'ci') : null);
