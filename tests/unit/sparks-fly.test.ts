@@ -525,3 +525,80 @@ describe('properties', () => {
     );
   });
 });
+
+describe('the state post and the log carried in it', () => {
+  const base: SparksFlyLog = {
+    firstBidder: 'A',
+    seed: 'gauntlet-7',
+    events: [
+      { bid: 'A', amount: 3 },
+      { bid: 'B', amount: 5 },
+      { fold: 'A' },
+      { remove: 'B', card: '-5 Sparks to Self' },
+      { play: 'A', cards: ['-3 Sparks to Self', 'Invert Other Card Target'] },
+      { play: 'B', cards: ['Steal 1 Spark from Opponent', 'Repeat Other Card'], first: 'Repeat Other Card' },
+    ],
+  };
+  /** What a reader sees of a post: RPOL's markup rendered to text. */
+  const asText = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/[ \t]+/g, ' ');
+
+  it('the log text reads back to the same log', async () => {
+    const { formatLogText, parseLogText } = await import('../../lib/games/sparks-fly/log-text');
+    const text = formatLogText({ ...base, names: { A: 'Zara', B: 'Quint' } });
+    expect(text).toContain('A bid 3 | B bid 5 | A fold | B remove "-5 Sparks to Self"');
+    const back = parseLogText(`Some prose. ${text} More prose.`);
+    expect(back).toMatchObject({ ok: true, log: { ...base, names: { A: 'Zara', B: 'Quint' } } });
+    expect(parseLogText('no log here')).toBeNull();
+    expect(parseLogText(text.replace('A fold', 'A shrugs'))).toMatchObject({ ok: false, error: expect.stringMatching(/not a move/) });
+  });
+
+  it('any driven match: log text round trip (property)', async () => {
+    const { formatLogText, parseLogText } = await import('../../lib/games/sparks-fly/log-text');
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom<SparksFlyEvent>(...base.events, { miss: 'B' }, { decline: 'A' }, { offer: ['a', 'b', 'c'] }, { add: 'A', card: 'x', to: 'B' }), { maxLength: 30 }), fc.integer({ min: 1, max: 500 }), (events, sparks) => {
+        const log = { firstBidder: 'B' as const, sparks, events };
+        const r = parseLogText(formatLogText(log));
+        expect(r).toMatchObject({ ok: true, log });
+      }),
+    );
+  });
+
+  it('the board: green in hand, red in discard, blue no card; the offer row only in add auctions', async () => {
+    const { statePost, summaryLine } = await import('../../lib/games/sparks-fly/board');
+    const { match } = replaySparksFly(base);
+    const post = statePost(match, base);
+    expect(summaryLine(match)).toBe('Round 2 · add auction · A 118 Sparks (16 in hand, 2 in discard) · B 114 Sparks (15 in hand, 2 in discard)');
+    // B's −5 row: one in hand, one removed.
+    expect(post).toContain('<tr><td>-5 Sparks to Self</td><td><Green>■</Green> <Green>■</Green></td><td><Green>■</Green> <Blue>■</Blue></td></tr>');
+    expect(post).toContain('<tr><td>-3 Sparks to Self</td><td><Green>■</Green> <Red>■</Red></td>');
+    expect(post).toMatch(/<b>Offered:<\/b> .+ · .+ · .+/);
+    const remove = replaySparksFly({ ...base, events: base.events.slice(0, 3) }).match;
+    expect(statePost(remove, base)).not.toContain('Offered');
+  });
+
+  it('a second reader: honest posts follow, a changed board or a rewritten log is a mismatch, an illegal move a rules finding', async () => {
+    const { statePost } = await import('../../lib/games/sparks-fly/board');
+    const { checkStatePosts } = await import('../../lib/games/sparks-fly/thread');
+    const post = (events: SparksFlyEvent[]) => {
+      const log = { ...base, events };
+      return asText(statePost(replaySparksFly(log).match, log));
+    };
+    const p1 = post(base.events.slice(0, 4));
+    const p2 = post(base.events);
+    const honest = checkStatePosts([{ number: 3, text: p1 }, { number: 7, text: 'prose only' }, { number: 9, text: p2 }]);
+    expect(honest.map((c) => [c.post, c.verdict])).toEqual([[3, 'follows'], [9, 'follows']]);
+    expect(honest[1]!.match!.sparks).toEqual({ A: 118, B: 114 });
+
+    const forgedBoard = p2.replace('A 118 Sparks', 'A 128 Sparks');
+    const f = checkStatePosts([{ number: 3, text: p1 }, { number: 9, text: forgedBoard }]);
+    expect(f[1]).toMatchObject({ verdict: 'mismatch', reasons: [expect.stringMatching(/A has 118 Sparks by the log, the post says 128/)] });
+
+    const rewritten = post([{ bid: 'A', amount: 3 }, { bid: 'B', amount: 4 }, { fold: 'A' }, { remove: 'B', card: '-5 Sparks to Self' }, ...base.events.slice(4)]);
+    expect(checkStatePosts([{ number: 3, text: p1 }, { number: 9, text: rewritten }])[1]!.verdict).toBe('mismatch');
+
+    const illegal = post([...base.events.slice(0, 3), { remove: 'A', card: '-5 Sparks to Self' }]);
+    expect(checkStatePosts([{ number: 2, text: illegal }])[0]).toMatchObject({ verdict: 'rules', reasons: [expect.stringMatching(/Move 4 of the log is not allowed: Only the winner/)] });
+
+    expect(checkStatePosts([{ number: 2, text: 'Spark Scribe log · When Sparks Fly v1 · first A :: A bid x :: end of log' }])[0]!.verdict).toBe('unreadable');
+  });
+});

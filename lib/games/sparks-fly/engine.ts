@@ -67,6 +67,8 @@ export interface MatchState {
   won: { player: Player; paid: number } | null;
   /** The offer of this add auction; null before it is shown (or in a remove auction). */
   offer: Offer | null;
+  /** The offer was drawn from the seed (the DMO may still show other cards before the first bid). */
+  offerFromSeed: boolean;
   /** The offer of the previous add auction (excluded from the next seeded one). */
   lastOffer: string[] | null;
   /** Add auctions so far, this one included. */
@@ -126,6 +128,7 @@ export function startMatch(log: Omit<SparksFlyLog, 'events'>): MatchState {
     high: null,
     won: null,
     offer: null,
+    offerFromSeed: false,
     lastOffer: null,
     addAuctions: 0,
     halfPrice: { A: 0, B: 0 },
@@ -176,6 +179,7 @@ const isPlayer = (p: unknown): p is Player => p === 'A' || p === 'B';
 function ensureOffer(s: MatchState): void {
   if (s.auction !== 'add' || s.offer || s.seed === null) return;
   s.offer = offerAfter(s.seed, s.addAuctions, s.pool, s.lastOffer);
+  s.offerFromSeed = true;
   s.history.push(`Round ${s.round}: offered from the seed: ${s.offer.join(', ')}.`);
 }
 
@@ -506,16 +510,21 @@ function resolveRound(s: MatchState): MatchState {
   s.turn = s.firstBidder;
   s.high = null;
   s.offer = null;
-  if (s.auction === 'add') s.addAuctions += 1;
+  s.offerFromSeed = false;
+  if (s.auction === 'add') {
+    s.addAuctions += 1;
+    ensureOffer(s);
+  }
   return s;
 }
 
 function showOffer(s0: MatchState, offer: unknown): MatchState | Refusal {
   if (s0.step !== 'auction' || s0.auction !== 'add') return refuse(`${R.offerOnly} This is not an add auction.`);
-  if (s0.offer || s0.high || s0.won) return refuse(R.offerTiming);
+  if ((s0.offer && !s0.offerFromSeed) || s0.high || s0.won) return refuse(R.offerTiming);
   if (!Array.isArray(offer) || offer.length !== 3 || offer.some((c) => typeof c !== 'string' || !c.trim() || c.length > 200)) return refuse(`${R.offerOnly} An offer is three card names.`);
   const s = clone(s0);
   s.offer = offer.map((c: string) => readCardType(c).name) as Offer;
+  s.offerFromSeed = false;
   s.history.push(`Round ${s.round}: offered ${s.offer.join(', ')}.`);
   return s;
 }
