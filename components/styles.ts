@@ -3,11 +3,11 @@ export const STYLES = `
 :host{all:initial;display:inline}
 .badge span:empty{display:none}
 .ss{--bg:#fff;--fg:#1d1f23;--muted:#5d636b;--line:#d5d8dc;--soft:#f3f4f6;--accent:#5b3fd1;
---ok:#17703a;--ok-bg:#e3f5e9;--total:#1d5f8c;--total-bg:#e2eff8;--typed:#7a5200;--typed-bg:#fbefd5;--bad:#b3261e;--bad-bg:#fbe3e1;
+--ok:#17703a;--ok-bg:#e3f5e9;--total:#1d5f8c;--total-bg:#e2eff8;--typed:#7a5200;--typed-bg:#fbefd5;--bad:#b3261e;--bad-bg:#fbe3e1;--rules:#8a3f00;--rules-bg:#fde7d4;
 --die:#eceef1;--die-fg:#1d1f23;--die-hit:#1f8a4c;--die-hit-fg:#fff;--die-one:#b3261e;
 color-scheme:light;font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);text-align:left;font-style:normal;font-weight:normal;letter-spacing:normal}
 .ss[data-theme=dark]{--bg:#1e2026;--fg:#e8eaed;--muted:#a3a9b1;--line:#3b3f47;--soft:#2a2d34;--accent:#a995ff;
---ok:#7ddc9b;--ok-bg:#173524;--total:#8cc4ec;--total-bg:#16303f;--typed:#f0c46a;--typed-bg:#3b2e10;--bad:#ff9a90;--bad-bg:#42201d;
+--ok:#7ddc9b;--ok-bg:#173524;--total:#8cc4ec;--total-bg:#16303f;--typed:#f0c46a;--typed-bg:#3b2e10;--bad:#ff9a90;--bad-bg:#42201d;--rules:#ffb77a;--rules-bg:#3d2410;
 --die:#353942;--die-fg:#e8eaed;--die-hit:#2ea863;--die-hit-fg:#06170d;--die-one:#ff8a80;color-scheme:dark}
 .ss *{box-sizing:border-box}
 .ss button,.ss input,.ss select,.ss textarea{font:inherit;color:inherit}
@@ -21,6 +21,8 @@ color-scheme:light;font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans
 .t-typed{color:var(--typed);background:var(--typed-bg);border-color:var(--typed);border-style:dashed}
 .t-mismatch{color:var(--bad);background:var(--bad-bg);border-color:var(--bad);border-width:2px}
 .t-sheet{color:var(--accent);background:var(--soft);border-color:var(--accent)}
+.t-rules{color:var(--rules);background:var(--rules-bg);border-color:var(--rules);border-style:double;border-width:3px}
+.table-why{display:block;margin:2px 0 4px}
 .host-wrap{position:relative;display:inline-block;max-width:100%}
 .pop{position:absolute;z-index:2147483000;top:calc(100% + 6px);left:0;width:min(380px,90vw);background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:10px;box-shadow:0 8px 28px rgba(0,0,0,.22);padding:12px 14px;white-space:normal}
 .pop h3{margin:0 0 6px;font-size:14px}
@@ -75,4 +77,11 @@ textarea.mono,.mono{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:
 .preview pre,.preview .r-code{white-space:pre-wrap;margin:0}
 .btn:disabled{opacity:.45;cursor:not-allowed}
 .filters{display:flex;gap:6px;flex-wrap:wrap;margin-bottom:6px}
+.board{border-collapse:collapse;font-size:12px;width:100%}
+.board th,.board td{border-bottom:1px solid var(--line);padding:2px 4px;text-align:left;vertical-align:top}
+.slot{display:inline-block;min-width:14px;height:14px;border-radius:3px;margin:1px;font-size:9px;line-height:14px;text-align:center;color:#fff}
+.slot.hand{background:#2e7d32}.slot.discard{background:#c62828}.slot.none{background:#1565c0;opacity:.55}
+.ss[data-theme=dark] .slot.hand{background:#43a047}.ss[data-theme=dark] .slot.discard{background:#e53935}.ss[data-theme=dark] .slot.none{background:#42a5f5;color:#06121f}
+.sparks{font-size:20px;font-weight:700}
+.alert{border-left:4px solid var(--rules);padding:4px 8px;background:var(--rules-bg)}
 `;

@@ -65,6 +65,25 @@ export interface PageSummary {
   hasReplyForm: boolean;
   /** Posts whose reading failed, each with what went wrong (the rest of the page is unaffected). */
   failures: { post: number; reason: string }[];
+  /** Posts that carry a game table's record (match logs, commitments, deals), for the games to read. */
+  tablePosts: TablePost[];
+  /** What each game table post was judged, by post number. */
+  tableChecks: TableCheck[];
+}
+
+export interface TablePost {
+  post: number;
+  author: string;
+  text: string;
+}
+
+/** A game's verdict on one table post: it follows from its record, contradicts it, breaks a rule, or could not be read. */
+export interface TableCheck {
+  post: number;
+  game: 'sparks-fly' | 'parlor';
+  verdict: 'follows' | 'mismatch' | 'rules' | 'unreadable';
+  label: string;
+  reasons: string[];
 }
 
 export function rollView(r: ScannedRoll, author: string): RollView {

@@ -8,10 +8,11 @@ import { chromiumArgs, startPagesServer } from './pages-server.mjs';
 
 export const EXTENSION_DIR = resolve('.output/chrome-mv3');
 
-export async function launchWithExtension({ headless = true, viewport = { width: 1280, height: 900 } } = {}) {
+/** `server`: share another launch's page server (a second profile reading what the first posted). */
+export async function launchWithExtension({ headless = true, viewport = { width: 1280, height: 900 }, server: shared = null } = {}) {
   const found = findChromium();
   if (!found.path) throw new Error(found.message);
-  const server = await startPagesServer();
+  const server = shared ?? (await startPagesServer());
   const profile = mkdtempSync(join(tmpdir(), 'spark-scribe-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: found.path,
@@ -27,6 +28,7 @@ export async function launchWithExtension({ headless = true, viewport = { width:
     worker,
     extensionId,
     port: server.port,
+    server,
     url: (path) => `http://rpol.net${path}`,
     extensionUrl: (path) => `chrome-extension://${extensionId}/${path}`,
     /** The tab id (as the extension sees it) of the page at `urlPart`. */
@@ -38,7 +40,7 @@ export async function launchWithExtension({ headless = true, viewport = { width:
     },
     async close() {
       await context.close();
-      await server.close();
+      if (!shared) await server.close();
       rmSync(profile, { recursive: true, force: true });
     },
   };

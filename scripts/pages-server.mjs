@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bigThread, characterPage, diceLog, duelThread, GI, hostileThread, oldLayoutThread } from '../tests/fixtures/spark-pages.mjs';
+import { postHtml, rubbToHtml, threadPageHtml } from '../tests/fixtures/rpol-markup.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REAL_DIR = resolve(here, '../../shared/fixtures/rpol-real');
@@ -15,6 +16,32 @@ const REAL = {
   '80170/16': 'thread-aside-rimbling.html',
   '80170/7': 'thread-ch1.html',
 };
+
+/**
+ * Live threads: a reply posted through the page's form is added to the thread, as RPOL would
+ * (rendered from its markup), so that a second browser profile reads what the first one posted.
+ */
+const LIVE = {
+  50: { game: 'Zero’s Gauntlet', title: 'When Sparks Fly: Zara vs Quint', opening: 'The match starts: 120 Sparks each. Zara is A, Quint is B; Zara bids first.' },
+  51: { game: 'Parlor Magic', title: 'Parlor Magic: Ada vs Bram', opening: 'Rulers, post your commitments first, then your words.' },
+};
+const CAST_LIVE = [
+  { name: 'The DMO', ci: 520001, role: 'GM' },
+  { name: 'Ada', ci: 520002 },
+  { name: 'Bram', ci: 520003 },
+];
+const T_LIVE = Date.UTC(2026, 10, 20, 18, 0) / 1000;
+
+function livePosts(store, ti) {
+  if (!store.has(ti)) store.set(ti, [{ author: 'The DMO', ci: 520001, role: 'GM', body: rubbToHtml(LIVE[ti].opening), time: T_LIVE }]);
+  return store.get(ti);
+}
+
+function liveThread(store, ti) {
+  const meta = LIVE[ti];
+  const posts = livePosts(store, ti).map((p, i) => postHtml({ gi: GI, ti, n: i + 1, author: p.author, ci: p.ci, role: p.role ?? 'player', postCount: i + 1, time: p.time, body: p.body }));
+  return threadPageHtml({ gi: GI, ti, game: meta.game, title: meta.title, viewer: 'The DMO', now: T_LIVE + 86400, posts, characters: CAST_LIVE });
+}
 
 /** Routes: path and query → page. */
 function pageFor(url) {
@@ -37,7 +64,9 @@ function pageFor(url) {
 <li><a href="/display.cgi?gi=${GI}&ti=40&show=all">Duel thread (25 posts)</a></li>
 <li><a href="/display.cgi?gi=${GI}&ti=41&show=all">The long campaign (1,000 posts)</a></li>
 <li><a href="/usermodules/diceroller.cgi?gi=${GI}">Die Roller log</a></li>
-<li><a href="/usermodules/profile.cgi?gi=${GI}&ci=510002">Character page</a></li></ul>`;
+<li><a href="/usermodules/profile.cgi?gi=${GI}&ci=510002">Character page</a></li>
+<li><a href="/display.cgi?gi=${GI}&ti=50&show=all">When Sparks Fly match (live: replies are added)</a></li>
+<li><a href="/display.cgi?gi=${GI}&ti=51&show=all">Parlor Magic deal (live: replies are added)</a></li></ul>`;
   }
   return null;
 }
@@ -45,8 +74,36 @@ function pageFor(url) {
 /** Start the server; resolves to { port, close() }. */
 export function startPagesServer(port = 0) {
   const cache = new Map();
+  const live = new Map();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://rpol.net');
+    if (req.method === 'POST' && url.pathname === '/message.cgi') {
+      let body = '';
+      req.on('data', (c) => {
+        body += c;
+        if (body.length > 300_000) req.destroy();
+      });
+      req.on('end', () => {
+        const form = new URLSearchParams(body);
+        const ti = Number(form.get('ti'));
+        if (!LIVE[ti]) {
+          res.writeHead(404);
+          res.end('not a live thread');
+          return;
+        }
+        const who = CAST_LIVE.find((c) => String(c.ci) === form.get('ci')) ?? { name: form.get('manualplayername') || 'The DMO', ci: 520001, role: 'GM' };
+        const posts = livePosts(live, ti);
+        posts.push({ author: who.name, ci: who.ci, role: who.role, body: rubbToHtml(form.get('messagetext') ?? ''), time: T_LIVE + posts.length * 600 });
+        res.writeHead(303, { location: `/display.cgi?gi=${GI}&ti=${ti}&show=all` });
+        res.end();
+      });
+      return;
+    }
+    if (url.pathname === '/display.cgi' && url.searchParams.get('gi') === String(GI) && LIVE[Number(url.searchParams.get('ti'))]) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(liveThread(live, Number(url.searchParams.get('ti'))));
+      return;
+    }
     const key = url.pathname + url.search;
     let html = cache.get(key);
     if (html === undefined) {

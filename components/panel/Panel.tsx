@@ -7,14 +7,25 @@ import { ReplyTab } from './ReplyTab';
 import { SheetsTab } from './SheetsTab';
 import type { PanelSource } from './source';
 import { ThreadTab } from './ThreadTab';
+import { SparksFlyTab } from './SparksFlyTab';
+import { GAME_NAMES, guessGame } from '../../lib/games/registry';
+import { GAME_IDS, type TableGameId } from '../../lib/settings/tables';
 
-const TABS = [
+const ALL_TABS = [
   ['thread', 'Rolls'],
   ['sheets', 'Sheets'],
   ['planner', 'XP planner'],
+  ['match', 'Match'],
   ['reply', 'Reply'],
 ] as const;
-type Tab = (typeof TABS)[number][0];
+type Tab = (typeof ALL_TABS)[number][0];
+export const isTab = (t: string | null): t is Tab => ALL_TABS.some(([id]) => id === t);
+/** The tabs each game shows (Rolls and Reply in every game). */
+const GAME_TABS: Record<TableGameId, readonly Tab[]> = {
+  'spark-d10': ['thread', 'sheets', 'planner', 'reply'],
+  'sparks-fly': ['match', 'thread', 'reply'],
+  parlor: ['thread', 'reply'],
+};
 
 export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; initialTab?: Tab }) {
   const [tab, setTab] = useState<Tab>(initialTab);
@@ -34,7 +45,19 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
       return next;
     });
 
+  const [chosen, setChosen] = useState<TableGameId | null>(null);
   const refresh = () => void source.summary().then(setSummary);
+  useEffect(() => {
+    setChosen(null);
+    if (summary?.gameId) void source.loadGameChoice(summary.gameId).then(setChosen);
+  }, [summary?.gameId]);
+  const game: TableGameId = chosen ?? guessGame(summary?.tablePosts ?? []);
+  const TABS = ALL_TABS.filter(([id]) => GAME_TABS[game].includes(id) || id === tab);
+  const chooseGame = (g: TableGameId) => {
+    setChosen(g);
+    if (summary?.gameId) void source.saveGameChoice(summary.gameId, g);
+    if (!GAME_TABS[g].includes(tab)) setTab(GAME_TABS[g][0]!);
+  };
   useEffect(() => {
     refresh();
     void source.settings().then(setSettings);
@@ -59,6 +82,17 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
         <b>✦ Spark Scribe</b>
         <span class="small muted">{summary ? summary.title : ''}</span>
       </div>
+      <label class="row small">
+        Game
+        <select aria-label="This thread’s game" data-testid="game-choice" value={game} onChange={(e) => chooseGame((e.target as HTMLSelectElement).value as TableGameId)}>
+          {GAME_IDS.map((g) => (
+            <option key={g} value={g}>
+              {GAME_NAMES[g]}
+            </option>
+          ))}
+        </select>
+        <span class="muted">{chosen ? '(chosen for this game)' : '(guessed from the page)'}</span>
+      </label>
       <div class="tabs" role="tablist" aria-label="Spark Scribe">
         {TABS.map(([id, label], i) => (
           <button
@@ -105,6 +139,21 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             }}
           />
         )}
+        {tab === 'match' && key && (
+          <SparksFlyTab
+            tableKey={key}
+            threadPosts={summary?.tablePosts ?? []}
+            load={async (k) => {
+              const t = await source.loadTable(k);
+              return t?.game === 'sparks-fly' ? t : null;
+            }}
+            save={source.saveTable}
+            onInsert={source.insert}
+            onCopy={source.copy}
+            canInsert={!!summary?.hasReplyForm}
+          />
+        )}
+        {tab === 'match' && !key && summary !== undefined && <p>Open the thread where the match is played: the tracker keeps one match per thread.</p>}
         {tab === 'reply' && (
           <ReplyTab
             draftKey={key ?? 'no-thread'}

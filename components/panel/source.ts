@@ -1,5 +1,6 @@
 import type { BoundSheet, Draft, Scratch, Settings } from '../../lib/settings/schema';
 import type { PageSummary } from '../../lib/view';
+import type { GameTable, TableGameId } from '../../lib/settings/tables';
 
 /** What the panel needs from its host (the side panel page, or the drawer frame). */
 export interface PanelSource {
@@ -15,6 +16,12 @@ export interface PanelSource {
   saveScratch(scratch: Scratch): Promise<void>;
   lastLogRoll(): Promise<string | null>;
   copy(text: string): Promise<boolean>;
+  /** A thread's game table (a match log, a deal), by the thread's key. */
+  loadTable(key: string): Promise<GameTable | null>;
+  saveTable(key: string, table: GameTable | null): Promise<void>;
+  /** The game chosen for an RPOL game (gi), remembered. */
+  loadGameChoice(gi: string): Promise<TableGameId | null>;
+  saveGameChoice(gi: string, game: TableGameId): Promise<void>;
   /** Called when the tab the panel follows changes or reloads. */
   onPageChange(cb: () => void): () => void;
 }

@@ -10,9 +10,10 @@ import type { Settings } from '../../lib/settings/schema';
 import { auditSheetText } from '../../lib/spark/audit';
 import { readSparkRoll } from '../../lib/spark/reading';
 import { findRerolls } from '../../lib/trust/fishing';
-import { rollView, sheetView, type PageSummary, type RollView, type SheetView } from '../../lib/view';
+import { rollView, sheetView, type PageSummary, type RollView, type SheetView, type TableCheck } from '../../lib/view';
 import { sheetBadge } from '../../components/sheet-badge';
-import type { Request } from '../shared/messages';
+import { askTableChecks, type Request } from '../shared/messages';
+import { tableBadge } from '../../components/table-badge';
 import { writeLastLogRoll } from '../shared/last-roll';
 import { mountDrawer } from './drawer';
 import { insertIntoReply } from './insert';
@@ -45,6 +46,8 @@ export function startPage(detection: PageDetection, settings: Settings): Running
     sheets: [],
     hasReplyForm: !!readReplyForm(document).textarea,
     failures: [],
+    tablePosts: [],
+    tableChecks: [],
   };
   const hosts = new Map<string, HTMLElement>();
   let watcher: { stop(): void } | null = null;
@@ -88,6 +91,21 @@ export function startPage(detection: PageDetection, settings: Settings): Running
     const scanner = new ThreadScanner(clock, rules);
     const rerenders = new Map<string, { rerender?: (v: RollView) => void }>();
     let scanTime = 0;
+    let tablesChanged = false;
+    const tableBodies = new Map<number, Element>();
+    const badgeTables = (checks: TableCheck[]) => {
+      summary.tableChecks = checks;
+      for (const c of checks) {
+        const where = tableBodies.get(c.post);
+        const id = `table-${c.post}`;
+        hosts.get(id)?.remove();
+        if (!where) continue;
+        const { host, shadow } = createHost('table', { 'data-post': c.post, 'data-game': c.game, 'data-verdict': c.verdict });
+        shadowRootElement(shadow, theme).appendChild(tableBadge(document, c));
+        where.insertBefore(host, where.firstChild);
+        hosts.set(id, host);
+      }
+    };
     watcher = watchPosts(document, (messages) => {
       for (const m of messages) {
         const t0 = performance.now();
@@ -112,6 +130,11 @@ export function startPage(detection: PageDetection, settings: Settings): Running
             summary.sheets.push(view);
             if (settings.annotations.sheets) badgeSheet(view, s.element);
           }
+          if (scan.tableText !== undefined) {
+            summary.tablePosts.push({ post: post.number, author: post.author, text: scan.tableText });
+            tableBodies.set(post.number, post.body ?? m);
+            tablesChanged = true;
+          }
         } catch (e) {
           const reason = e instanceof Error ? e.message : String(e);
           summary.failures.push({ post: post.number, reason });
@@ -119,6 +142,10 @@ export function startPage(detection: PageDetection, settings: Settings): Running
         }
       }
       performance.mark('spark-scribe:last-badge', { detail: { scanMs: scanTime } });
+      if (tablesChanged) {
+        tablesChanged = false;
+        void askTableChecks(summary.tablePosts).then(badgeTables);
+      }
     });
     if (settings.fetchDiceLog && info.gameId) {
       void checkThreadAgainstLog(location.origin, info.gameId, summary.rolls, settings.rerollWindowMinutes).then((changed) => {

@@ -3,7 +3,7 @@
  * Kept in one small module so an upgrade of WXT's messaging touches one place.
  */
 import { browser } from 'wxt/browser';
-import type { PageSummary } from '../../lib/view';
+import type { PageSummary, TableCheck, TablePost } from '../../lib/view';
 import type { Settings } from '../../lib/settings/schema';
 import { DEFAULT_SETTINGS } from '../../lib/settings/defaults';
 
@@ -40,6 +40,33 @@ export async function askSettings(): Promise<Settings> {
   } catch {
     return DEFAULT_SETTINGS;
   }
+}
+
+/** Ask the background to judge a thread's table posts (the game engines stay out of the content script). */
+export async function askTableChecks(posts: TablePost[]): Promise<TableCheck[]> {
+  try {
+    const answer = (await browser.runtime.sendMessage({ type: 'judge-tables', posts })) as { checks?: TableCheck[] } | undefined;
+    return Array.isArray(answer?.checks) ? answer.checks : [];
+  } catch {
+    return [];
+  }
+}
+
+/** In the background: judge table posts sent by a content script (every field checked: the page wrote them). */
+export function answerTableRequests(judge: (posts: TablePost[]) => TableCheck[]): void {
+  browser.runtime.onMessage.addListener((message: unknown) => {
+    const m = message as { type?: unknown; posts?: unknown };
+    if (!m || typeof m !== 'object' || m.type !== 'judge-tables' || !Array.isArray(m.posts)) return undefined;
+    const posts = m.posts
+      .filter((p): p is TablePost => !!p && typeof p === 'object' && Number.isInteger((p as TablePost).post) && typeof (p as TablePost).text === 'string' && typeof (p as TablePost).author === 'string')
+      .slice(0, 5000)
+      .map((p) => ({ post: p.post, author: p.author.slice(0, 200), text: p.text.slice(0, 60_000) }));
+    try {
+      return Promise.resolve({ checks: judge(posts) });
+    } catch {
+      return Promise.resolve({ checks: [] });
+    }
+  });
 }
 
 /** In the background: answer the content script's request for settings. */

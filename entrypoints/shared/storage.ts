@@ -20,8 +20,9 @@ import {
   type Settings,
   defaultSettings,
 } from '../../lib/settings/schema';
+import { GameTableSchema, loadTables, TablesSchema, type GameTable, type TableGameId } from '../../lib/settings/tables';
 
-const KEYS = { settings: 'settings', drafts: 'drafts', bound: 'boundSheet', scratch: 'scratch' } as const;
+const KEYS = { settings: 'settings', drafts: 'drafts', bound: 'boundSheet', scratch: 'scratch', tables: 'tables' } as const;
 
 export interface StoredSettings {
   settings: Settings;
@@ -89,15 +90,39 @@ export async function writeScratch(scratch: Scratch): Promise<void> {
   await browser.storage.local.set({ [KEYS.scratch]: ScratchSchema.parse(scratch) });
 }
 
+/** The table (a match, a deal) kept for one thread. */
+export async function readTable(key: string): Promise<GameTable | null> {
+  return loadTables((await browser.storage.local.get(KEYS.tables))[KEYS.tables]).tables[key] ?? null;
+}
+
+export async function writeTable(key: string, table: GameTable | null): Promise<void> {
+  const tables = loadTables((await browser.storage.local.get(KEYS.tables))[KEYS.tables]);
+  if (table === null) delete tables.tables[key];
+  else tables.tables[key] = GameTableSchema.parse(table);
+  await browser.storage.local.set({ [KEYS.tables]: TablesSchema.parse(tables) });
+}
+
+/** The game chosen for an RPOL game (gi), or null when the user has not chosen. */
+export async function readGameChoice(gi: string): Promise<TableGameId | null> {
+  return loadTables((await browser.storage.local.get(KEYS.tables))[KEYS.tables]).games[gi] ?? null;
+}
+
+export async function writeGameChoice(gi: string, game: TableGameId): Promise<void> {
+  const tables = loadTables((await browser.storage.local.get(KEYS.tables))[KEYS.tables]);
+  tables.games[gi] = game;
+  await browser.storage.local.set({ [KEYS.tables]: TablesSchema.parse(tables) });
+}
+
 /** Everything stored, for a backup. */
 export async function readBackup(): Promise<Backup> {
-  const all = await browser.storage.local.get([KEYS.settings, KEYS.drafts, KEYS.bound, KEYS.scratch]);
+  const all = await browser.storage.local.get([KEYS.settings, KEYS.drafts, KEYS.bound, KEYS.scratch, KEYS.tables]);
   const settings = loadSettings(all[KEYS.settings]);
   return {
     settings: settings.ok ? settings.settings : defaultSettings(),
     drafts: loadDrafts(all[KEYS.drafts]),
     boundSheet: loadBoundSheet(all[KEYS.bound]),
     scratch: loadScratch(all[KEYS.scratch]),
+    tables: loadTables(all[KEYS.tables]),
   };
 }
 
@@ -107,6 +132,7 @@ export async function writeBackup(b: Partial<Backup> & { settings: Settings }): 
   if (b.drafts) values[KEYS.drafts] = DraftsSchema.parse(b.drafts);
   if (b.boundSheet) values[KEYS.bound] = BoundSheetSchema.parse(b.boundSheet);
   if (b.scratch) values[KEYS.scratch] = ScratchSchema.parse(b.scratch);
+  if (b.tables) values[KEYS.tables] = TablesSchema.parse(b.tables);
   await browser.storage.local.set(values);
   if (b.boundSheet === null) await browser.storage.local.remove(KEYS.bound);
 }

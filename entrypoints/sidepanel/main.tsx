@@ -1,10 +1,10 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { PANEL_STYLES, STYLES } from '../../components/styles';
-import { Panel } from '../../components/panel/Panel';
+import { isTab, Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
 import { askTab } from '../shared/messages';
-import { readBoundSheet, readDraft, readLastLogRoll, readScratch, readSettings, writeBoundSheet, writeDraft, writeScratch } from '../shared/storage';
+import { readBoundSheet, readDraft, readGameChoice, readLastLogRoll, readScratch, readSettings, readTable, writeBoundSheet, writeDraft, writeGameChoice, writeScratch, writeTable } from '../shared/storage';
 
 const params = new URLSearchParams(location.search);
 
@@ -43,6 +43,10 @@ const source: PanelSource = {
   loadScratch: readScratch,
   saveScratch: writeScratch,
   lastLogRoll: readLastLogRoll,
+  loadTable: readTable,
+  saveTable: writeTable,
+  loadGameChoice: readGameChoice,
+  saveGameChoice: writeGameChoice,
   async copy(text) {
     try {
       await navigator.clipboard.writeText(text);
@@ -68,4 +72,4 @@ const style = document.createElement('style');
 style.textContent = STYLES + PANEL_STYLES;
 document.head.appendChild(style);
 const tab = params.get('tab');
-render(<Panel source={source} initialTab={tab === 'sheets' || tab === 'planner' || tab === 'reply' ? tab : 'thread'} />, document.getElementById('app')!);
+render(<Panel source={source} initialTab={isTab(tab) ? tab : 'thread'} />, document.getElementById('app')!);

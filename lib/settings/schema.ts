@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { GameRulesSchema } from '../spark/rules-schema';
 import { DEFAULT_REROLL_WINDOW_MINUTES } from '../trust/fishing';
 import { ATTRIBUTES, type Attribute } from '../spark/attributes';
+import { TablesSchema, type Tables } from './tables';
 
 export const SETTINGS_VERSION = 1;
 export const THEMES = ['auto', 'light', 'dark'] as const;
@@ -176,6 +177,8 @@ export interface Backup {
   drafts: Drafts;
   boundSheet: BoundSheet | null;
   scratch: Scratch;
+  /** Game chosen per RPOL game, and each thread's match or deal. */
+  tables?: Tables;
 }
 
 export function exportBackup(b: Backup): string {
@@ -214,6 +217,11 @@ export function importBackup(text: string): BackupResult {
     const sc = ScratchSchema.safeParse(o.scratch);
     if (!sc.success) return { ok: false, error: `Planner and pasted sheet not valid: ${describeIssues(sc.error)}.` };
     backup.scratch = sc.data;
+  }
+  if (o.tables !== undefined) {
+    const t = TablesSchema.safeParse(o.tables);
+    if (!t.success) return { ok: false, error: `Game tables not valid: ${describeIssues(t.error)}.` };
+    backup.tables = t.data;
   }
   return { ok: true, backup, migratedFrom: settings.migratedFrom };
 }

@@ -11,7 +11,11 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export const launchWithExtension = launch as (o?: { headless?: boolean }) => Promise<Browser>;
+export interface PagesServer {
+  port: number;
+  close(): Promise<void>;
+}
+export const launchWithExtension = launch as (o?: { headless?: boolean; server?: PagesServer }) => Promise<Browser & { server: PagesServer }>;
 
 export const DUEL = '/display.cgi?gi=51829&ti=40&show=all';
 

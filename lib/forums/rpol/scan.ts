@@ -38,7 +38,13 @@ export interface PostScan {
   sheets: ScannedSheet[];
   /** Set when reading this post failed: what went wrong (the post is then shown as not read). */
   failure?: string;
+  /** The post's text, when it carries a record for a game table (a match log, a deal): games read it. */
+  tableText?: string;
 }
+
+/** Posts that carry a game's own record say so with this mark (the games define what follows it). */
+export const TABLE_MARK = 'Spark Scribe';
+const MAX_TABLE_TEXT = 60_000;
 
 const CLAIM_WINDOW = 240;
 
@@ -50,7 +56,7 @@ const authorKey = (name: string) => name.normalize('NFKC').replace(/\s+/g, ' ').
  */
 export function worthReading(body: Element): boolean {
   const plain = body.textContent ?? '';
-  return plain.includes(' rolled ') || plain.includes('[roll=') || body.getElementsByClassName('helphover').length > 0 || mayBeSheet(plain);
+  return plain.includes(' rolled ') || plain.includes('[roll=') || plain.includes(TABLE_MARK) || body.getElementsByClassName('helphover').length > 0 || mayBeSheet(plain);
 }
 
 
@@ -138,7 +144,9 @@ export class ThreadScanner {
       const deck = s.audit.sheet.deck.flatMap((d) => Array.from({ length: d.count }, () => ({ name: d.name, rarity: d.rarity })));
       if (deck.length) this.decks.set(authorKey(post.author), { deck, memory: s.audit.sheet.attributes.Memory?.value ?? null, post: post.number });
     }
-    return { post, rolls, sheets };
+    const scan: PostScan = { post, rolls, sheets };
+    if (body.text.includes(TABLE_MARK)) scan.tableText = body.text.slice(0, MAX_TABLE_TEXT);
+    return scan;
   }
 
   /** A starting hand mapped to the roller's deck list posted earlier on the page, with the rarity limits. */
