@@ -116,6 +116,36 @@ await log.waitForSelector('[data-spark-scribe=log]');
 await log.locator('[data-spark-scribe=log][data-reroll="3"] button.badge').click();
 await shot(log, '9-dice-log-dark');
 
+// 10. When Sparks Fly: the organiser's tracker mid-match, and the posted board with its badge.
+await options.getByLabel('light').check();
+const MATCH = '/display.cgi?gi=51829&ti=50&show=all';
+const matchPage = await b.context.newPage();
+await matchPage.goto(b.url(MATCH));
+await matchPage.waitForSelector('[data-spark-scribe=drawer]', { state: 'attached' });
+const matchLog = {
+  sparks: 120, firstBidder: 'A', seed: 'gauntlet-7', names: { A: 'Zara', B: 'Quint' },
+  events: [
+    { bid: 'A', amount: 3 }, { bid: 'B', amount: 5 }, { fold: 'A' }, { remove: 'B', card: '-5 Sparks to Self' },
+    { play: 'A', cards: ['-3 Sparks to Self', 'Invert Other Card Target'] }, { play: 'B', cards: ['Steal 1 Spark from Opponent', 'Repeat Other Card'] },
+    { offer: ['Discard Recovery', 'Copy Other Card', 'Ignore Other Card'] }, { bid: 'B', amount: 4 }, { bid: 'A', amount: 6 }, { fold: 'B' }, { add: 'A', card: 'Discard Recovery', to: 'A' },
+  ],
+};
+await b.worker.evaluate(async (log) => chrome.storage.local.set({ tables: { version: 1, games: {}, tables: { 'rpol.net/51829/50': { game: 'sparks-fly', log, updatedAt: Date.now() } } } }), matchLog);
+const matchTab = await b.tabIdOf('ti=50');
+const tracker = await b.context.newPage();
+await tracker.setViewportSize({ width: 440, height: 1100 });
+await tracker.goto(b.extensionUrl(`sidepanel.html?tabId=${matchTab}&tab=match`));
+await tracker.waitForSelector('[data-testid=sf-board]');
+const offer = await tracker.getByTestId('sf-summary').innerText();
+if (!/Round 2/.test(offer)) throw new Error(`demo: the match did not load (${offer})`);
+await shot(tracker, '10-sparks-fly-tracker');
+await tracker.getByRole('button', { name: 'Insert into reply' }).click();
+await Promise.all([matchPage.waitForNavigation(), matchPage.getByRole('button', { name: 'Post Message' }).click()]);
+await matchPage.waitForSelector('[data-spark-scribe=table]', { state: 'attached' });
+await matchPage.locator('[data-spark-scribe=table]').scrollIntoViewIfNeeded();
+await matchPage.evaluate(() => window.scrollBy(0, -80));
+await shot(matchPage, '11-sparks-fly-state-post');
+
 await b.close();
 console.log(`Screenshots:\n${shots.map((s) => `  ${s}`).join('\n')}`);
 process.exit(0);

@@ -51,7 +51,13 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
     setChosen(null);
     if (summary?.gameId) void source.loadGameChoice(summary.gameId).then(setChosen);
   }, [summary?.gameId]);
-  const game: TableGameId = chosen ?? guessGame(summary?.tablePosts ?? []);
+  const [stored, setStored] = useState<TableGameId | null>(null);
+  const threadKey = summary ? draftKey(new URL(summary.url).host, summary.gameId, summary.threadId) : null;
+  useEffect(() => {
+    setStored(null);
+    if (threadKey) void source.loadTable(threadKey).then((t) => setStored(t?.game ?? null));
+  }, [threadKey]);
+  const game: TableGameId = chosen ?? stored ?? guessGame(summary?.tablePosts ?? []);
   const TABS = ALL_TABS.filter(([id]) => GAME_TABS[game].includes(id) || id === tab);
   const chooseGame = (g: TableGameId) => {
     setChosen(g);

@@ -381,6 +381,35 @@ describe('the recycle rule and the end', () => {
     expect(count(s.discard.A)).toBe(0);
   });
 
+  it('a scripted match of four rounds to its end, hand-computed', () => {
+    const s = runSparksFly({
+      sparks: 30,
+      firstBidder: 'A',
+      events: [
+        // Round 1, remove: A pays 2 (28) and removes a −5.
+        { bid: 'A', amount: 2 }, { fold: 'B' }, { remove: 'A', card: '-5 Sparks to Self' },
+        { play: 'A', cards: ['-5 Sparks to Self', 'Repeat Other Card'] }, // A −10 → 18
+        { play: 'B', cards: ['Steal 1 Spark from Opponent', 'Invert Other Card Number'] }, // B −1 (29), A +1 (19)
+        // Round 2, add: A bid first (won round 1); B pays 3 (26) and adds a −5 to A's discard.
+        { offer: ['-5 Sparks to Self', 'Half Price Auction', 'Copy Other Card'] },
+        { bid: 'A', amount: 1 }, { bid: 'B', amount: 3 }, { fold: 'A' }, { add: 'B', card: '-5 Sparks to Self', to: 'A' },
+        { play: 'A', cards: ['-3 Sparks to Self', 'Invert Other Card Target'] }, // B −3 → 23
+        { play: 'B', cards: ['Half Price Auction', '-1 Spark to Self'] }, // B −1 → 22, half price next
+        // Round 3, remove: B wins at 8 and pays ceil(8 / 2) = 4 (18), declines.
+        { bid: 'B', amount: 8 }, { fold: 'A' }, { decline: 'B' },
+        { play: 'A', cards: ['-3 Sparks to Self', '-1 Spark to Self'] }, // A −4 → 15
+        { play: 'B', cards: ['-5 Sparks to Self', '-5 Sparks to Self'] }, // B −10 → 8
+        // Round 4, add: B bids all 8 and wins: 0 Sparks after the step, so A wins.
+        { offer: ['Repeat Other Card', 'Ignore Other Card', 'Discard Recovery'] },
+        { bid: 'B', amount: 8 }, { fold: 'A' }, { decline: 'B' },
+      ],
+    });
+    expect(s).toMatchObject({ round: 4, step: 'over', winner: 'A', sparks: { A: 15, B: 0 }, refused: null });
+    expect(s.discard.A).toEqual({ '-5 Sparks to Self': 2, 'Repeat Other Card': 1, '-3 Sparks to Self': 2, 'Invert Other Card Target': 1, '-1 Spark to Self': 1 });
+    expect(count(s.hand.A)).toBe(11);
+    expect(count(s.hand.B)).toBe(12);
+  });
+
   it('a scripted short match: B wins; both out on the same step: the more negative loses, a tie is the DMO’s', () => {
     const s = runSparksFly({
       sparks: 12,
