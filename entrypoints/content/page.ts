@@ -144,7 +144,7 @@ export function startPage(detection: PageDetection, settings: Settings): Running
       performance.mark('spark-scribe:last-badge', { detail: { scanMs: scanTime } });
       if (tablesChanged) {
         tablesChanged = false;
-        void askTableChecks(summary.tablePosts).then(badgeTables);
+        void askTableChecks(summary.tablePosts, `${info.gameId ?? '-'}/${info.threadId ?? '-'}`).then(badgeTables);
       }
     });
     if (settings.fetchDiceLog && info.gameId) {

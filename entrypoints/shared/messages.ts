@@ -43,9 +43,9 @@ export async function askSettings(): Promise<Settings> {
 }
 
 /** Ask the background to judge a thread's table posts (the game engines stay out of the content script). */
-export async function askTableChecks(posts: TablePost[]): Promise<TableCheck[]> {
+export async function askTableChecks(posts: TablePost[], thread: string): Promise<TableCheck[]> {
   try {
-    const answer = (await browser.runtime.sendMessage({ type: 'judge-tables', posts })) as { checks?: TableCheck[] } | undefined;
+    const answer = (await browser.runtime.sendMessage({ type: 'judge-tables', posts, thread })) as { checks?: TableCheck[] } | undefined;
     return Array.isArray(answer?.checks) ? answer.checks : [];
   } catch {
     return [];
@@ -53,16 +53,17 @@ export async function askTableChecks(posts: TablePost[]): Promise<TableCheck[]> 
 }
 
 /** In the background: judge table posts sent by a content script (every field checked: the page wrote them). */
-export function answerTableRequests(judge: (posts: TablePost[]) => TableCheck[]): void {
+export function answerTableRequests(judge: (posts: TablePost[], thread: string) => TableCheck[]): void {
   browser.runtime.onMessage.addListener((message: unknown) => {
-    const m = message as { type?: unknown; posts?: unknown };
+    const m = message as { type?: unknown; posts?: unknown; thread?: unknown };
     if (!m || typeof m !== 'object' || m.type !== 'judge-tables' || !Array.isArray(m.posts)) return undefined;
     const posts = m.posts
       .filter((p): p is TablePost => !!p && typeof p === 'object' && Number.isInteger((p as TablePost).post) && typeof (p as TablePost).text === 'string' && typeof (p as TablePost).author === 'string')
       .slice(0, 5000)
       .map((p) => ({ post: p.post, author: p.author.slice(0, 200), text: p.text.slice(0, 60_000) }));
     try {
-      return Promise.resolve({ checks: judge(posts) });
+      const thread = typeof m.thread === 'string' && /^[\d-]{1,9}\/[\d-]{1,9}$/.test(m.thread) ? m.thread : '-/-';
+      return Promise.resolve({ checks: judge(posts, thread) });
     } catch {
       return Promise.resolve({ checks: [] });
     }

@@ -2,14 +2,13 @@
 import type { TableGameId } from '../settings/tables';
 import type { TablePost } from '../view';
 import { LOG_MARK } from './sparks-fly/log-text';
+import { PARLOR_MARK } from './parlor/table';
 
 export const GAME_NAMES: Record<TableGameId, string> = {
   'spark-d10': 'The Spark d10',
   'sparks-fly': 'When Sparks Fly',
   parlor: 'Parlor Magic',
 };
-
-export const PARLOR_MARK = 'Spark Scribe · Parlor Magic';
 
 /** A thread holding a game's own records is that game's; otherwise The Spark d10 (rolls and sheets). */
 export function guessGame(posts: readonly TablePost[]): TableGameId {
