@@ -3,6 +3,7 @@
 // open Chromium with Spark Scribe on them as if they were rpol.net.
 // --headless (or no display): write screenshots to demo-out/ (or --out DIR) and exit 0.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findChromium } from './chromium.mjs';
@@ -145,6 +146,35 @@ await matchPage.waitForSelector('[data-spark-scribe=table]', { state: 'attached'
 await matchPage.locator('[data-spark-scribe=table]').scrollIntoViewIfNeeded();
 await matchPage.evaluate(() => window.scrollBy(0, -80));
 await shot(matchPage, '11-sparks-fly-state-post');
+
+// 12–13. Parlor Magic: the commit–reveal deal between Ada and Bram, and the calculator.
+const PARLOR = '/display.cgi?gi=51829&ti=51&show=all';
+const sha = (w) => createHash('sha256').update(w, 'utf8').digest('hex');
+const parlor = await b.context.newPage();
+const say = async (who, text) => {
+  await parlor.goto(b.url(`${PARLOR}&viewer=${who}`));
+  await parlor.locator('#messagetext').fill(text);
+  await Promise.all([parlor.waitForNavigation(), parlor.getByRole('button', { name: 'Post Message' }).click()]);
+};
+await say('Ada', `I commit. Spark Scribe · Parlor Magic · commitment: ${sha('amber falcon')}`);
+await say('Bram', `Mine. Spark Scribe · Parlor Magic · commitment: ${sha('quiet river')}`);
+await say('Ada', 'Spark Scribe · Parlor Magic · word: "amber falcon"');
+await say('Bram', 'Spark Scribe · Parlor Magic · word: "quiet river"');
+await parlor.goto(b.url(`${PARLOR}&viewer=Ada`));
+await parlor.waitForSelector('[data-spark-scribe=table]', { state: 'attached' });
+const parlorTab = await b.tabIdOf('ti=51');
+const deal = await b.context.newPage();
+await deal.setViewportSize({ width: 440, height: 900 });
+await deal.goto(b.extensionUrl(`sidepanel.html?tabId=${parlorTab}&tab=deal`));
+await deal.getByRole('button', { name: 'Insert my opening seven' }).click();
+await Promise.all([parlor.waitForNavigation(), parlor.getByRole('button', { name: 'Post Message' }).click()]);
+await parlor.waitForSelector('[data-spark-scribe=table][data-post="6"]', { state: 'attached' });
+await deal.reload();
+await deal.waitForSelector('[data-testid=parlor-draw]');
+await shot(deal, '12-parlor-deal');
+await deal.goto(b.extensionUrl(`sidepanel.html?tabId=${parlorTab}&tab=calc`));
+await deal.waitForSelector('[data-testid=parlor-result]');
+await shot(deal, '13-parlor-calculator', { fullPage: true });
 
 await b.close();
 console.log(`Screenshots:\n${shots.map((s) => `  ${s}`).join('\n')}`);

@@ -37,10 +37,10 @@ function livePosts(store, ti) {
   return store.get(ti);
 }
 
-function liveThread(store, ti) {
+function liveThread(store, ti, viewer = 'The DMO') {
   const meta = LIVE[ti];
   const posts = livePosts(store, ti).map((p, i) => postHtml({ gi: GI, ti, n: i + 1, author: p.author, ci: p.ci, role: p.role ?? 'player', postCount: i + 1, time: p.time, body: p.body }));
-  return threadPageHtml({ gi: GI, ti, game: meta.game, title: meta.title, viewer: 'The DMO', now: T_LIVE + 86400, posts, characters: CAST_LIVE });
+  return threadPageHtml({ gi: GI, ti, game: meta.game, title: meta.title, viewer, now: T_LIVE + 86400, posts, characters: CAST_LIVE });
 }
 
 /** Routes: path and query → page. */
@@ -94,14 +94,24 @@ export function startPagesServer(port = 0) {
         const who = CAST_LIVE.find((c) => String(c.ci) === form.get('ci')) ?? { name: form.get('manualplayername') || 'The DMO', ci: 520001, role: 'GM' };
         const posts = livePosts(live, ti);
         posts.push({ author: who.name, ci: who.ci, role: who.role, body: rubbToHtml(form.get('messagetext') ?? ''), time: T_LIVE + posts.length * 600 });
-        res.writeHead(303, { location: `/display.cgi?gi=${GI}&ti=${ti}&show=all` });
+        // Back to the page the reply came from (it names the viewer), as RPOL returns to the thread.
+        const back = (() => {
+          try {
+            const r = new URL(req.headers.referer ?? '');
+            return r.pathname === '/display.cgi' ? `${r.pathname}${r.search}` : null;
+          } catch {
+            return null;
+          }
+        })();
+        res.writeHead(303, { location: back ?? `/display.cgi?gi=${GI}&ti=${ti}&show=all` });
         res.end();
       });
       return;
     }
     if (url.pathname === '/display.cgi' && url.searchParams.get('gi') === String(GI) && LIVE[Number(url.searchParams.get('ti'))]) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(liveThread(live, Number(url.searchParams.get('ti'))));
+      const viewer = CAST_LIVE.find((c) => c.name === url.searchParams.get('viewer'))?.name;
+      res.end(liveThread(live, Number(url.searchParams.get('ti')), viewer));
       return;
     }
     const key = url.pathname + url.search;

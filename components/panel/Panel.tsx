@@ -8,6 +8,7 @@ import { SheetsTab } from './SheetsTab';
 import type { PanelSource } from './source';
 import { ThreadTab } from './ThreadTab';
 import { SparksFlyTab } from './SparksFlyTab';
+import { ParlorCalcTab, ParlorDealTab } from './ParlorTab';
 import { GAME_NAMES, guessGame } from '../../lib/games/registry';
 import { GAME_IDS, type TableGameId } from '../../lib/settings/tables';
 
@@ -16,6 +17,8 @@ const ALL_TABS = [
   ['sheets', 'Sheets'],
   ['planner', 'XP planner'],
   ['match', 'Match'],
+  ['deal', 'Deal'],
+  ['calc', 'Calculator'],
   ['reply', 'Reply'],
 ] as const;
 type Tab = (typeof ALL_TABS)[number][0];
@@ -24,7 +27,7 @@ export const isTab = (t: string | null): t is Tab => ALL_TABS.some(([id]) => id 
 const GAME_TABS: Record<TableGameId, readonly Tab[]> = {
   'spark-d10': ['thread', 'sheets', 'planner', 'reply'],
   'sparks-fly': ['match', 'thread', 'reply'],
-  parlor: ['thread', 'reply'],
+  parlor: ['deal', 'calc', 'thread', 'reply'],
 };
 
 export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; initialTab?: Tab }) {
@@ -159,7 +162,24 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             canInsert={!!summary?.hasReplyForm}
           />
         )}
-        {tab === 'match' && !key && summary !== undefined && <p>Open the thread where the match is played: the tracker keeps one match per thread.</p>}
+        {tab === 'deal' && key && summary && (
+          <ParlorDealTab
+            tableKey={key}
+            thread={`${summary.gameId ?? '-'}/${summary.threadId ?? '-'}`}
+            viewer={summary.viewer}
+            threadPosts={summary.tablePosts ?? []}
+            load={async (k) => {
+              const t = await source.loadTable(k);
+              return t?.game === 'parlor' ? t : null;
+            }}
+            save={source.saveTable}
+            onInsert={source.insert}
+            onCopy={source.copy}
+            canInsert={!!summary.hasReplyForm}
+          />
+        )}
+        {tab === 'calc' && <ParlorCalcTab onInsert={source.insert} onCopy={source.copy} canInsert={!!summary?.hasReplyForm} />}
+        {(tab === 'match' || tab === 'deal') && !key && summary !== undefined && <p>Open the thread where the match is played: the tracker keeps one match per thread.</p>}
         {tab === 'reply' && (
           <ReplyTab
             draftKey={key ?? 'no-thread'}

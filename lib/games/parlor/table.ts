@@ -254,3 +254,11 @@ export function checkDealPosts(thread: string, posts: { number: number; author: 
 export function foldDeal(thread: string, records: DealRecord[]) {
   return foldEvents(ParlorDeal, startDeal(thread), records);
 }
+
+/** A ruler's next two cards (what their next draw will show), or null when none can be drawn. */
+export function peekDraw(s: DealState, ruler: string, n = 2): string[] | null {
+  const k = s.rulers.findIndex((x) => x.name === ruler);
+  const p = s.piles[ruler];
+  if (!s.seed || k < 0 || !p) return null;
+  return take(p, n, `${s.seed}/${k + 1}`)?.cards ?? null;
+}
