@@ -1,6 +1,7 @@
 // Injected into a Chromium page by scripts/bench-chromium.mjs: times the full scan with performance
 // marks, next to one read of document.body.innerText, in the same run.
-import { readPageClock, ThreadScanner } from '../lib/forums/rpol';
+import { readPageClock } from '../lib/forums/rpol';
+import { ThreadScanner } from '../lib/games/spark-d10/scanner';
 
 (window as unknown as { sparkScribeBench: () => object }).sparkScribeBench = () => {
   performance.mark('bench:text:start');

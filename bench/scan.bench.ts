@@ -1,6 +1,7 @@
 // The full scan of the 1,000-post show=all page in happy-dom, next to one read of the page's text.
 import { bench, describe } from 'vitest';
-import { readPageClock, ThreadScanner } from '../lib/forums/rpol';
+import { readPageClock } from '../lib/forums/rpol';
+import { ThreadScanner } from '../lib/games/spark-d10/scanner';
 import { findRollLines } from '../lib/forums/rpol/roll-line';
 import { parseSheetText } from '../lib/spark/sheet';
 import { bigThread } from '../tests/fixtures/spark-pages.mjs';

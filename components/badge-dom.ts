@@ -11,14 +11,15 @@ export function successesText(v: { successes: number | null }): string {
 }
 
 export function badgeLabel(view: RollView): string {
-  return `${KIND_LABEL[view.kind]}: ${[successesText(view), view.outcome].filter(Boolean).join(', ')}. ${view.trustLabel}.${view.cautions.length ? ' With cautions.' : ''}`;
+  const rules = view.rules.length ? ` Breaks ${view.rules.length === 1 ? 'a rule' : `${view.rules.length} rules`}: ${view.rules[0]}` : '';
+  return `${KIND_LABEL[view.kind]}: ${[successesText(view), view.outcome].filter(Boolean).join(', ')}. ${view.trustLabel}.${view.cautions.length ? ' With cautions.' : ''}${rules}`;
 }
 
 /** The badge's element tree, made once and cloned: icon, kind, successes, outcome, verdict, caution. */
 export function badgeTemplate(doc: Document): HTMLButtonElement {
   const button = doc.createElement('button');
   button.type = 'button';
-  for (const cls of ['b-icon', 'b-kind', 'b-succ', 'b-outcome', 'b-trust', 'b-caution']) {
+  for (const cls of ['b-icon', 'b-kind', 'b-succ', 'b-outcome', 'b-trust', 'b-caution', 'b-rules']) {
     const s = doc.createElement('span');
     s.className = cls;
     if (cls === 'b-icon' || cls === 'b-caution') s.setAttribute('aria-hidden', 'true');
@@ -39,10 +40,12 @@ export function fillRollBadge(button: HTMLButtonElement, view: RollView, open: b
   const outcome = succ.nextSibling!;
   const trust = outcome.nextSibling!;
   const caution = trust.nextSibling!;
+  const rules = caution.nextSibling!;
   icon.textContent = TRUST_ICON[view.trust];
   kind.textContent = KIND_LABEL[view.kind];
   succ.textContent = view.successes !== null && !/success/.test(view.outcome) ? successesText(view) : '';
   outcome.textContent = view.outcome;
   trust.textContent = view.trustLabel;
   caution.textContent = view.cautions.length ? '⚠' : '';
+  rules.textContent = view.rules.length ? `⚑ ${view.rules.length === 1 ? 'rule' : `${view.rules.length} rules`}` : '';
 }

@@ -15,6 +15,7 @@ color-scheme:light;font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans
 .badge{display:inline-flex;align-items:center;gap:6px;margin:0 4px;padding:1px 8px;border-radius:999px;border:1px solid;cursor:pointer;font-size:12px;line-height:18px;vertical-align:baseline;white-space:nowrap;max-width:100%}
 .badge .b-icon{font-weight:700}
 .badge .b-kind{font-weight:600}
+.badge .b-rules{color:var(--rules);background:var(--rules-bg);border:1px solid var(--rules);border-radius:999px;padding:0 6px;font-weight:700;font-size:11px}
 .badge .b-trust{font-size:11px;opacity:.9;text-transform:uppercase;letter-spacing:.03em}
 .t-verified{color:var(--ok);background:var(--ok-bg);border-color:var(--ok)}
 .t-total-only{color:var(--total);background:var(--total-bg);border-color:var(--total)}

@@ -2,11 +2,12 @@
  * Serializable views of a scanned page: what the badges, the side panel and the drawer show.
  * They cross from the content script to extension pages as plain JSON.
  */
-import type { ScannedRoll, ScannedSheet } from './forums/rpol/scan';
+import type { ScannedRoll, ScannedSheet } from './games/spark-d10/thread';
 import type { RpolPageKind } from './forums/rpol/page';
 import type { Finding, SpendItem } from './spark/audit';
 import type { SparkRollKind } from './spark/reason';
 import { TRUST_LABEL, type Trust } from './trust/verdict';
+import type { DuelView } from './games/spark-d10/view';
 
 export interface RollView {
   id: string;
@@ -31,6 +32,10 @@ export interface RollView {
   trustLabel: string;
   reasons: string[];
   cautions: string[];
+  /** Rules findings: an honest roll that breaks a rule (wrong pool, over the cap, at Toughness 0). */
+  rules: string[];
+  /** Channeling: basic lands put into play (null for other rolls). */
+  lands: number | null;
   rollId: string | null;
   time: number | null;
   /** On the dice log: this roll repeats an earlier one of the same thing (attempt number). */
@@ -69,6 +74,8 @@ export interface PageSummary {
   tablePosts: TablePost[];
   /** What each game table post was judged, by post number. */
   tableChecks: TableCheck[];
+  /** The Spark d10 duel after the last post read (null off thread pages). */
+  duel: DuelView | null;
 }
 
 export interface TablePost {
@@ -111,6 +118,8 @@ export function rollView(r: ScannedRoll, author: string): RollView {
     trustLabel: TRUST_LABEL[r.verdict.trust],
     reasons: r.verdict.reasons,
     cautions: r.verdict.cautions,
+    rules: r.findings.map((f) => f.text),
+    lands: r.lands,
     rollId: rec.rollId,
     time: rec.time,
   };
@@ -140,6 +149,7 @@ export const KIND_LABEL: Record<SparkRollKind, string> = {
   channel: 'Channel',
   toughness: 'Toughness',
   damage: 'Damage',
+  recovery: 'Recovery',
   'ad-hoc': 'Ad-hoc',
   other: 'Roll',
 };

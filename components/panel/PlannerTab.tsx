@@ -5,7 +5,7 @@ import { LAND_TYPES } from '../../lib/spark/keywords';
 import { ATTRIBUTE_COSTS, KEYWORD_EFFECTS } from '../../lib/spark/descriptions';
 import { applyPlan, planOptions, stepLabel, type PlanStep } from '../../lib/spark/planner';
 import type { GameRules } from '../../lib/spark/settings';
-import { xpSpendPost, sheetPost } from '../../lib/forums/rpol/markup';
+import { xpSpendPost, sheetPost } from '../../lib/games/spark-d10/replies';
 
 /** The player's XP planner: bind your sheet, see the next step of everything, plan within unspent XP. */
 export function PlannerTab({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { damageAfterToughness, drawDeclaration, postProblem, rollSummary, sheetPost } from '../../lib/forums/rpol/markup';
+import { damageAfterToughness, drawDeclaration, postProblem, rollSummary, sheetPost } from '../../lib/games/spark-d10/replies';
 import { parseRollLine, recordFromLine } from '../../lib/forums/rpol/roll-line';
 import type { RollRecord } from '../../lib/rolls/record';
 import { RARITIES, type Rarity } from '../../lib/spark/draw';

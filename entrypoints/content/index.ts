@@ -4,7 +4,8 @@
  */
 import { RPOL_CONTENT_MATCHES } from '../../lib/forums/rpol/hosts';
 import { detectRpolPage } from '../../lib/forums/rpol/page';
-import { answerRequests, askSettings } from '../shared/messages';
+import { draftKey } from '../../lib/settings/defaults';
+import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
 import { startPage } from './page';
 
 export default defineContentScript({
@@ -14,12 +15,15 @@ export default defineContentScript({
   runAt: 'document_start',
   async main(ctx) {
     const settingsReady = askSettings();
+    const here = new URL(location.href);
+    const threadKey = draftKey(here.host, here.searchParams.get('gi'), here.searchParams.get('ti'));
+    const contextReady = askDuelContext(threadKey);
     if (document.readyState === 'loading') await new Promise((ok) => document.addEventListener('DOMContentLoaded', ok, { once: true }));
     performance.mark('spark-scribe:start');
     const settings = await settingsReady;
     performance.mark('spark-scribe:settings');
     const detection = detectRpolPage(document, location.href);
-    const page = startPage(detection, settings);
+    const page = startPage(detection, settings, await contextReady);
     const stop = answerRequests((r) => page.answer(r));
     ctx.onInvalidated(() => {
       stop();

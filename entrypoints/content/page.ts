@@ -1,7 +1,9 @@
 import { readDiceLog } from '../../lib/forums/rpol/dicelog';
 import type { PageDetection } from '../../lib/forums/rpol/page';
 import { readReplyForm } from '../../lib/forums/rpol/reply';
-import { ThreadScanner } from '../../lib/forums/rpol/scan';
+import { ThreadScanner } from '../../lib/games/spark-d10/scanner';
+import { SPARK_SHEETS } from '../../lib/games/spark-d10/sheet-test';
+import { duelView } from '../../lib/games/spark-d10/view';
 import { findSheetOnCharacterPage } from '../../lib/forums/rpol/sheets';
 import { readPageClock, readThreadInfo } from '../../lib/forums/rpol/thread';
 import { watchPosts } from '../../lib/forums/rpol/watch';
@@ -31,7 +33,12 @@ function themeOf(settings: Settings): Theme {
   return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-export function startPage(detection: PageDetection, settings: Settings): RunningPage {
+export interface DuelContext {
+  bound: string | null;
+  newDuelAt: number[];
+}
+
+export function startPage(detection: PageDetection, settings: Settings, context: DuelContext = { bound: null, newDuelAt: [] }): RunningPage {
   const theme = themeOf(settings);
   const info = readThreadInfo(document, location.href);
   const summary: PageSummary = {
@@ -48,11 +55,13 @@ export function startPage(detection: PageDetection, settings: Settings): Running
     failures: [],
     tablePosts: [],
     tableChecks: [],
+    duel: null,
   };
   const hosts = new Map<string, HTMLElement>();
   let watcher: { stop(): void } | null = null;
   let drawer: { remove(): void } | null = null;
   const rules = rulesForGame(settings, info.gameId);
+  let refold: ((newDuelAt: number[]) => void) | null = null;
 
   const badgeRoll = (view: RollView, anchor: Node, record: { rerender?: (v: RollView) => void }) => {
     const { host, update } = mountRollBadge('roll', view, theme);
@@ -88,7 +97,8 @@ export function startPage(detection: PageDetection, settings: Settings): Running
 
   if (detection.kind === 'thread') {
     const clock = readPageClock(document);
-    const scanner = new ThreadScanner(clock, rules);
+    let scanner = new ThreadScanner(clock, rules, context);
+    const read: Element[] = [];
     const rerenders = new Map<string, { rerender?: (v: RollView) => void }>();
     let scanTime = 0;
     let tablesChanged = false;
@@ -106,8 +116,10 @@ export function startPage(detection: PageDetection, settings: Settings): Running
         hosts.set(id, host);
       }
     };
-    watcher = watchPosts(document, (messages) => {
+    /** Read posts (in page order) into the summary and badges; `again`: a re-read after the duel's marks changed. */
+    const readMessages = (messages: Iterable<Element>, again = false) => {
       for (const m of messages) {
+        if (!again) read.push(m);
         const t0 = performance.now();
         const scan = scanner.scanMessage(m);
         scanTime += performance.now() - t0;
@@ -119,28 +131,43 @@ export function startPage(detection: PageDetection, settings: Settings): Running
           for (const r of scan.rolls) {
             const view = rollView(r, post.author);
             summary.rolls.push(view);
-            if (settings.annotations.rolls) {
+            const known = rerenders.get(view.id);
+            if (again && known) known.rerender?.(view);
+            else if (settings.annotations.rolls) {
               const rec = {};
               rerenders.set(view.id, rec);
               badgeRoll(view, r.anchor, rec);
             }
           }
-          for (const s of scan.sheets) {
-            const view = sheetView(s, post.author);
-            summary.sheets.push(view);
-            if (settings.annotations.sheets) badgeSheet(view, s.element);
+          if (!again) {
+            for (const s of scan.sheets) {
+              const view = sheetView(s, post.author);
+              summary.sheets.push(view);
+              if (settings.annotations.sheets) badgeSheet(view, s.element);
+            }
           }
-          if (scan.tableText !== undefined) {
+          if (scan.tableText !== undefined && !again) {
             summary.tablePosts.push({ post: post.number, author: post.author, text: scan.tableText });
             tableBodies.set(post.number, post.body ?? m);
             tablesChanged = true;
           }
         } catch (e) {
           const reason = e instanceof Error ? e.message : String(e);
-          summary.failures.push({ post: post.number, reason });
-          badgeFailure(post.number, reason, post.body ?? m);
+          if (!again) {
+            summary.failures.push({ post: post.number, reason });
+            badgeFailure(post.number, reason, post.body ?? m);
+          }
         }
       }
+      summary.duel = duelView(scanner.game.state(), rules);
+    };
+    refold = (newDuelAt: number[]) => {
+      scanner = new ThreadScanner(clock, rules, { bound: context.bound, newDuelAt });
+      summary.rolls = [];
+      readMessages(read, true);
+    };
+    watcher = watchPosts(document, (messages) => {
+      readMessages(messages);
       performance.mark('spark-scribe:last-badge', { detail: { scanMs: scanTime } });
       if (tablesChanged) {
         tablesChanged = false;
@@ -162,7 +189,7 @@ export function startPage(detection: PageDetection, settings: Settings): Running
       const cautions = again ? [`Re-roll: attempt ${again.attempt} of “${line.record.reason}” by ${line.record.rollerName}, ${Math.round(again.gap / 60)} min after the one before.`] : [];
       if (line.record.fudged) cautions.push(`The log marks ${line.record.fudged} fudged roll(s).`);
       const view: RollView = {
-        ...rollView({ id: `log-${i}`, postNumber: 0, record: line.record, reading, verdict: { trust: 'verified', reasons: ['A line of the Die Roller’s own log: the server wrote it.'], cautions }, anchor: document.body }, line.record.rollerName),
+        ...rollView({ id: `log-${i}`, postNumber: 0, record: line.record, reading, verdict: { trust: 'verified', reasons: ['A line of the Die Roller’s own log: the server wrote it.'], cautions }, findings: [], lands: null, declared: 0, anchor: document.body }, line.record.rollerName),
         reroll: again ? { attempt: again.attempt, gapMinutes: Math.round(again.gap / 60) } : undefined,
       };
       if (reading.faces === null && view.d10 && view.kind !== 'starting-hand') {
@@ -179,7 +206,7 @@ export function startPage(detection: PageDetection, settings: Settings): Running
     });
     performance.mark('spark-scribe:last-badge');
   } else if (detection.kind === 'character') {
-    const found = findSheetOnCharacterPage(document);
+    const found = findSheetOnCharacterPage(document, SPARK_SHEETS);
     if (found) {
       const audit = auditSheetText(found.text, rules);
       const view = sheetView({ id: 'sheet-0', postNumber: 0, element: found.element, text: found.text, audit }, info.viewer ?? '');
@@ -205,6 +232,9 @@ export function startPage(detection: PageDetection, settings: Settings): Running
         }
         case 'insert':
           return insertIntoReply(document, r.text);
+        case 'refold':
+          refold?.(r.newDuelAt);
+          return { ok: !!refold };
       }
     },
     stop() {

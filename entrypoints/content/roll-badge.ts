@@ -12,7 +12,9 @@ export function rollAttributes(v: RollView): Record<string, string | number | nu
     'data-outcome': v.outcome,
     'data-trust': v.trust,
     'data-roll-id': v.id,
-    'data-cautions': v.cautions.length || null,
+    'data-cautions': v.cautions.length,
+    'data-rules': v.rules.length,
+    'data-lands': v.lands,
   };
 }
 

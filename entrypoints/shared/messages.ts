@@ -7,7 +7,7 @@ import type { PageSummary, TableCheck, TablePost } from '../../lib/view';
 import type { Settings } from '../../lib/settings/schema';
 import { DEFAULT_SETTINGS } from '../../lib/settings/defaults';
 
-export type Request = { type: 'summary' } | { type: 'jump'; id: string } | { type: 'insert'; text: string };
+export type Request = { type: 'summary' } | { type: 'jump'; id: string } | { type: 'insert'; text: string } | { type: 'refold'; newDuelAt: number[] };
 export type InsertResult = { ok: true } | { ok: false; error: string };
 type Answer<R extends Request> = R extends { type: 'summary' } ? PageSummary : R extends { type: 'insert' } ? InsertResult : { ok: boolean };
 
@@ -67,6 +67,27 @@ export function answerTableRequests(judge: (posts: TablePost[], thread: string) 
     } catch {
       return Promise.resolve({ checks: [] });
     }
+  });
+}
+
+/** The duel's context for a thread: the user's bound sheet and the posts marked as new duels. */
+export async function askDuelContext(threadKey: string): Promise<{ bound: string | null; newDuelAt: number[] }> {
+  try {
+    const answer = (await browser.runtime.sendMessage({ type: 'duel-context', threadKey })) as { bound?: unknown; newDuelAt?: unknown } | undefined;
+    return {
+      bound: typeof answer?.bound === 'string' ? answer.bound : null,
+      newDuelAt: Array.isArray(answer?.newDuelAt) ? answer.newDuelAt.filter((n): n is number => Number.isInteger(n)) : [],
+    };
+  } catch {
+    return { bound: null, newDuelAt: [] };
+  }
+}
+
+export function answerDuelContextRequests(read: (threadKey: string) => Promise<{ bound: string | null; newDuelAt: number[] }>): void {
+  browser.runtime.onMessage.addListener((message: unknown) => {
+    const m = message as { type?: unknown; threadKey?: unknown };
+    if (!m || typeof m !== 'object' || m.type !== 'duel-context' || typeof m.threadKey !== 'string' || m.threadKey.length > 200) return undefined;
+    return read(m.threadKey);
   });
 }
 

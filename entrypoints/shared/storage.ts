@@ -113,6 +113,18 @@ export async function writeGameChoice(gi: string, game: TableGameId): Promise<vo
   await browser.storage.local.set({ [KEYS.tables]: TablesSchema.parse(tables) });
 }
 
+/** Posts where the user marked a new duel in a thread. */
+export async function readDuelStarts(key: string): Promise<number[]> {
+  return loadTables((await browser.storage.local.get(KEYS.tables))[KEYS.tables]).duelStarts[key] ?? [];
+}
+
+export async function writeDuelStarts(key: string, posts: number[]): Promise<void> {
+  const tables = loadTables((await browser.storage.local.get(KEYS.tables))[KEYS.tables]);
+  if (posts.length) tables.duelStarts[key] = [...new Set(posts)].sort((a, b) => a - b);
+  else delete tables.duelStarts[key];
+  await browser.storage.local.set({ [KEYS.tables]: TablesSchema.parse(tables) });
+}
+
 /** Everything stored, for a backup. */
 export async function readBackup(): Promise<Backup> {
   const all = await browser.storage.local.get([KEYS.settings, KEYS.drafts, KEYS.bound, KEYS.scratch, KEYS.tables]);

@@ -54,6 +54,8 @@ export const TablesSchema = z.object({
   games: z._default(z.record(z.string().check(z.regex(/^\d{1,9}$/)), z.enum(GAME_IDS)), {}),
   /** Key: "host/gi/ti". */
   tables: z._default(z.record(z.string().check(z.maxLength(200)), GameTableSchema), {}),
+  /** Posts where the user marked that a new duel starts, per thread ("host/gi/ti"). */
+  duelStarts: z._default(z.record(z.string().check(z.maxLength(200)), z.array(z.int().check(z.minimum(1))).check(z.maxLength(200))), {}),
 });
 export type Tables = z.infer<typeof TablesSchema>;
 
@@ -61,7 +63,7 @@ export type Tables = z.infer<typeof TablesSchema>;
 export function loadTables(raw: unknown): Tables {
   const whole = TablesSchema.safeParse(raw);
   if (whole.success) return whole.data;
-  const out: Tables = { version: 1, games: {}, tables: {} };
+  const out: Tables = { version: 1, games: {}, tables: {}, duelStarts: {} };
   if (raw && typeof raw === 'object') {
     const r = raw as { games?: unknown; tables?: unknown };
     if (r.games && typeof r.games === 'object') {
@@ -72,6 +74,10 @@ export function loadTables(raw: unknown): Tables {
         const t = GameTableSchema.safeParse(v);
         if (t.success && k.length <= 200) out.tables[k] = t.data;
       }
+    }
+    const d = (raw as { duelStarts?: unknown }).duelStarts;
+    if (d && typeof d === 'object') {
+      for (const [k, v] of Object.entries(d)) if (k.length <= 200 && Array.isArray(v) && v.every((n) => Number.isInteger(n) && n >= 1)) out.duelStarts[k] = (v as number[]).slice(0, 200);
     }
   }
   return out;

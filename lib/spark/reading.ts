@@ -131,6 +131,8 @@ function readSparkRollOrThrow(record: Pick<RollRecord, 'specs' | 'faces' | 'resu
     }
     case 'damage':
       return { ...base, successes, outcome: S === null ? counted : `${S} damage`, rule: 'Damage: each success is one damage dealt (Power dice).' };
+    case 'recovery':
+      return { ...base, successes, outcome: counted, rule: 'Recovery: Toughness dice, to recover from damage.' };
     case 'speed': {
       const sum = faces ? faces.reduce((a, b) => a + b, 0) : null;
       return {
@@ -151,24 +153,40 @@ export interface Claim {
   text: string;
   successes?: number;
   drawn?: boolean;
+  /** "2 Mountains", "3 lands": basic lands the post says the Channeling put into play. */
+  lands?: number;
 }
 
 const CLAIM_SUCCESSES = /\b(\d{1,3})\s*(?:successes|success|succ?s?\b|hits\b)/i;
 const CLAIM_DRAWN = /\b(drew it|drew the card|drawn|i draw it|got it|draw succeeds|successful draw)\b/i;
 const CLAIM_FAILED = /\b(failed|fails|fail|missed it|no draw)\b/i;
+const CLAIM_LANDS = /\b(\d{1,3})\s*(?:basic\s+)?(?:lands?|plains|islands?|swamps?|mountains?|forests?)\b/i;
+/** A clause that denies, states a requirement or asks is not a claim about this roll. */
+const NOT_A_CLAIM = /\b(?:not|no|none|never|didn[’']?t|did not|don[’']?t|do not|doesn[’']?t|isn[’']?t|wasn[’']?t|without|need(?:s|ed)?|required?|requires|must|would|could|if|hope|hoping|let'?s see|to get)\b|n[’']t\b/i;
 
-/** Claims typed near a roll: "3 successes", "drew it", "failed". */
+/**
+ * Claims typed near a roll: "3 successes", "drew it", "failed", "2 Mountains". A clause that
+ * denies ("not drawn", "got none"), states a requirement ("needed 4", "you need 2") or asks
+ * ("2 successes?") is not a claim.
+ */
 export function findClaim(text: string): Claim | null {
-  const t = text.slice(0, 240);
-  const s = CLAIM_SUCCESSES.exec(t);
-  const drawn = CLAIM_DRAWN.exec(t);
-  const failed = CLAIM_FAILED.exec(t);
-  if (!s && !drawn && !failed) return null;
-  const claim: Claim = { text: [s?.[0], drawn?.[0], failed?.[0]].filter(Boolean).join(', ') };
-  if (s) claim.successes = Number(s[1]);
-  if (drawn && !failed) claim.drawn = true;
-  if (failed && !drawn) claim.drawn = false;
-  return claim;
+  const clauses = text.slice(0, 240).split(/(?<=[.!?;\n])\s*|\s+(?:but|and then)\s+/i);
+  for (const raw of clauses) {
+    const t = raw.trim();
+    if (!t || t.endsWith('?') || NOT_A_CLAIM.test(t)) continue;
+    const s = CLAIM_SUCCESSES.exec(t);
+    const drawn = CLAIM_DRAWN.exec(t);
+    const failed = CLAIM_FAILED.exec(t);
+    const lands = CLAIM_LANDS.exec(t);
+    if (!s && !drawn && !failed && !lands) continue;
+    const claim: Claim = { text: [s?.[0], drawn?.[0], failed?.[0], lands?.[0]].filter(Boolean).join(', ') };
+    if (s) claim.successes = Number(s[1]);
+    if (drawn && !failed) claim.drawn = true;
+    if (failed && !drawn) claim.drawn = false;
+    if (lands) claim.lands = Number(lands[1]);
+    return claim;
+  }
+  return null;
 }
 
 /** Where a claim disagrees with the computed reading, in words; null when it agrees. */

@@ -6,7 +6,7 @@
 import { COLOURS, findAttribute, type Attribute, type Colour } from './attributes';
 import { findRarity, type Rarity } from './draw';
 
-export const ROLL_KINDS = ['draw', 'starting-hand', 'speed', 'channel', 'toughness', 'damage', 'ad-hoc', 'other'] as const;
+export const ROLL_KINDS = ['draw', 'starting-hand', 'speed', 'channel', 'toughness', 'damage', 'recovery', 'ad-hoc', 'other'] as const;
 export type SparkRollKind = (typeof ROLL_KINDS)[number];
 
 export interface SparkReason {
@@ -17,6 +17,10 @@ export interface SparkReason {
   colour?: Colour;
   /** Damage a Toughness roll is made against. */
   damage?: number;
+  /** A Toughness roll against direct damage from a spell or ability ("Toughness vs 3 (direct)"). */
+  direct?: boolean;
+  /** The Toughness test to keep acting below 0 Life ("Toughness test"). */
+  test?: boolean;
   attributes?: [Attribute | string, Attribute | string];
   /** The modifier suffix, summed (clamping happens when dice are counted). */
   modifier: number;
@@ -56,8 +60,13 @@ export function parseReason(input: string): SparkReason {
   if (/^(speed|initiative)\b/i.test(rest)) return { ...base, kind: 'speed' };
   m = /^channel(?:l?ing)?\b\s*[:\-–]?\s*(?:for\s+)?([a-z]+)?/i.exec(rest);
   if (m) return { ...base, kind: 'channel', colour: m[1] ? colourOf(m[1]) : undefined };
+  if (/^(?:toughness|resistance)\s+test\b/i.test(rest)) return { ...base, kind: 'toughness', test: true };
   m = /^(?:toughness|resistance|resist)\b(?:\s*roll)?\s*(?:(?:vs\.?|v\.?|versus|against)\s*(\d{1,4}))?/i.exec(rest);
-  if (m) return { ...base, kind: 'toughness', damage: m[1] ? Number(m[1]) : undefined };
+  if (m) {
+    const direct = /\b(direct|spell|ability)\b/i.test(rest.slice(m[0].length));
+    return { ...base, kind: 'toughness', damage: m[1] ? Number(m[1]) : undefined, ...(direct ? { direct } : {}) };
+  }
+  if (/^recover(?:y|ing)?\b/i.test(rest)) return { ...base, kind: 'recovery' };
   if (/^damage\b/i.test(rest)) return { ...base, kind: 'damage' };
   m = /^ad[\s-]?hoc\b\s*[:\-–]?\s*([a-z ]+?)\s*\+\s*([a-z ]+)$/i.exec(rest);
   if (m) {
@@ -82,7 +91,10 @@ export function formatReason(r: Omit<SparkReason, 'text'>): string {
     case 'channel':
       return `Channel: ${r.colour ?? ''}${mod}`;
     case 'toughness':
-      return `Toughness${r.damage !== undefined ? ` vs ${r.damage}` : ''}${mod}`;
+      if (r.test) return `Toughness test${mod}`;
+      return `Toughness${r.damage !== undefined ? ` vs ${r.damage}` : ''}${r.direct ? ' direct' : ''}${mod}`;
+    case 'recovery':
+      return `Recovery${mod}`;
     case 'damage':
       return `Damage${mod}`;
     case 'ad-hoc':

@@ -41,10 +41,13 @@ export interface ServerRollFacts {
   claimProblem: string | null;
   secret: boolean;
   fudged: number | null;
+  /** The page shows its own clock (so the viewer's zone is known); false: times are read in an unknown zone. */
+  clockKnown?: boolean;
   formatTime: (epoch: number) => string;
 }
 
-const norm = (s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+/** Names are compared exactly, after whitespace is normalised: no case or compatibility folding (look-alikes stay different). */
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 const LONG_BEFORE = 3 * 86400;
 
 export function judgeServerRoll(f: ServerRollFacts): Verdict {
@@ -52,9 +55,14 @@ export function judgeServerRoll(f: ServerRollFacts): Verdict {
   const cautions: string[] = [];
   if (f.inQuote) reasons.push('This roll is inside a quote: it belongs to the quoted post, not this one.');
   if (norm(f.rollerName) !== norm(f.postAuthor)) reasons.push(`Rolled by ${f.rollerName}, but posted by ${f.postAuthor}.`);
-  if (f.rollTime !== null && f.postTime !== null && f.rollTime > f.postTime) {
-    reasons.push(
-      `Rolled at ${f.formatTime(f.rollTime)}, after the post was first written (${f.formatTime(f.postTime)}): an edit added it.`,
+  const zone = f.clockKnown === false ? ' (this page shows no clock, so its zone is unknown: times may be off by hours)' : '';
+  const madeAfter = f.rollTime !== null && f.postTime !== null && f.rollTime > f.postTime;
+  const editAfterRoll = f.postEditTime !== null && f.rollTime !== null && f.postEditTime >= f.rollTime;
+  if (madeAfter && !editAfterRoll) {
+    reasons.push(`Rolled at ${f.formatTime(f.rollTime!)}, after the post was first written (${f.formatTime(f.postTime!)}), and no edit came after it${zone}.`);
+  } else if (madeAfter) {
+    cautions.push(
+      `Rolled at ${f.formatTime(f.rollTime!)}, after the post was first written (${f.formatTime(f.postTime!)}): the edit at ${f.formatTime(f.postEditTime!)} added it. The dice log tells whether it was rolled more than once${zone}.`,
     );
   }
   if (f.reusedFrom !== null) {
@@ -64,8 +72,8 @@ export function judgeServerRoll(f: ServerRollFacts): Verdict {
   if (f.pastedResults !== null) reasons.push(`The typed line says ${f.pastedResults}; the server rolled ${f.serverResults}.`);
   if (f.claimProblem) reasons.push(f.claimProblem);
 
-  if (f.postEditTime !== null && f.rollTime !== null && f.postEditTime >= f.rollTime && !reasons.length) {
-    cautions.push(`The post was edited at ${f.formatTime(f.postEditTime)}, after the roll; the roll itself is the server's.`);
+  if (!madeAfter && editAfterRoll && !reasons.length) {
+    cautions.push(`The post was edited at ${f.formatTime(f.postEditTime!)}, after the roll; the roll itself is the server's.`);
   }
   if (f.rollTime !== null && f.postTime !== null && f.postTime - f.rollTime > LONG_BEFORE) {
     cautions.push(`Rolled ${Math.floor((f.postTime - f.rollTime) / 86400)} days before the post: check it was rolled for this.`);

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readPageClock } from '../../lib/forums/rpol/thread';
-import { ThreadScanner } from '../../lib/forums/rpol/scan';
+import { ThreadScanner } from '../../lib/games/spark-d10/scanner';
 import { CAST, GAME, GI, NOW } from '../fixtures/spark-pages.mjs';
 import { esc, postHtml, threadPageHtml } from '../fixtures/rpol-markup.mjs';
 import { loadPage } from '../helpers/dom';

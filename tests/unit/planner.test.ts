@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditSheetText, formatSheet, parseSheetText } from '../../lib';
 import { applyPlan, planOptions, type PlanStep } from '../../lib/spark/planner';
-import { sheetPost, xpSpendPost, drawDeclaration, damageAfterToughness, rollSummary } from '../../lib/forums/rpol/markup';
+import { sheetPost, xpSpendPost, drawDeclaration, damageAfterToughness, rollSummary } from '../../lib/games/spark-d10/replies';
 import { parseRubb } from '../../lib/forums/rpol/rubb';
 import { parseRollLine } from '../../lib/forums/rpol/roll-line';
 import { TAVI_SHEET } from '../fixtures/spark-pages.mjs';

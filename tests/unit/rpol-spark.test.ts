@@ -7,9 +7,10 @@ import {
   readPageClock,
   readPosts,
   readReplyForm,
-  ThreadScanner,
   watchPosts,
 } from '../../lib/forums/rpol';
+import { ThreadScanner } from '../../lib/games/spark-d10/scanner';
+import { SPARK_SHEETS } from '../../lib/games/spark-d10/sheet-test';
 import { OWN_UI_ATTRIBUTE } from '../../lib/forums/rpol/body';
 import { auditSheetText } from '../../lib';
 import { findRerolls } from '../../lib/trust/fishing';
@@ -124,7 +125,7 @@ describe('other pages', () => {
     const page = characterPage();
     const doc = loadPage(page.html, page.url);
     expect(detectRpolPage(doc, page.url).kind).toBe('character');
-    const sheet = findSheetOnCharacterPage(doc)!;
+    const sheet = findSheetOnCharacterPage(doc, SPARK_SHEETS)!;
     expect(sheet.element.tagName).toBe('TT');
     expect(auditSheetText(sheet.text).spentXp).toBe(70);
   });

@@ -9,4 +9,3 @@ export * from './sheets';
 export * from './scan';
 export * from './watch';
 export * from './rubb';
-export * from './markup';

@@ -1,41 +1,46 @@
 /**
- * The incremental scan of an RPOL thread: each post is read once, in page order. For every roll it
- * gives the record, its Spark d10 reading and a verdict; for every sheet, its audit.
+ * The RPOL page reader (the forum adapter's scan): each post is read once, in page order, into
+ * game-neutral records: the post, its rolls (the record, the trust facts the page shows, and the
+ * text after the roll where a claim may stand), its sheet candidates, and a game table's text.
+ * It knows RPOL's markup and no game: the games read the records (lib/games/).
  */
 import { impossibleFace, knownFaces, type RollRecord } from '../../rolls/record';
-import { auditSheetText, type SheetAudit } from '../../spark/audit';
-import { claimMismatch, findClaim, readSparkRoll, type SparkReading } from '../../spark/reading';
-import { startingHand, type HandCard } from '../../spark/draw';
-import { DEFAULT_GAME_RULES, type GameRules } from '../../spark/settings';
-import { judgeServerRoll, judgeTypedRoll, type Verdict } from '../../trust/verdict';
+import type { ServerRollFacts, TypedRollFacts } from '../../trust/verdict';
 import { nodeBefore, readBody, type BodyText } from './body';
 import { formatLocal, parseRpolDateTime } from './dates';
 import { findRollLines, recordFromLine, type RollLine } from './roll-line';
-import { findSheetsInBody, mayBeSheet } from './sheets';
+import { findSheetsInBody, type SheetTest } from './sheets';
 import { postNumber, readPost, type PageClock, type RpolPost } from './thread';
 
-export interface ScannedRoll {
+export interface RollEntry {
   id: string;
   postNumber: number;
   record: RollRecord;
-  reading: SparkReading;
-  verdict: Verdict;
   /** Insert the badge right after this node. */
   anchor: Node;
+  /** What the page shows about a server roll (the verdict's facts, without any claim). */
+  server: Omit<ServerRollFacts, 'claimProblem'> | null;
+  /** What the page shows about a typed line. */
+  typed: Omit<TypedRollFacts, 'claimProblem'> | null;
+  /** The text after the roll, up to the next roll: where the poster's claim about it stands. */
+  claimText: string;
+  /** The roll is struck out (inside <s>, <strike> or <del>). */
+  struck: boolean;
 }
 
-export interface ScannedSheet {
+export interface SheetCandidate {
   id: string;
   postNumber: number;
   element: Element;
   text: string;
-  audit: SheetAudit;
 }
 
-export interface PostScan {
+export interface PostRecords {
   post: RpolPost;
-  rolls: ScannedRoll[];
-  sheets: ScannedSheet[];
+  rolls: RollEntry[];
+  sheets: SheetCandidate[];
+  /** The post's text (bounded), for what games read beyond rolls and sheets (stakes, hand sizes). */
+  text: string;
   /** Set when reading this post failed: what went wrong (the post is then shown as not read). */
   failure?: string;
   /** The post's text, when it carries a record for a game table (a match log, a deal): games read it. */
@@ -45,24 +50,20 @@ export interface PostScan {
 /** Posts that carry a game's own record say so with this mark (the games define what follows it). */
 export const TABLE_MARK = 'Spark Scribe';
 const MAX_TABLE_TEXT = 60_000;
-
+const MAX_POST_TEXT = 8_000;
 const CLAIM_WINDOW = 240;
-
-const authorKey = (name: string) => name.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * One native read decides whether a post body needs reading at all: most posts are prose, with
  * no roll and no sheet. (Callers may skip reading the post's header too.)
  */
-export function worthReading(body: Element): boolean {
+export function worthReading(body: Element, sheets: SheetTest | null = null): boolean {
   const plain = body.textContent ?? '';
-  return plain.includes(' rolled ') || plain.includes('[roll=') || plain.includes(TABLE_MARK) || body.getElementsByClassName('helphover').length > 0 || mayBeSheet(plain);
+  return plain.includes(' rolled ') || plain.includes('[roll=') || plain.includes(TABLE_MARK) || body.getElementsByClassName('helphover').length > 0 || (!!sheets && sheets.hint(plain));
 }
 
-
-
 /** A post whose reading failed: it is reported in place and in the panel, and no other post is affected. */
-function failedScan(message: Element, post: RpolPost | null, e: unknown): PostScan {
+function failedScan(message: Element, post: RpolPost | null, e: unknown): PostRecords {
   const why = e instanceof Error ? e.message : String(e);
   const body = message.getElementsByClassName('messagebody')[0] ?? null;
   let number = 0;
@@ -86,33 +87,49 @@ function failedScan(message: Element, post: RpolPost | null, e: unknown): PostSc
     edit: null,
     privateLines: [],
   };
-  return { post: stub, rolls: [], sheets: [], failure: `Spark Scribe could not read this post: ${why.slice(0, 200)}` };
+  return { post: stub, rolls: [], sheets: [], text: '', failure: `Spark Scribe could not read this post: ${why.slice(0, 200)}` };
 }
 
-export class ThreadScanner {
+const STRUCK = new Set(['S', 'STRIKE', 'DEL']);
+function isStruck(node: Node, body: Element): boolean {
+  for (let el: Element | null = node.nodeType === 1 ? (node as Element) : node.parentElement; el && el !== body; el = el.parentElement) {
+    if (STRUCK.has(el.tagName)) return true;
+  }
+  return false;
+}
+
+export class RpolPageReader {
   /** Server rolls seen so far (by their tooltip), with the post they first appeared in. */
   private readonly seen = new Map<string, number>();
-  /** The latest sheet with a deck list seen for each author (for starting hands). */
-  private readonly decks = new Map<string, { deck: HandCard[]; memory: number | null; post: number }>();
 
+  /** `sheets`: the game's test of what a character sheet looks like (none: no sheet candidates). */
   constructor(
     private readonly clock: PageClock,
-    private readonly rules: GameRules = DEFAULT_GAME_RULES,
+    private readonly sheets: SheetTest | null = null,
   ) {}
 
   private time(epoch: number) {
     return formatLocal(epoch, this.clock.offset);
   }
 
+  /** Tooltips already seen on earlier pages of the thread (kept by the caller), with their post numbers. */
+  rememberSeen(tips: Iterable<[string, number]>): void {
+    for (const [tip, post] of tips) if (!this.seen.has(tip)) this.seen.set(tip, post);
+  }
+
+  seenTips(): [string, number][] {
+    return [...this.seen];
+  }
+
   /**
    * Read one `div.message` the cheap way first: a post whose body holds no roll and no sheet is
-   * skipped before its header is read. Null for those (and for what is not a post).
+   * skipped before its header is read. Null for those (and for what is not a post). Never throws.
    */
-  scanMessage(message: Element): PostScan | null {
+  scanMessage(message: Element): PostRecords | null {
     let post: RpolPost | null = null;
     try {
       const body = message.getElementsByClassName('messagebody')[0];
-      if (!body || !worthReading(body)) return null;
+      if (!body || !worthReading(body, this.sheets)) return null;
       post = readPost(message, this.clock, body);
       return post ? this.read(post, body) : null;
     } catch (e) {
@@ -120,61 +137,29 @@ export class ThreadScanner {
     }
   }
 
-  scanPost(post: RpolPost): PostScan {
+  scanPost(post: RpolPost): PostRecords {
     try {
-      if (!post.body || !worthReading(post.body)) return { post, rolls: [], sheets: [] };
+      if (!post.body || !worthReading(post.body, this.sheets)) return { post, rolls: [], sheets: [], text: '' };
       return this.read(post, post.body);
     } catch (e) {
       return failedScan(post.element, post, e);
     }
   }
 
-  /** The detailed read of a post already found worth reading. */
-  private read(post: RpolPost, bodyElement: Element): PostScan {
+  private read(post: RpolPost, bodyElement: Element): PostRecords {
     const body = readBody(bodyElement);
-    const rolls = this.rollsOf(post, body);
-    const sheets = findSheetsInBody(post.body!, body.text).map((s, i) => ({
-      id: `${post.number}-sheet-${i}`,
-      postNumber: post.number,
-      element: s.element,
-      text: s.text,
-      audit: auditSheetText(s.text, this.rules),
-    }));
-    for (const s of sheets) {
-      const deck = s.audit.sheet.deck.flatMap((d) => Array.from({ length: d.count }, () => ({ name: d.name, rarity: d.rarity })));
-      if (deck.length) this.decks.set(authorKey(post.author), { deck, memory: s.audit.sheet.attributes.Memory?.value ?? null, post: post.number });
-    }
-    const scan: PostScan = { post, rolls, sheets };
-    if (body.text.includes(TABLE_MARK)) scan.tableText = body.text.slice(0, MAX_TABLE_TEXT);
-    return scan;
+    const rolls = this.rollsOf(post, body, bodyElement);
+    const sheets = (this.sheets ? findSheetsInBody(post.body!, this.sheets, body.text) : []).map((s, i) => ({ id: `${post.number}-sheet-${i}`, postNumber: post.number, element: s.element, text: s.text }));
+    const out: PostRecords = { post, rolls, sheets, text: body.text.slice(0, MAX_POST_TEXT) };
+    if (body.text.includes(TABLE_MARK)) out.tableText = body.text.slice(0, MAX_TABLE_TEXT);
+    return out;
   }
 
-  /** A starting hand mapped to the roller's deck list posted earlier on the page, with the rarity limits. */
-  private startingHandNotes(record: RollRecord, reading: SparkReading): void {
-    if (reading.kind !== 'starting-hand' || !reading.faces) return;
-    const known = this.decks.get(authorKey(record.rollerName));
-    if (!known) {
-      reading.notes.push('No deck list by this character earlier on the page: the positions are not matched to cards.');
-      return;
-    }
-    const memory = known.memory ?? reading.faces.length;
-    const hand = startingHand(reading.faces, known.deck, memory);
-    const sides = record.specs[0]?.sides;
-    if (sides !== undefined && sides !== known.deck.length) hand.problems.unshift(`rolled d${sides}, but the deck list in post #${known.post} has ${known.deck.length} cards`);
-    reading.notes.push(`Hand from the deck list in post #${known.post}: ${hand.cards.map((c) => `${c.name} (${c.rarity})`).join(', ')}.`);
-    if (hand.problems.length) {
-      reading.outcome = `hand breaks the limits: ${hand.problems[0]}`;
-      reading.notes.push(...hand.problems.map((p) => `⚠ ${p.charAt(0).toUpperCase()}${p.slice(1)}.`));
-    } else {
-      reading.outcome = `hand of ${hand.cards.length}: ${hand.uncommons} Uncommon (max ${hand.maxUncommons}), ${hand.rares} Rare (max ${hand.maxRares})`;
-    }
-  }
-
-  private rollsOf(post: RpolPost, body: BodyText): ScannedRoll[] {
+  private rollsOf(post: RpolPost, body: BodyText, bodyElement: Element): RollEntry[] {
     const text = body.text;
     const typedLines = findRollLines(text);
     const merged = new Set<RollLine>();
-    const items: { start: number; end: number; make: (claimText: string) => ScannedRoll }[] = [];
+    const items: { start: number; end: number; entry: Omit<RollEntry, 'id' | 'claimText'> }[] = [];
     const postSeen = new Set<string>();
 
     for (const span of body.servers) {
@@ -193,11 +178,13 @@ export class ThreadScanner {
       items.push({
         start: pasted?.start ?? span.start,
         end: span.end,
-        make: (claimText) => {
-          const reading = readSparkRoll(record);
-          this.startingHandNotes(record, reading);
-          const claim = findClaim(claimText);
-          const verdict = judgeServerRoll({
+        entry: {
+          postNumber: post.number,
+          record,
+          anchor: span.element,
+          struck: isStruck(span.element, bodyElement),
+          typed: null,
+          server: {
             rollerName: record.rollerName,
             postAuthor: post.author,
             rollTime: record.time,
@@ -210,12 +197,11 @@ export class ThreadScanner {
             inQuote: span.inQuote,
             pastedResults,
             serverResults,
-            claimProblem: claim ? claimMismatch(claim, reading) : null,
             secret: record.secret,
             fudged: record.fudged,
+            clockKnown: this.clock.now !== null,
             formatTime: (e) => this.time(e),
-          });
-          return { id: '', postNumber: post.number, record, reading, verdict, anchor: span.element };
+          },
         },
       });
     }
@@ -229,26 +215,14 @@ export class ThreadScanner {
       items.push({
         start: line.start,
         end: line.end,
-        make: (claimText) => {
-          const reading = readSparkRoll(record);
-          const claim = findClaim(claimText);
-          const verdict = judgeTypedRoll({
-            rollTagAsText: line.rollId !== null,
-            imitation: imitation?.why ?? null,
-            claimProblem: claim ? claimMismatch(claim, reading) : null,
-          });
-          return { id: '', postNumber: post.number, record, reading, verdict, anchor };
-        },
+        entry: { postNumber: post.number, record, anchor, struck: isStruck(anchor, bodyElement), server: null, typed: { rollTagAsText: line.rollId !== null, imitation: imitation?.why ?? null } },
       });
     }
 
     items.sort((a, b) => a.start - b.start);
     return items.map((item, i) => {
       const next = items[i + 1]?.start ?? text.length;
-      const claimText = text.slice(item.end, Math.min(next, item.end + CLAIM_WINDOW));
-      const roll = item.make(claimText);
-      roll.id = `${post.number}-${i}`;
-      return roll;
+      return { ...item.entry, id: `${post.number}-${i}`, claimText: text.slice(item.end, Math.min(next, item.end + CLAIM_WINDOW)) };
     });
   }
 }

@@ -1,14 +1,13 @@
-/** Spark d10 character sheets in post bodies (plain, `<tt>`, `<pre>`) and on character pages. */
-import { looksLikeSheet } from '../../spark/sheet';
+/**
+ * Character sheets in post bodies (plain, `<tt>`, `<pre>`) and on character pages: where RPOL
+ * puts them. What a sheet looks like is the game's to say (a `SheetTest`).
+ */
 import { elementText } from './body';
 
-/** Three or more "Attribute: number" pairs: worth reading as a possible sheet (a cheap first look). */
-const SHEET_HINT = /(?:power|toughness|life|focus|memory|black|blue|green|red|white)\s*[:=-]?\s*\d/gi;
-export function mayBeSheet(text: string): boolean {
-  SHEET_HINT.lastIndex = 0;
-  let n = 0;
-  while (SHEET_HINT.exec(text)) if (++n >= 3) return true;
-  return false;
+/** The game's test of a text: `hint` is a cheap first look, `looksLike` the real one. */
+export interface SheetTest {
+  hint(text: string): boolean;
+  looksLike(text: string): boolean;
 }
 
 export interface FoundSheet {
@@ -17,21 +16,21 @@ export interface FoundSheet {
 }
 
 /** Sheets inside one post body: a `<tt>`/`<pre>` block that reads as a sheet, else the whole body. */
-export function findSheetsInBody(body: Element, bodyText?: string): FoundSheet[] {
-  if (bodyText !== undefined && !mayBeSheet(bodyText)) return [];
+export function findSheetsInBody(body: Element, test: SheetTest, bodyText?: string): FoundSheet[] {
+  if (bodyText !== undefined && !test.hint(bodyText)) return [];
   const found: FoundSheet[] = [];
   for (const block of Array.from(body.querySelectorAll('tt, pre'))) {
     if (block.parentElement?.closest('tt, pre')) continue;
     const text = elementText(block);
-    if (looksLikeSheet(text)) found.push({ element: block, text });
+    if (test.looksLike(text)) found.push({ element: block, text });
   }
   if (found.length) return found;
   const text = bodyText ?? elementText(body);
-  return looksLikeSheet(text) ? [{ element: body, text }] : [];
+  return test.looksLike(text) ? [{ element: body, text }] : [];
 }
 
 /** The sheet on a character page. Its container is not known for sure, so try likely ones, smallest first. */
-export function findSheetOnCharacterPage(doc: Document): FoundSheet | null {
+export function findSheetOnCharacterPage(doc: Document, test: SheetTest): FoundSheet | null {
   const candidates = Array.from(doc.querySelectorAll('pre, tt, textarea, div.info_box, div.messagebody, td, div'))
     .filter((el) => !el.closest('[data-spark-scribe]'))
     .map((el) => ({ el, len: (el.textContent ?? '').length }))
@@ -39,7 +38,7 @@ export function findSheetOnCharacterPage(doc: Document): FoundSheet | null {
     .sort((a, b) => a.len - b.len);
   for (const { el } of candidates) {
     const text = el.tagName === 'TEXTAREA' ? (el as HTMLTextAreaElement).value || (el.textContent ?? '') : elementText(el);
-    if (looksLikeSheet(text)) return { element: el, text };
+    if (test.looksLike(text)) return { element: el, text };
   }
   return null;
 }

@@ -9,7 +9,7 @@ import { toughnessRoll } from '../../spark/duel';
 import { formatReason } from '../../spark/reason';
 import { readSparkRoll } from '../../spark/reading';
 import { formatSheet, type CharacterSheet } from '../../spark/sheet';
-import { MAX_POST_LENGTH } from './reply';
+import { MAX_POST_LENGTH } from '../../forums/rpol/reply';
 
 const pct = (p: number) => `${(p * 100).toFixed(p > 0.995 || p < 0.005 ? 0 : 1)}%`;
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);

@@ -1,0 +1,392 @@
+/**
+ * The Spark d10 duel as a fold: the state after every post, per duelist (sheet in use, Life,
+ * current Toughness after wear, staggered, lands per colour against the cap, pending failed-draw
+ * +1s, the Speed roll, hand size), and each roll judged against it: the pool the sheet fixes, the
+ * modifiers that apply, Channeling's trades and cap, Toughness wear and damage. Pure.
+ *
+ * Rulings (also in docs/rulings.md):
+ * - Only server rolls that are not a mismatch change the state; typed lines are judged against it
+ *   but change nothing (the server made no record of them).
+ * - Known modifiers (the sheet's for that kind of roll, else the race's; a carried +1 on
+ *   Channeling) apply whether or not the reason repeats them. A reason's modifier up to the known
+ *   total is taken as repeating it; above it, the excess is the player's declaration (applied,
+ *   shown, and a caution); a negative one is a declared penalty (applied).
+ * - A duelist's turn is counted from their Draw roll: staggered ends there (they untapped), and
+ *   with the house rule "wear resets each turn" Toughness comes back there.
+ */
+import { clampModifier, countSuccesses } from '../../dice/pool';
+import { COLOUR_LAND, COLOURS, findAttribute, SOURCE_ATTRIBUTES, type Attribute, type Colour } from '../../spark/attributes';
+import { drawDifficulty } from '../../spark/draw';
+import { lifeState, staggersFromDamage, type DuelState as LifeState } from '../../spark/duel';
+import type { SparkReason, SparkRollKind } from '../../spark/reason';
+import type { GameRules } from '../../spark/settings';
+import type { CharacterSheet } from '../../spark/sheet';
+
+export interface SheetInPlay {
+  /** Where it came from: a post number of the thread, or the user's bound sheet. */
+  from: { post: number } | { bound: true };
+  sheet: CharacterSheet;
+}
+
+export interface Duelist {
+  name: string;
+  sheet: SheetInPlay | null;
+  life: number | null;
+  lifeStart: number | null;
+  /** Current Toughness, after wear. */
+  toughness: number | null;
+  wear: number;
+  staggered: boolean;
+  lands: Partial<Record<Colour, number>>;
+  /** Failed draws whose +1 the next Channeling has not used yet. */
+  pendingPlus: number;
+  speed: { successes: number; faceSum: number; roll: string } | null;
+  hand: { size: number; post: number } | null;
+  /** Which roll last decided each value ("life", "toughness", "lands.Red", "pending", "speed"). */
+  decidedBy: Record<string, string>;
+}
+
+export interface DuelState {
+  /** The post the duel starts at (1 unless the user marked a new duel). */
+  startsAt: number;
+  /** Life each duelist starts with when the thread's stakes set it ("Life: 20 each"). */
+  lifeEach: number | null;
+  duelists: Record<string, Duelist>;
+}
+
+export const emptyDuel = (startsAt = 1): DuelState => ({ startsAt, lifeEach: null, duelists: {} });
+
+/** The value of an attribute in play: bought plus flat bonuses. */
+export function inPlay(sheet: CharacterSheet, a: Attribute): number | null {
+  const v = sheet.attributes[a];
+  return v ? v.value + v.bonus : null;
+}
+
+const SHEET_MOD_KEY: Partial<Record<SparkRollKind, string>> = { speed: 'speed', draw: 'draw', channel: 'channeling', recovery: 'recovery', toughness: 'resistance', damage: 'damage' };
+
+/** The sheet's roll modifiers for a kind of roll (`Focus: 2 (+1 Speed)`), else the race's. */
+export function knownModifier(kind: SparkRollKind, sheet: CharacterSheet | null, rules: GameRules): { value: number; from: string[] } {
+  const key = SHEET_MOD_KEY[kind];
+  if (!key) return { value: 0, from: [] };
+  let value = 0;
+  const from: string[] = [];
+  if (sheet) {
+    for (const [attr, v] of Object.entries(sheet.attributes)) {
+      const m = v?.modifiers?.[key];
+      if (m) {
+        value += m;
+        from.push(`${m > 0 ? '+' : ''}${m} ${key} on the sheet’s ${attr} line`);
+      }
+    }
+  }
+  if (!from.length && sheet?.race) {
+    const race = rules.races.find((r) => r.name.toLowerCase() === sheet.race!.trim().toLowerCase());
+    const m = race?.modifiers[kind] ?? race?.modifiers[key];
+    if (m) {
+      value += m;
+      from.push(`${m > 0 ? '+' : ''}${m} ${kind} for a ${race!.name}`);
+    }
+  }
+  return { value, from };
+}
+
+export interface RollInput {
+  id: string;
+  post: number;
+  roller: string;
+  reason: SparkReason;
+  /** Raw faces, when known (RPOL records each die up to 20). */
+  faces: number[] | null;
+  dice: number;
+  /** Sides of the dice (one spec); null when the roll mixes specs. */
+  sides: number | null;
+  d10: boolean;
+  /** Server roll whose facts show no forgery: it changes the state. */
+  changesState: boolean;
+}
+
+export interface Finding {
+  rule: string;
+  text: string;
+}
+
+export interface RollJudgement {
+  /** The net modifier per die (clamped) the rules give this roll. */
+  modifier: number;
+  /** Part of the modifier only the player declared (a trait the product cannot check). */
+  declared: number;
+  modifierFrom: string[];
+  successes: number | null;
+  autoSuccesses: number;
+  difficulty: number | null;
+  outcome: string | null;
+  /** Channeling: basic lands put into play, and successes lost to the cap. */
+  lands: number | null;
+  wasted: number;
+  /** Rules findings: an honest record that breaks a rule. */
+  findings: Finding[];
+  notes: string[];
+}
+
+const key = (name: string) => name.replace(/\s+/g, ' ').trim();
+
+function duelistOf(s: DuelState, name: string): Duelist {
+  return (
+    s.duelists[key(name)] ?? {
+      name: key(name),
+      sheet: null,
+      life: s.lifeEach,
+      lifeStart: s.lifeEach,
+      toughness: null,
+      wear: 0,
+      staggered: false,
+      lands: {},
+      pendingPlus: 0,
+      speed: null,
+      hand: null,
+      decidedBy: {},
+    }
+  );
+}
+
+function put(s: DuelState, d: Duelist): DuelState {
+  return { ...s, duelists: { ...s.duelists, [d.name]: d } };
+}
+
+/** A sheet posted (or bound) for a character: it is the sheet in use from here on. */
+export function withSheet(s: DuelState, name: string, sheet: SheetInPlay): DuelState {
+  const d = duelistOf(s, name);
+  const life = inPlay(sheet.sheet, 'Life');
+  const t = inPlay(sheet.sheet, 'Toughness');
+  const next: Duelist = { ...d, sheet };
+  if (d.lifeStart === null && s.lifeEach === null && life !== null) {
+    next.lifeStart = life;
+    next.life = life;
+  }
+  if (d.toughness === null && t !== null) next.toughness = Math.max(0, t - d.wear);
+  return put(s, next);
+}
+
+/** The thread's stakes set the Life each duelist starts with. */
+export function withLifeEach(s: DuelState, life: number): DuelState {
+  const duelists = Object.fromEntries(Object.entries(s.duelists).map(([k, d]) => [k, d.lifeStart === null || d.life === d.lifeStart ? { ...d, life, lifeStart: life } : d]));
+  return { ...s, lifeEach: life, duelists };
+}
+
+export function withHand(s: DuelState, name: string, size: number, post: number): DuelState {
+  return put(s, { ...duelistOf(s, name), hand: { size, post } });
+}
+
+/** The expected pool for a kind of roll, from the sheet in use and the duel so far. */
+function expectedPool(r: RollInput, d: Duelist): { dice: number; what: string } | { problem: string } | null {
+  const sheet = d.sheet?.sheet;
+  if (!sheet) return null;
+  const where = 'post' in d.sheet!.from ? `the sheet in post #${d.sheet!.from.post}` : 'the bound sheet';
+  const attr = (a: Attribute, label = a) => {
+    const v = inPlay(sheet, a);
+    return v === null ? null : { dice: v, what: `${label} ${v} (${where})` };
+  };
+  switch (r.reason.kind) {
+    case 'draw':
+      return attr('Memory');
+    case 'starting-hand':
+      return attr('Memory');
+    case 'speed':
+      return attr('Focus');
+    case 'damage':
+      return attr('Power');
+    case 'toughness':
+    case 'recovery':
+      return d.toughness === null ? attr('Toughness') : { dice: d.toughness, what: `current Toughness ${d.toughness}${d.wear ? ` (${where}, worn by ${d.wear})` : ` (${where})`}` };
+    case 'channel':
+      return r.reason.colour ? attr(r.reason.colour) : null;
+    case 'ad-hoc': {
+      const names = r.reason.attributes;
+      if (!names) return null;
+      const a = findAttribute(String(names[0]));
+      const b = findAttribute(String(names[1]));
+      const isSource = (x: Attribute | null) => !!x && (SOURCE_ATTRIBUTES as readonly string[]).includes(x);
+      const isSpark = (x: Attribute | null) => !!x && (COLOURS as readonly string[]).includes(x);
+      if (!((isSource(a) && isSpark(b)) || (isSpark(a) && isSource(b)))) return { problem: `An ad-hoc roll is one Source attribute and one Spark colour; “${names[0]} + ${names[1]}” is not.` };
+      const va = inPlay(sheet, a!);
+      const vb = inPlay(sheet, b!);
+      return va === null || vb === null ? null : { dice: va + vb, what: `${a} ${va} + ${b} ${vb} (${where})` };
+    }
+    default:
+      return null;
+  }
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Judge a roll against the duel so far, and fold it in when it is one that changes the state. */
+export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judgement: RollJudgement; state: DuelState } {
+  const d = duelistOf(s, r.roller);
+  const findings: Finding[] = [];
+  const notes: string[] = [];
+  const kind = r.reason.kind;
+
+  // Modifiers: the known ones apply; the reason repeats them, or declares more.
+  const known = knownModifier(kind, d.sheet?.sheet ?? null, rules);
+  let knownValue = known.value;
+  const modifierFrom = [...known.from];
+  if (kind === 'channel' && d.pendingPlus) {
+    knownValue += d.pendingPlus;
+    modifierFrom.push(`+${d.pendingPlus} from ${plural(d.pendingPlus, 'failed draw')} before this Channeling`);
+  }
+  const stated = r.reason.modifier;
+  let declared = 0;
+  let net = knownValue;
+  if (stated < 0) {
+    net = knownValue + stated;
+    declared = stated;
+    modifierFrom.push(`${stated} declared in the reason`);
+  } else if (stated > knownValue) {
+    declared = stated - knownValue;
+    net = stated;
+    modifierFrom.push(`+${declared} declared in the reason (the player’s own: not checked)`);
+  }
+  const modifier = clampModifier(net);
+
+  // The pool.
+  let autoSuccesses = 0;
+  const expected = r.d10 || kind === 'starting-hand' ? expectedPool(r, d) : null;
+  if (expected && 'problem' in expected) findings.push({ rule: 'pool.ad-hoc', text: expected.problem });
+  else if (expected) {
+    if (kind === 'channel') {
+      const short = expected.dice - r.dice;
+      if (short > 0 && short % 3 === 0) {
+        autoSuccesses = short / 3;
+        notes.push(`${expected.dice} dice for ${expected.what}: ${r.dice} rolled and ${short} traded for ${plural(autoSuccesses, 'automatic success', 'automatic successes')}.`);
+      } else if (short !== 0) {
+        findings.push({ rule: 'pool.channel', text: `Channeling rolls the colour’s dice, less 3 for each automatic success: ${expected.what} allows ${expected.dice}${expected.dice >= 3 ? `, ${expected.dice - 3}` : ''}${expected.dice >= 6 ? ', …' : ''} dice; this roll used ${r.dice}.` });
+      }
+    } else if (r.dice !== expected.dice) {
+      const label = { draw: 'A Draw rolls Memory', 'starting-hand': 'A starting hand rolls Memory dice', speed: 'Speed rolls Focus', damage: 'Damage rolls Power', toughness: 'A Toughness roll uses current Toughness', recovery: 'Recovery rolls Toughness', 'ad-hoc': 'An ad-hoc roll is one Source + one Spark attribute' } as Record<string, string>;
+      findings.push({ rule: `pool.${kind}`, text: `${label[kind] ?? 'This roll uses'}: ${expected.what}, so ${plural(expected.dice, 'die', 'dice')}; this roll used ${r.dice}.` });
+    }
+  }
+  if (kind === 'starting-hand' && r.sides !== null && d.sheet) {
+    const deck = d.sheet.sheet.deck.reduce((n, c) => n + c.count, 0);
+    if (deck && r.sides !== deck) findings.push({ rule: 'pool.starting-hand', text: `A starting hand rolls d${deck} (the deck list’s size); this roll used d${r.sides}.` });
+  }
+  if (kind === 'toughness' && !r.reason.test && d.toughness === 0) findings.push({ rule: 'toughness.zero', text: 'At Toughness 0 there is no Toughness roll: the damage goes to Life (digest §7).' });
+  if (kind === 'toughness' && r.reason.direct && !rules.toughnessVsDirectDamage) {
+    findings.push({ rule: 'toughness.direct', text: 'This game’s house rule: direct damage from spells and abilities goes to Life regardless of Toughness, with no Toughness roll.' });
+  }
+
+  const faces = r.d10 ? r.faces : null;
+  const rolled = faces ? countSuccesses(faces, modifier) : null;
+  const successes = rolled === null ? null : rolled + autoSuccesses;
+  const judgement: RollJudgement = { modifier, declared, modifierFrom, successes, autoSuccesses, difficulty: null, outcome: null, lands: null, wasted: 0, findings, notes };
+
+  let next = s;
+  let dn: Duelist = { ...d, decidedBy: { ...d.decidedBy } };
+  const change = r.changesState;
+
+  switch (kind) {
+    case 'draw': {
+      if (change) {
+        // Their turn: they untapped; with the house rule, wear comes back.
+        dn.staggered = false;
+        if (rules.wearResetsEachTurn && dn.wear && d.sheet) {
+          const base = inPlay(d.sheet.sheet, 'Toughness');
+          if (base !== null) dn.toughness = base;
+          dn.wear = 0;
+          notes.push('This game’s house rule: wear resets each turn, so Toughness is back to the sheet’s.');
+        }
+      }
+      if (r.reason.rarity && successes !== null) {
+        const difficulty = drawDifficulty(r.reason.rarity);
+        judgement.difficulty = difficulty;
+        const drawn = successes >= difficulty;
+        judgement.outcome = drawn ? (r.reason.rarity === 'Basic Land' ? 'drawn: +1 mana' : 'drawn') : 'failed: +1 to channeling';
+        if (!drawn && change) {
+          dn.pendingPlus += 1;
+          dn.decidedBy.pending = r.id;
+        }
+      }
+      break;
+    }
+    case 'channel': {
+      const colour = r.reason.colour;
+      if (colour && successes !== null) {
+        const cap = d.sheet ? (inPlay(d.sheet.sheet, colour) ?? null) : null;
+        const already = d.lands[colour] ?? 0;
+        const room = cap === null ? successes : Math.max(0, cap - already);
+        const lands = Math.min(successes, room);
+        judgement.lands = lands;
+        judgement.wasted = successes - lands;
+        judgement.outcome = `${plural(lands, COLOUR_LAND[colour])}${judgement.wasted ? ` (${judgement.wasted} lost to the cap of ${cap})` : ''}`;
+        if (change) {
+          dn.lands = { ...dn.lands, [colour]: already + lands };
+          dn.decidedBy[`lands.${colour}`] = r.id;
+        }
+      }
+      if (change && d.pendingPlus) {
+        dn.pendingPlus = 0;
+        dn.decidedBy.pending = r.id;
+      }
+      break;
+    }
+    case 'toughness': {
+      if (r.reason.test) {
+        const difficulty = rules.belowZeroTestDifficulty;
+        judgement.difficulty = difficulty;
+        if (successes !== null) judgement.outcome = successes >= difficulty ? 'keeps acting below 0 Life' : 'unconscious';
+        if (d.life !== null && d.life >= 0) notes.push(`The Toughness test is for acting below 0 Life; ${d.name} has ${d.life}.`);
+        break;
+      }
+      if (!faces) break;
+      const wear = faces.filter((f) => f === 1).length;
+      const before = d.toughness ?? faces.length;
+      const after = Math.max(0, before - wear);
+      const taken = r.reason.damage !== undefined && successes !== null ? Math.max(0, r.reason.damage - successes) : null;
+      const staggered = (taken !== null && staggersFromDamage(taken, after)) || (before >= 1 && after === 0 && wear > 0);
+      judgement.outcome = `${taken !== null ? `${plural(taken, 'damage', 'damage')} taken, ` : `${successes} prevented, `}${wear ? `Toughness −${wear} (now ${after})` : 'no wear'}${staggered ? ', staggered' : ''}`;
+      if (change) {
+        dn.toughness = after;
+        dn.wear += before - after;
+        if (wear) dn.decidedBy.toughness = r.id;
+        if (taken !== null && dn.life !== null) {
+          dn.life -= taken;
+          dn.decidedBy.life = r.id;
+        }
+        if (staggered) {
+          dn.staggered = true;
+          dn.decidedBy.staggered = r.id;
+        }
+      }
+      break;
+    }
+    case 'speed': {
+      if (faces && successes !== null) {
+        const faceSum = faces.reduce((a, b) => a + b, 0);
+        if (change) {
+          dn.speed = { successes, faceSum, roll: r.id };
+          dn.decidedBy.speed = r.id;
+        }
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  if (change) next = put(next, dn);
+  return { judgement, state: next };
+}
+
+/** Initiative from the Speed rolls: successes, high first; ties by the sum of the faces; full ties roll again. */
+export function initiative(s: DuelState): { name: string; successes: number; faceSum: number; tiedWith: string[] }[] {
+  const seats = Object.values(s.duelists)
+    .filter((d) => d.speed)
+    .map((d) => ({ name: d.name, successes: d.speed!.successes, faceSum: d.speed!.faceSum, tiedWith: [] as string[] }));
+  seats.sort((a, b) => b.successes - a.successes || b.faceSum - a.faceSum);
+  for (const x of seats) x.tiedWith = seats.filter((o) => o !== x && o.successes === x.successes && o.faceSum === x.faceSum).map((o) => o.name);
+  return seats;
+}
+
+/** Where a duelist's Life stands under the game's stakes. */
+export function lifeStanding(d: Duelist, rules: GameRules): LifeState | null {
+  return d.life === null ? null : lifeState(d.life, true, rules);
+}

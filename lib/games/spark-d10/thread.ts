@@ -1,0 +1,212 @@
+/**
+ * The Spark d10 game reading a thread: the forum adapter's records, post by post in page order,
+ * become readings, verdicts (lib/trust judges the facts, with the claim checked against the
+ * state-aware result), rules findings, sheet audits and the duel state after every post.
+ */
+import { knownFaces, type RollRecord } from '../../rolls/record';
+import type { PostRecords, RollEntry, SheetCandidate } from '../../forums/rpol/scan';
+import type { RpolPost } from '../../forums/rpol/thread';
+import { auditSheetText, type SheetAudit } from '../../spark/audit';
+import { startingHand, type HandCard } from '../../spark/draw';
+import { claimMismatch, findClaim, readSparkRoll, type SparkReading } from '../../spark/reading';
+import { parseSheetText } from '../../spark/sheet';
+import { DEFAULT_GAME_RULES, type GameRules } from '../../spark/settings';
+import { judgeServerRoll, judgeTypedRoll, type Verdict } from '../../trust/verdict';
+import { emptyDuel, judgeRoll, withHand, withLifeEach, withSheet, type DuelState, type Finding, type RollJudgement } from './duel';
+
+export interface ScannedRoll {
+  id: string;
+  postNumber: number;
+  record: RollRecord;
+  /** The reading by the rules, the duel so far included (modifiers, traded dice, the cap). */
+  reading: SparkReading;
+  verdict: Verdict;
+  /** Rules findings: an honest record that breaks a rule (wrong pool, over the cap, at Toughness 0). */
+  findings: Finding[];
+  /** Channeling: basic lands put into play. */
+  lands: number | null;
+  /** Part of the modifier only the player declared. */
+  declared: number;
+  anchor: Node;
+}
+
+export interface ScannedSheet {
+  id: string;
+  postNumber: number;
+  element: Element;
+  text: string;
+  audit: SheetAudit;
+}
+
+export interface PostScan {
+  post: RpolPost;
+  rolls: ScannedRoll[];
+  sheets: ScannedSheet[];
+  failure?: string;
+  tableText?: string;
+  /** The duel after this post. */
+  duel: DuelState;
+}
+
+export interface SparkThreadOptions {
+  rules?: GameRules;
+  /** The user's bound sheet: in use for its character until a sheet is posted in the thread. */
+  bound?: string | null;
+  /** Posts where the user marked that a new duel starts. */
+  newDuelAt?: readonly number[];
+}
+
+const authorKey = (name: string) => name.replace(/\s+/g, ' ').trim();
+const LIFE_EACH = /\bLife:?\s*(\d{1,3})\s+each\b/i;
+const HAND = /\b(?:hand(?:\s+size)?:?\s*(\d{1,2})\b|(\d{1,2})\s+cards?\s+in\s+(?:my\s+)?hand)/i;
+
+export class SparkThread {
+  private duel: DuelState;
+  private readonly rules: GameRules;
+  private readonly newDuelAt: Set<number>;
+  private readonly bound: { name: string; sheet: ReturnType<typeof parseSheetText>['sheet'] } | null;
+  /** The latest sheet with a deck list seen for each author (for starting hands). */
+  private readonly decks = new Map<string, { deck: HandCard[]; memory: number | null; post: number }>();
+
+  constructor(options: SparkThreadOptions = {}) {
+    this.rules = options.rules ?? DEFAULT_GAME_RULES;
+    this.newDuelAt = new Set(options.newDuelAt ?? []);
+    const bound = options.bound ? parseSheetText(options.bound).sheet : null;
+    this.bound = bound?.name ? { name: authorKey(bound.name), sheet: bound } : null;
+    this.duel = this.fresh(1);
+  }
+
+  private fresh(startsAt: number): DuelState {
+    let s = emptyDuel(startsAt);
+    if (this.bound) s = withSheet(s, this.bound.name, { from: { bound: true }, sheet: this.bound.sheet });
+    return s;
+  }
+
+  state(): DuelState {
+    return this.duel;
+  }
+
+  /** Read one post's records; the duel moves on. Never throws (a failure is reported on the post). */
+  read(rec: PostRecords): PostScan {
+    if (rec.failure) return { post: rec.post, rolls: [], sheets: [], failure: rec.failure, duel: this.duel };
+    const before = this.duel;
+    try {
+      if (this.newDuelAt.has(rec.post.number)) this.duel = this.fresh(rec.post.number);
+      const author = authorKey(rec.post.author);
+      const life = rec.post.role === 'GM' ? LIFE_EACH.exec(rec.text) : null;
+      if (life) this.duel = withLifeEach(this.duel, Number(life[1]));
+      // Rolls and sheets in the order they stand in the post: a sheet is in use for the rolls after it.
+      const sheets = rec.sheets.map((s) => this.sheet(s, author));
+      const rolls = rec.rolls.map((r) => this.roll(rec, r));
+      const hand = HAND.exec(rec.text);
+      if (hand && author) this.duel = withHand(this.duel, author, Number(hand[1] ?? hand[2]), rec.post.number);
+      this.struckCautions(rec, rolls);
+      const out: PostScan = { post: rec.post, rolls, sheets, duel: this.duel };
+      if (rec.tableText !== undefined) out.tableText = rec.tableText;
+      return out;
+    } catch (e) {
+      this.duel = before;
+      return { post: rec.post, rolls: [], sheets: [], failure: `Spark Scribe could not read this post: ${e instanceof Error ? e.message.slice(0, 200) : String(e)}`, duel: this.duel };
+    }
+  }
+
+  private sheet(s: SheetCandidate, author: string): ScannedSheet {
+    const audit = auditSheetText(s.text, this.rules);
+    const owner = authorKey(audit.sheet.name ?? author);
+    if (owner) this.duel = withSheet(this.duel, owner, { from: { post: s.postNumber }, sheet: audit.sheet });
+    const deck = audit.sheet.deck.flatMap((d) => Array.from({ length: d.count }, () => ({ name: d.name, rarity: d.rarity })));
+    if (deck.length) this.decks.set(owner, { deck, memory: audit.sheet.attributes.Memory?.value ?? null, post: s.postNumber });
+    return { id: s.id, postNumber: s.postNumber, element: s.element, text: s.text, audit };
+  }
+
+  private roll(rec: PostRecords, r: RollEntry): ScannedRoll {
+    const base = readSparkRoll(r.record);
+    const forged = r.server ? judgeServerRoll({ ...r.server, claimProblem: null }).trust === 'mismatch' : true;
+    const spec = r.record.specs.length === 1 ? r.record.specs[0]! : null;
+    const { judgement, state } = judgeRoll(
+      this.duel,
+      {
+        id: r.id,
+        post: r.postNumber,
+        roller: r.record.rollerName,
+        reason: base.reason,
+        faces: knownFaces(r.record),
+        dice: base.dice,
+        sides: spec?.sides ?? null,
+        d10: base.d10,
+        changesState: !!r.server && !forged,
+      },
+      this.rules,
+    );
+    this.duel = state;
+    const reading = applyJudgement(r.record, base, judgement);
+    this.startingHandNotes(r.record, reading);
+    const claim = findClaim(r.claimText);
+    const claimProblem = claim ? claimMismatch(claim, reading) ?? landClaim(claim, judgement) : null;
+    const findings = [...judgement.findings];
+    if (claim?.lands !== undefined && judgement.lands !== null && judgement.wasted > 0 && claim.lands > judgement.lands) {
+      findings.push({ rule: 'channel.cap', text: `The post claims ${claim.lands} lands; the colour’s cap leaves room for ${judgement.lands}.` });
+    }
+    const verdict = r.server ? judgeServerRoll({ ...r.server, claimProblem: claimProblem && !isCapOnly(claim, judgement) ? claimProblem : null }) : judgeTypedRoll({ ...r.typed!, claimProblem });
+    if (judgement.declared > 0) verdict.cautions.push(`The reason declares +${judgement.declared} that Spark Scribe cannot check (a trait, an effect): the successes count it as the player’s word.`);
+    return { id: r.id, postNumber: r.postNumber, record: r.record, reading, verdict, findings, lands: judgement.lands, declared: judgement.declared, anchor: r.anchor };
+  }
+
+  /** A struck-out roll followed by another of the same kind in the post: a caution on both. */
+  private struckCautions(rec: PostRecords, rolls: ScannedRoll[]): void {
+    rec.rolls.forEach((entry, i) => {
+      if (!entry.struck) return;
+      const again = rolls.slice(i + 1).find((x, j) => x.reading.kind === rolls[i]!.reading.kind && !rec.rolls[i + 1 + j]!.struck);
+      if (!again) return;
+      rolls[i]!.verdict.cautions.push('Struck out, and rolled again later in this post: check which one the post stands by.');
+      again.verdict.cautions.push(`A re-roll of a struck-out ${rolls[i]!.reading.kind} roll earlier in this post.`);
+    });
+  }
+
+  private startingHandNotes(record: RollRecord, reading: SparkReading): void {
+    if (reading.kind !== 'starting-hand' || !reading.faces) return;
+    const known = this.decks.get(authorKey(record.rollerName));
+    if (!known) {
+      reading.notes.push('No deck list by this character earlier on the page: the positions are not matched to cards.');
+      return;
+    }
+    const memory = known.memory ?? reading.faces.length;
+    const hand = startingHand(reading.faces, known.deck, memory);
+    const sides = record.specs[0]?.sides;
+    if (sides !== undefined && sides !== known.deck.length) hand.problems.unshift(`rolled d${sides}, but the deck list in post #${known.post} has ${known.deck.length} cards`);
+    reading.notes.push(`Hand from the deck list in post #${known.post}: ${hand.cards.map((c) => `${c.name} (${c.rarity})`).join(', ')}.`);
+    if (hand.problems.length) {
+      reading.outcome = `hand breaks the limits: ${hand.problems[0]}`;
+      reading.notes.push(...hand.problems.map((p) => `⚠ ${p.charAt(0).toUpperCase()}${p.slice(1)}.`));
+    } else {
+      reading.outcome = `hand of ${hand.cards.length}: ${hand.uncommons} Uncommon (max ${hand.maxUncommons}), ${hand.rares} Rare (max ${hand.maxRares})`;
+    }
+  }
+}
+
+/** The reading with the duel's judgement in it: the modifier that applies, automatic successes, lands. */
+function applyJudgement(record: RollRecord, base: SparkReading, j: RollJudgement): SparkReading {
+  const reading = j.modifier !== base.modifier ? readSparkRoll(record, j.modifier) : { ...base, notes: [...base.notes] };
+  reading.modifier = j.modifier;
+  if (j.successes !== null) reading.successes = j.successes;
+  if (j.difficulty !== null) reading.difficulty = j.difficulty;
+  if (j.outcome !== null) reading.outcome = j.outcome;
+  if (j.modifierFrom.length) reading.notes.push(`Modifier ${j.modifier > 0 ? '+' : ''}${j.modifier} per die: ${j.modifierFrom.join('; ')}.`);
+  reading.notes.push(...j.notes);
+  for (const f of j.findings) reading.notes.push(`⚠ ${f.text}`);
+  return reading;
+}
+
+/** A claim of lands that disagrees with the lands put into play (within the cap). */
+function landClaim(claim: ReturnType<typeof findClaim>, j: RollJudgement): string | null {
+  if (!claim || claim.lands === undefined || j.lands === null || claim.lands === j.lands) return null;
+  return `The post claims ${claim.lands} lands; the dice put ${j.lands} into play.`;
+}
+
+/** A land claim above the cap is a rules finding, not evidence against the roll. */
+function isCapOnly(claim: ReturnType<typeof findClaim>, j: RollJudgement): boolean {
+  return !!claim && claim.lands !== undefined && claim.successes === undefined && claim.drawn === undefined && j.lands !== null && j.wasted > 0 && claim.lands > j.lands && claim.lands <= j.lands + j.wasted;
+}
+
+/** The adapter and the game together: the convenience for tests, tools and benchmarks. */
+export { RpolPageReader } from '../../forums/rpol/scan';
