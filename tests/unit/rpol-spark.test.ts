@@ -177,7 +177,14 @@ describe('scanMessage (the content script’s path)', () => {
     const clock = readPageClock(doc);
     const viaMessages = new ThreadScanner(clock);
     const scans = Array.from(doc.querySelectorAll('div.message')).map((m) => viaMessages.scanMessage(m));
-    expect(scans[0]).toBeNull(); // the GM's opening post: prose, no roll, no sheet
+    // The GM's opening post has no roll and no sheet, but sets the stakes ("Life: 20 each"): read for that alone.
+    expect(scans[0]!.rolls).toEqual([]);
+    expect(scans[0]!.duel.lifeEach).toBe(20);
+    // A prose-only post is skipped before its header is read.
+    const prose = doc.createElement('div');
+    prose.className = 'message';
+    prose.innerHTML = '<a id="99"></a><div class="messagebody" id="msg99">Just words, nothing to read.</div>';
+    expect(viaMessages.scanMessage(prose)).toBeNull();
     const rolls = scans.flatMap((s) => s?.rolls ?? []);
     const direct = new ThreadScanner(clock);
     const expected = readPosts(doc, clock).flatMap((p) => direct.scanPost(p).rolls);

@@ -59,7 +59,7 @@ const CLAIM_WINDOW = 240;
  */
 export function worthReading(body: Element, sheets: SheetTest | null = null): boolean {
   const plain = body.textContent ?? '';
-  return plain.includes(' rolled ') || plain.includes('[roll=') || plain.includes(TABLE_MARK) || body.getElementsByClassName('helphover').length > 0 || (!!sheets && sheets.hint(plain));
+  return plain.includes(' rolled ') || plain.includes('[roll=') || plain.includes(TABLE_MARK) || body.getElementsByClassName('helphover').length > 0 || (!!sheets && (sheets.hint(plain) || !!sheets.worth?.(plain)));
 }
 
 /** A post whose reading failed: it is reported in place and in the panel, and no other post is affected. */

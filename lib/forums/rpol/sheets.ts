@@ -8,6 +8,8 @@ import { elementText } from './body';
 export interface SheetTest {
   hint(text: string): boolean;
   looksLike(text: string): boolean;
+  /** Other posts the game reads though they hold no roll or sheet (the stakes, a hand size). */
+  worth?(text: string): boolean;
 }
 
 export interface FoundSheet {

@@ -15,7 +15,7 @@
  *   with the house rule "wear resets each turn" Toughness comes back there.
  */
 import { clampModifier, countSuccesses } from '../../dice/pool';
-import { COLOUR_LAND, COLOURS, findAttribute, SOURCE_ATTRIBUTES, type Attribute, type Colour } from '../../spark/attributes';
+import { COLOUR_LAND, COLOURS, findAttribute, SOURCE_ATTRIBUTES, startValue, type Attribute, type Colour } from '../../spark/attributes';
 import { drawDifficulty } from '../../spark/draw';
 import { lifeState, staggersFromDamage, type DuelState as LifeState } from '../../spark/duel';
 import type { SparkReason, SparkRollKind } from '../../spark/reason';
@@ -56,10 +56,10 @@ export interface DuelState {
 
 export const emptyDuel = (startsAt = 1): DuelState => ({ startsAt, lifeEach: null, duelists: {} });
 
-/** The value of an attribute in play: bought plus flat bonuses. */
-export function inPlay(sheet: CharacterSheet, a: Attribute): number | null {
+/** The value of an attribute in play: bought plus flat bonuses; an attribute the sheet leaves out is at its start value. */
+export function inPlay(sheet: CharacterSheet, a: Attribute): number {
   const v = sheet.attributes[a];
-  return v ? v.value + v.bonus : null;
+  return v ? v.value + v.bonus : startValue(a);
 }
 
 const SHEET_MOD_KEY: Partial<Record<SparkRollKind, string>> = { speed: 'speed', draw: 'draw', channel: 'channeling', recovery: 'recovery', toughness: 'resistance', damage: 'damage' };
@@ -120,9 +120,10 @@ export interface RollJudgement {
   autoSuccesses: number;
   difficulty: number | null;
   outcome: string | null;
-  /** Channeling: basic lands put into play, and successes lost to the cap. */
+  /** Channeling: basic lands put into play, successes lost to the cap, and the room the cap left (null: no sheet). */
   lands: number | null;
   wasted: number;
+  room: number | null;
   /** Rules findings: an honest record that breaks a rule. */
   findings: Finding[];
   notes: string[];
@@ -159,11 +160,11 @@ export function withSheet(s: DuelState, name: string, sheet: SheetInPlay): DuelS
   const life = inPlay(sheet.sheet, 'Life');
   const t = inPlay(sheet.sheet, 'Toughness');
   const next: Duelist = { ...d, sheet };
-  if (d.lifeStart === null && s.lifeEach === null && life !== null) {
+  if (d.lifeStart === null && s.lifeEach === null) {
     next.lifeStart = life;
     next.life = life;
   }
-  if (d.toughness === null && t !== null) next.toughness = Math.max(0, t - d.wear);
+  if (d.toughness === null) next.toughness = Math.max(0, t - d.wear);
   return put(s, next);
 }
 
@@ -184,7 +185,7 @@ function expectedPool(r: RollInput, d: Duelist): { dice: number; what: string } 
   const where = 'post' in d.sheet!.from ? `the sheet in post #${d.sheet!.from.post}` : 'the bound sheet';
   const attr = (a: Attribute, label = a) => {
     const v = inPlay(sheet, a);
-    return v === null ? null : { dice: v, what: `${label} ${v} (${where})` };
+    return { dice: v, what: `${label} ${v} (${where})` };
   };
   switch (r.reason.kind) {
     case 'draw':
@@ -210,7 +211,7 @@ function expectedPool(r: RollInput, d: Duelist): { dice: number; what: string } 
       if (!((isSource(a) && isSpark(b)) || (isSpark(a) && isSource(b)))) return { problem: `An ad-hoc roll is one Source attribute and one Spark colour; “${names[0]} + ${names[1]}” is not.` };
       const va = inPlay(sheet, a!);
       const vb = inPlay(sheet, b!);
-      return va === null || vb === null ? null : { dice: va + vb, what: `${a} ${va} + ${b} ${vb} (${where})` };
+      return { dice: va + vb, what: `${a} ${va} + ${b} ${vb} (${where})` };
     }
     default:
       return null;
@@ -278,7 +279,7 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
   const faces = r.d10 ? r.faces : null;
   const rolled = faces ? countSuccesses(faces, modifier) : null;
   const successes = rolled === null ? null : rolled + autoSuccesses;
-  const judgement: RollJudgement = { modifier, declared, modifierFrom, successes, autoSuccesses, difficulty: null, outcome: null, lands: null, wasted: 0, findings, notes };
+  const judgement: RollJudgement = { modifier, declared, modifierFrom, successes, autoSuccesses, difficulty: null, outcome: null, lands: null, wasted: 0, room: null, findings, notes };
 
   let next = s;
   let dn: Duelist = { ...d, decidedBy: { ...d.decidedBy } };
@@ -290,8 +291,7 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
         // Their turn: they untapped; with the house rule, wear comes back.
         dn.staggered = false;
         if (rules.wearResetsEachTurn && dn.wear && d.sheet) {
-          const base = inPlay(d.sheet.sheet, 'Toughness');
-          if (base !== null) dn.toughness = base;
+          dn.toughness = inPlay(d.sheet.sheet, 'Toughness');
           dn.wear = 0;
           notes.push('This game’s house rule: wear resets each turn, so Toughness is back to the sheet’s.');
         }
@@ -311,12 +311,13 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
     case 'channel': {
       const colour = r.reason.colour;
       if (colour && successes !== null) {
-        const cap = d.sheet ? (inPlay(d.sheet.sheet, colour) ?? null) : null;
+        const cap = d.sheet ? inPlay(d.sheet.sheet, colour) : null;
         const already = d.lands[colour] ?? 0;
         const room = cap === null ? successes : Math.max(0, cap - already);
         const lands = Math.min(successes, room);
         judgement.lands = lands;
         judgement.wasted = successes - lands;
+        judgement.room = cap === null ? null : room;
         judgement.outcome = `${plural(lands, COLOUR_LAND[colour])}${judgement.wasted ? ` (${judgement.wasted} lost to the cap of ${cap})` : ''}`;
         if (change) {
           dn.lands = { ...dn.lands, [colour]: already + lands };
@@ -335,6 +336,15 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
         judgement.difficulty = difficulty;
         if (successes !== null) judgement.outcome = successes >= difficulty ? 'keeps acting below 0 Life' : 'unconscious';
         if (d.life !== null && d.life >= 0) notes.push(`The Toughness test is for acting below 0 Life; ${d.name} has ${d.life}.`);
+        break;
+      }
+      if (d.toughness === 0) {
+        // No Toughness roll at 0: the damage goes to Life (ruling: the illegal roll changes nothing else).
+        if (change && r.reason.damage !== undefined && dn.life !== null) {
+          dn.life -= r.reason.damage;
+          dn.decidedBy.life = r.id;
+        }
+        judgement.outcome = r.reason.damage !== undefined ? `no roll at Toughness 0: ${plural(r.reason.damage, 'damage', 'damage')} to Life` : 'no roll at Toughness 0';
         break;
       }
       if (!faces) break;

@@ -11,4 +11,7 @@ export function mayBeSheet(text: string): boolean {
   return false;
 }
 
-export const SPARK_SHEETS: SheetTest = { hint: mayBeSheet, looksLike: looksLikeSheet };
+/** The stakes ("Life: 20 each") and hand sizes are read from posts without rolls too. */
+const WORTH = /\bLife:?\s*\d{1,3}\s+each\b|\bcards?\s+in\s+(?:my\s+)?hand\b|\bhand(?:\s+size)?:\s*\d/i;
+
+export const SPARK_SHEETS: SheetTest = { hint: mayBeSheet, looksLike: looksLikeSheet, worth: (t) => WORTH.test(t) };

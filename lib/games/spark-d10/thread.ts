@@ -142,12 +142,12 @@ export class SparkThread {
     const reading = applyJudgement(r.record, base, judgement);
     this.startingHandNotes(r.record, reading);
     const claim = findClaim(r.claimText);
-    const claimProblem = claim ? claimMismatch(claim, reading) ?? landClaim(claim, judgement) : null;
     const findings = [...judgement.findings];
-    if (claim?.lands !== undefined && judgement.lands !== null && judgement.wasted > 0 && claim.lands > judgement.lands) {
-      findings.push({ rule: 'channel.cap', text: `The post claims ${claim.lands} lands; the colour’s cap leaves room for ${judgement.lands}.` });
-    }
-    const verdict = r.server ? judgeServerRoll({ ...r.server, claimProblem: claimProblem && !isCapOnly(claim, judgement) ? claimProblem : null }) : judgeTypedRoll({ ...r.typed!, claimProblem });
+    // Lands claimed beyond what the cap leaves room for: a rules finding, whatever the dice.
+    const overCap = claim?.lands !== undefined && judgement.room !== null && claim.lands > judgement.room;
+    if (overCap) findings.push({ rule: 'channel.cap', text: `The post claims ${claim!.lands} lands; the colour’s cap leaves room for ${judgement.room}.` });
+    const claimProblem = claim ? (claimMismatch(claim, reading) ?? (overCap ? null : landClaim(claim, judgement))) : null;
+    const verdict = r.server ? judgeServerRoll({ ...r.server, claimProblem }) : judgeTypedRoll({ ...r.typed!, claimProblem });
     if (judgement.declared > 0) verdict.cautions.push(`The reason declares +${judgement.declared} that Spark Scribe cannot check (a trait, an effect): the successes count it as the player’s word.`);
     return { id: r.id, postNumber: r.postNumber, record: r.record, reading, verdict, findings, lands: judgement.lands, declared: judgement.declared, anchor: r.anchor };
   }
@@ -203,10 +203,6 @@ function landClaim(claim: ReturnType<typeof findClaim>, j: RollJudgement): strin
   return `The post claims ${claim.lands} lands; the dice put ${j.lands} into play.`;
 }
 
-/** A land claim above the cap is a rules finding, not evidence against the roll. */
-function isCapOnly(claim: ReturnType<typeof findClaim>, j: RollJudgement): boolean {
-  return !!claim && claim.lands !== undefined && claim.successes === undefined && claim.drawn === undefined && j.lands !== null && j.wasted > 0 && claim.lands > j.lands && claim.lands <= j.lands + j.wasted;
-}
 
 /** The adapter and the game together: the convenience for tests, tools and benchmarks. */
 export { RpolPageReader } from '../../forums/rpol/scan';

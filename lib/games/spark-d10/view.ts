@@ -37,7 +37,7 @@ export function duelView(s: DuelState, rules: GameRules): DuelView {
     const sheet = d.sheet?.sheet ?? null;
     const cap = (c: Colour) => (sheet ? inPlay(sheet, c) : null);
     const lands = COLOURS.map((colour) => ({ colour, count: d.lands[colour] ?? 0, cap: cap(colour) })).filter((l) => l.count > 0 || (l.cap ?? 0) > 0);
-    const reservoir = sheet ? COLOURS.reduce((n, c) => n + (inPlay(sheet, c) ?? 0), 0) + (sheet.manaReservoir?.bonus ?? 0) : null;
+    const reservoir = sheet ? COLOURS.reduce((n, c) => n + inPlay(sheet, c), 0) + (sheet.manaReservoir?.bonus ?? 0) : null;
     return {
       name: d.name,
       sheet: d.sheet ? ('post' in d.sheet.from ? `post #${d.sheet.from.post}` : 'your bound sheet') : null,
