@@ -84,5 +84,9 @@ textarea.mono,.mono{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:
 .slot.hand{background:#2e7d32}.slot.discard{background:#c62828}.slot.none{background:#1565c0;opacity:.55}
 .ss[data-theme=dark] .slot.hand{background:#43a047}.ss[data-theme=dark] .slot.discard{background:#e53935}.ss[data-theme=dark] .slot.none{background:#42a5f5;color:#06121f}
 .sparks{font-size:20px;font-weight:700}
+.duel-stats{display:grid;grid-template-columns:max-content 1fr;gap:2px 10px;margin:6px 0 0;font-size:12px}
+.duel-stats dt{color:var(--muted)}.duel-stats dd{margin:0;display:flex;align-items:center;gap:6px;flex-wrap:wrap}
+.meter{display:inline-block;width:70px;height:8px;border-radius:4px;background:var(--line);overflow:hidden;vertical-align:middle}
+.meter span{display:block;height:100%;background:var(--die-hit)}
 .alert{border-left:4px solid var(--rules);padding:4px 8px;background:var(--rules-bg)}
 `;

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bigThread, characterPage, diceLog, duelThread, GI, hostileThread, oldLayoutThread } from '../tests/fixtures/spark-pages.mjs';
+import { bigThread, characterPage, diceLog, duelThread, duelTurnThread, GI, hostileThread, oldLayoutThread } from '../tests/fixtures/spark-pages.mjs';
 import { postHtml, rubbToHtml, threadPageHtml } from '../tests/fixtures/rpol-markup.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -52,6 +52,7 @@ function pageFor(url) {
       if (ti === '40') return duelThread().html;
       if (ti === '41') return bigThread(Number(url.searchParams.get('posts') ?? 1000)).html;
       if (ti === '42') return hostileThread().html;
+      if (ti === '43') return duelTurnThread().html;
       if (ti === '7') return oldLayoutThread().html;
     }
     const real = REAL[`${gi}/${ti}`];
@@ -63,6 +64,7 @@ function pageFor(url) {
     return `<!doctype html><meta charset="utf-8"><title>Spark Scribe sample pages</title><h1>Sample pages</h1><ul>
 <li><a href="/display.cgi?gi=${GI}&ti=40&show=all">Duel thread (25 posts)</a></li>
 <li><a href="/display.cgi?gi=${GI}&ti=41&show=all">The long campaign (1,000 posts)</a></li>
+<li><a href="/display.cgi?gi=${GI}&ti=43&show=all">A duel turn: Mira vs Osk (15 posts)</a></li>
 <li><a href="/usermodules/diceroller.cgi?gi=${GI}">Die Roller log</a></li>
 <li><a href="/usermodules/profile.cgi?gi=${GI}&ci=510002">Character page</a></li>
 <li><a href="/display.cgi?gi=${GI}&ti=50&show=all">When Sparks Fly match (live: replies are added)</a></li>

@@ -8,12 +8,14 @@ import { SheetsTab } from './SheetsTab';
 import type { PanelSource } from './source';
 import { ThreadTab } from './ThreadTab';
 import { SparksFlyTab } from './SparksFlyTab';
+import { DuelTab } from './DuelTab';
 import { ParlorCalcTab, ParlorDealTab } from './ParlorTab';
 import { GAME_NAMES, guessGame } from '../../lib/games/registry';
 import { GAME_IDS, type TableGameId } from '../../lib/settings/tables';
 
 const ALL_TABS = [
   ['thread', 'Rolls'],
+  ['duel', 'Duel'],
   ['sheets', 'Sheets'],
   ['planner', 'XP planner'],
   ['match', 'Match'],
@@ -25,7 +27,7 @@ type Tab = (typeof ALL_TABS)[number][0];
 export const isTab = (t: string | null): t is Tab => ALL_TABS.some(([id]) => id === t);
 /** The tabs each game shows (Rolls and Reply in every game). */
 const GAME_TABS: Record<TableGameId, readonly Tab[]> = {
-  'spark-d10': ['thread', 'sheets', 'planner', 'reply'],
+  'spark-d10': ['thread', 'duel', 'sheets', 'planner', 'reply'],
   'sparks-fly': ['match', 'thread', 'reply'],
   parlor: ['deal', 'calc', 'thread', 'reply'],
 };
@@ -55,10 +57,12 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
     if (summary?.gameId) void source.loadGameChoice(summary.gameId).then(setChosen);
   }, [summary?.gameId]);
   const [stored, setStored] = useState<TableGameId | null>(null);
+  const [duelStarts, setDuelStarts] = useState<number[]>([]);
   const threadKey = summary ? draftKey(new URL(summary.url).host, summary.gameId, summary.threadId) : null;
   useEffect(() => {
     setStored(null);
     if (threadKey) void source.loadTable(threadKey).then((t) => setStored(t?.game ?? null));
+    if (threadKey) void source.loadDuelStarts(threadKey).then(setDuelStarts);
   }, [threadKey]);
   const game: TableGameId = chosen ?? stored ?? guessGame(summary?.tablePosts ?? []);
   const TABS = ALL_TABS.filter(([id]) => GAME_TABS[game].includes(id) || id === tab);
@@ -130,6 +134,19 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
         {summary === null && tab !== 'planner' && tab !== 'reply' && <p>Open an RPOL thread, Die Roller or character page to see its rolls and sheets here.</p>}
         {summary?.notice && <p class="card">{summary.notice}</p>}
         {tab === 'thread' && summary && <ThreadTab summary={summary} onJump={(id) => void source.jump(id)} />}
+        {tab === 'duel' && summary !== undefined && (
+          <DuelTab
+            duel={summary?.duel ?? null}
+            posts={[...new Set((summary?.rolls ?? []).map((r) => r.post).filter((n) => n > 0))]}
+            newDuelAt={duelStarts}
+            onJump={(id) => void source.jump(id)}
+            onMarkNewDuel={(posts) => {
+              if (!key) return;
+              setDuelStarts(posts);
+              void source.saveDuelStarts(key, posts).then(() => source.refold(posts)).then(refresh);
+            }}
+          />
+        )}
         {tab === 'sheets' && rules && scratch && summary !== undefined && (
           <SheetsTab summary={summary} rules={rules} onJump={(id) => void source.jump(id)} onBind={bind} pasted={scratch.pastedSheet} onPasted={(pastedSheet) => updateScratch({ pastedSheet })} />
         )}

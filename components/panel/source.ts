@@ -22,6 +22,10 @@ export interface PanelSource {
   /** The game chosen for an RPOL game (gi), remembered. */
   loadGameChoice(gi: string): Promise<TableGameId | null>;
   saveGameChoice(gi: string, game: TableGameId): Promise<void>;
+  /** Posts where the user marked a new duel, per thread; `refold` has the page read the duel again. */
+  loadDuelStarts(key: string): Promise<number[]>;
+  saveDuelStarts(key: string, posts: number[]): Promise<void>;
+  refold(newDuelAt: number[]): Promise<void>;
   /** Called when the tab the panel follows changes or reloads. */
   onPageChange(cb: () => void): () => void;
 }

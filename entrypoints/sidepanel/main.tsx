@@ -4,7 +4,7 @@ import { PANEL_STYLES, STYLES } from '../../components/styles';
 import { isTab, Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
 import { askTab } from '../shared/messages';
-import { readBoundSheet, readDraft, readGameChoice, readLastLogRoll, readScratch, readSettings, readTable, writeBoundSheet, writeDraft, writeGameChoice, writeScratch, writeTable } from '../shared/storage';
+import { readBoundSheet, readDraft, readDuelStarts, writeDuelStarts, readGameChoice, readLastLogRoll, readScratch, readSettings, readTable, writeBoundSheet, writeDraft, writeGameChoice, writeScratch, writeTable } from '../shared/storage';
 
 const params = new URLSearchParams(location.search);
 
@@ -47,6 +47,12 @@ const source: PanelSource = {
   saveTable: writeTable,
   loadGameChoice: readGameChoice,
   saveGameChoice: writeGameChoice,
+  loadDuelStarts: readDuelStarts,
+  saveDuelStarts: writeDuelStarts,
+  async refold(newDuelAt) {
+    const id = await currentTabId();
+    if (id !== null) await askTab(id, { type: 'refold', newDuelAt });
+  },
   async copy(text) {
     try {
       await navigator.clipboard.writeText(text);
