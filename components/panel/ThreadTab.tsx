@@ -24,9 +24,12 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
   const [who, setWho] = useState('');
   const [kind, setKind] = useState('');
   const [trust, setTrust] = useState('');
+  const [rerollsOnly, setRerollsOnly] = useState(false);
+  const isReroll = (r: PageSummary['rolls'][number]) => !!r.reroll || r.cautions.some((c) => /re-roll/i.test(c));
   const people = useMemo(() => Array.from(new Set(summary.rolls.map((r) => r.roller))).sort(), [summary]);
   const kinds = useMemo(() => Array.from(new Set(summary.rolls.map((r) => r.kind))), [summary]);
-  const rows = summary.rolls.filter((r) => (!who || r.roller === who) && (!kind || r.kind === kind) && (!trust || r.trust === trust));
+  const rows = summary.rolls.filter((r) => (!who || r.roller === who) && (!kind || r.kind === kind) && (!trust || r.trust === trust) && (!rerollsOnly || isReroll(r)));
+  const rerolls = summary.rolls.filter(isReroll).length;
   const counts = Object.fromEntries(TRUSTS.map((t) => [t, summary.rolls.filter((r) => r.trust === t).length]));
   return (
     <section aria-label="Rolls in this thread">
@@ -50,6 +53,10 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
         <Filter label="Character" value={who} onChange={setWho} all="everyone" options={people.map((p) => [p, p])} />
         <Filter label="Kind" value={kind} onChange={setKind} all="all kinds" options={kinds.map((k) => [k, KIND_LABEL[k]])} />
         <Filter label="Verdict" value={trust} onChange={setTrust} all="all verdicts" options={TRUSTS.map((t) => [t, t])} />
+        <label class="field small" style="flex-direction:row;align-items:center;gap:4px">
+          <input type="checkbox" checked={rerollsOnly} onChange={(e) => setRerollsOnly((e.target as HTMLInputElement).checked)} data-testid="rerolls-only" />
+          Re-rolls only ({rerolls})
+        </label>
       </div>
       {rows.length === 0 && <p class="muted">No rolls{summary.rolls.length ? ' match these filters' : ' on this page'}.</p>}
       <ul class="list" data-testid="roll-list">

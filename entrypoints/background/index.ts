@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
 import { judgeTablePosts } from '../../lib/games/tables';
 import { answerDuelContextRequests, answerSettingsRequests, answerTableRequests } from '../shared/messages';
-import { readBoundSheet, readDuelStarts, readSettings } from '../shared/storage';
+import { readBoundSheet, readDuelStarts, readPageSheets, readSettings, writePageSheet } from '../shared/storage';
+import { parseSheetText } from '../../lib/spark/sheet';
 
 export default defineBackground(() => {
   // The content script stays small: it asks here for settings, validated with zod on the way out.
@@ -9,7 +10,17 @@ export default defineBackground(() => {
   // Match logs and deals in a thread are judged here: the game engines stay out of the content script.
   answerTableRequests(judgeTablePosts);
   // The duel's context: the user's bound sheet, and where the user marked that new duels start.
-  answerDuelContextRequests(async (threadKey) => ({ bound: (await readBoundSheet())?.text ?? null, newDuelAt: await readDuelStarts(threadKey) }));
+  answerDuelContextRequests(
+    async (threadKey) => ({
+      bound: (await readBoundSheet())?.text ?? null,
+      sheets: await readPageSheets(threadKey.split('/')[1] ?? ''),
+      newDuelAt: await readDuelStarts(threadKey),
+    }),
+    async (gi, text) => {
+      const name = parseSheetText(text).sheet.name?.replace(/\s+/g, ' ').trim();
+      if (name) await writePageSheet(gi, name.slice(0, 120), text);
+    },
+  );
   // Chrome: the toolbar button opens the side panel. (Firefox shows its sidebar from the sidebar menu.)
   const sidePanel = (browser as unknown as { sidePanel?: { setPanelBehavior(o: { openPanelOnActionClick: boolean }): Promise<void> } }).sidePanel;
   sidePanel?.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});

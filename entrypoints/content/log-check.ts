@@ -4,6 +4,7 @@
  */
 import { readDiceLog } from '../../lib/forums/rpol/dicelog';
 import { findRerolls } from '../../lib/trust/fishing';
+import { sameSparkRoll } from '../../lib/games/spark-d10/fishing';
 import type { RollView } from '../../lib/view';
 
 export async function checkThreadAgainstLog(origin: string, gameId: string, rolls: RollView[], windowMinutes: number): Promise<RollView[]> {
@@ -17,14 +18,16 @@ export async function checkThreadAgainstLog(origin: string, gameId: string, roll
   }
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const log = readDiceLog(doc).map((l) => l.record);
-  const rerolls = findRerolls(log, windowMinutes);
+  const rerolls = findRerolls(log, windowMinutes, sameSparkRoll);
   const changed: RollView[] = [];
   for (const again of rerolls) {
     const line = log[again.index]!;
     const minute = line.time! - (line.time! % 60);
     const view = rolls.find((v) => v.source === 'server' && v.roller === line.rollerName && v.results.join() === line.results.join() && v.reason === line.reason && v.time === minute);
     if (!view) continue;
-    view.cautions = [...view.cautions, `The dice log shows this as attempt ${again.attempt} of “${line.reason}” within ${windowMinutes} minutes: a re-roll.`];
+    const first = log[again.first]!;
+    view.cautions = [...view.cautions, `The dice log shows this as attempt ${again.attempt} of the same roll (first “${first.reason}”), ${Math.round(again.gap / 60)} min after the one before: a re-roll.`];
+    view.reroll = { attempt: again.attempt, gapMinutes: Math.round(again.gap / 60) };
     changed.push(view);
   }
   return changed;

@@ -12,9 +12,10 @@ import type { Settings } from '../../lib/settings/schema';
 import { auditSheetText } from '../../lib/spark/audit';
 import { readSparkRoll } from '../../lib/spark/reading';
 import { findRerolls } from '../../lib/trust/fishing';
+import { sameSparkRoll } from '../../lib/games/spark-d10/fishing';
 import { rollView, sheetView, type PageSummary, type RollView, type SheetView, type TableCheck } from '../../lib/view';
 import { sheetBadge } from '../../components/sheet-badge';
-import { askTableChecks, type Request } from '../shared/messages';
+import { askTableChecks, tellPageSheet, type Request } from '../shared/messages';
 import { tableBadge } from '../../components/table-badge';
 import { writeLastLogRoll } from '../shared/last-roll';
 import { mountDrawer } from './drawer';
@@ -35,10 +36,11 @@ function themeOf(settings: Settings): Theme {
 
 export interface DuelContext {
   bound: string | null;
+  sheets: string[];
   newDuelAt: number[];
 }
 
-export function startPage(detection: PageDetection, settings: Settings, context: DuelContext = { bound: null, newDuelAt: [] }): RunningPage {
+export function startPage(detection: PageDetection, settings: Settings, context: DuelContext = { bound: null, sheets: [], newDuelAt: [] }): RunningPage {
   const theme = themeOf(settings);
   const info = readThreadInfo(document, location.href);
   const summary: PageSummary = {
@@ -162,7 +164,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       summary.duel = duelView(scanner.game.state(), rules);
     };
     refold = (newDuelAt: number[]) => {
-      scanner = new ThreadScanner(clock, rules, { bound: context.bound, newDuelAt });
+      scanner = new ThreadScanner(clock, rules, { bound: context.bound, sheets: context.sheets, newDuelAt });
       summary.rolls = [];
       readMessages(read, true);
     };
@@ -182,7 +184,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
   } else if (detection.kind === 'dice-log') {
     const lines = readDiceLog(document);
     const records = lines.map((l) => l.record);
-    const rerolls = new Map(findRerolls(records, settings.rerollWindowMinutes).map((r) => [r.index, r]));
+    const rerolls = new Map(findRerolls(records, settings.rerollWindowMinutes, sameSparkRoll).map((r) => [r.index, r]));
     lines.forEach((line, i) => {
       const reading = readSparkRoll(line.record);
       const again = rerolls.get(i);
@@ -209,6 +211,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     const found = findSheetOnCharacterPage(document, SPARK_SHEETS);
     if (found) {
       const audit = auditSheetText(found.text, rules);
+      if (info.gameId) void tellPageSheet(info.gameId, found.text);
       const view = sheetView({ id: 'sheet-0', postNumber: 0, element: found.element, text: found.text, audit }, info.viewer ?? '');
       summary.sheets.push(view);
       if (settings.annotations.sheets) badgeSheet(view, found.element);

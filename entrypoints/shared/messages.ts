@@ -71,23 +71,42 @@ export function answerTableRequests(judge: (posts: TablePost[], thread: string) 
 }
 
 /** The duel's context for a thread: the user's bound sheet and the posts marked as new duels. */
-export async function askDuelContext(threadKey: string): Promise<{ bound: string | null; newDuelAt: number[] }> {
+export interface DuelContextAnswer {
+  bound: string | null;
+  /** Sheets read on this game's character pages. */
+  sheets: string[];
+  newDuelAt: number[];
+}
+
+export async function askDuelContext(threadKey: string): Promise<DuelContextAnswer> {
   try {
-    const answer = (await browser.runtime.sendMessage({ type: 'duel-context', threadKey })) as { bound?: unknown; newDuelAt?: unknown } | undefined;
+    const answer = (await browser.runtime.sendMessage({ type: 'duel-context', threadKey })) as Partial<Record<keyof DuelContextAnswer, unknown>> | undefined;
     return {
       bound: typeof answer?.bound === 'string' ? answer.bound : null,
+      sheets: Array.isArray(answer?.sheets) ? answer.sheets.filter((t): t is string => typeof t === 'string') : [],
       newDuelAt: Array.isArray(answer?.newDuelAt) ? answer.newDuelAt.filter((n): n is number => Number.isInteger(n)) : [],
     };
   } catch {
-    return { bound: null, newDuelAt: [] };
+    return { bound: null, sheets: [], newDuelAt: [] };
   }
 }
 
-export function answerDuelContextRequests(read: (threadKey: string) => Promise<{ bound: string | null; newDuelAt: number[] }>): void {
+/** Tell the background about a sheet read on a character page of game `gi`. */
+export async function tellPageSheet(gi: string, text: string): Promise<void> {
+  try {
+    await browser.runtime.sendMessage({ type: 'page-sheet', gi, text });
+  } catch {
+    /* the background is not there: nothing is kept */
+  }
+}
+
+export function answerDuelContextRequests(read: (threadKey: string) => Promise<DuelContextAnswer>, keep: (gi: string, text: string) => Promise<void>): void {
   browser.runtime.onMessage.addListener((message: unknown) => {
-    const m = message as { type?: unknown; threadKey?: unknown };
-    if (!m || typeof m !== 'object' || m.type !== 'duel-context' || typeof m.threadKey !== 'string' || m.threadKey.length > 200) return undefined;
-    return read(m.threadKey);
+    const m = message as { type?: unknown; threadKey?: unknown; gi?: unknown; text?: unknown };
+    if (!m || typeof m !== 'object') return undefined;
+    if (m.type === 'duel-context' && typeof m.threadKey === 'string' && m.threadKey.length <= 200) return read(m.threadKey);
+    if (m.type === 'page-sheet' && typeof m.gi === 'string' && /^\d{1,9}$/.test(m.gi) && typeof m.text === 'string' && m.text.length <= 60_000) return keep(m.gi, m.text).then(() => ({ ok: true }));
+    return undefined;
   });
 }
 

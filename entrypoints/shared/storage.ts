@@ -113,6 +113,21 @@ export async function writeGameChoice(gi: string, game: TableGameId): Promise<vo
   await browser.storage.local.set({ [KEYS.tables]: TablesSchema.parse(tables) });
 }
 
+/** A sheet read on a character page, kept for that game's threads (at most 60 characters a game). */
+export async function writePageSheet(gi: string, name: string, text: string): Promise<void> {
+  const tables = loadTables((await browser.storage.local.get(KEYS.tables))[KEYS.tables]);
+  const game = { ...(tables.pageSheets[gi] ?? {}), [name]: { text, seenAt: Date.now() } };
+  const names = Object.keys(game).sort((a, b) => game[b]!.seenAt - game[a]!.seenAt);
+  for (const old of names.slice(60)) delete game[old];
+  tables.pageSheets[gi] = game;
+  await browser.storage.local.set({ [KEYS.tables]: TablesSchema.parse(tables) });
+}
+
+export async function readPageSheets(gi: string): Promise<string[]> {
+  const game = loadTables((await browser.storage.local.get(KEYS.tables))[KEYS.tables]).pageSheets[gi] ?? {};
+  return Object.values(game).map((s) => s.text);
+}
+
 /** Posts where the user marked a new duel in a thread. */
 export async function readDuelStarts(key: string): Promise<number[]> {
   return loadTables((await browser.storage.local.get(KEYS.tables))[KEYS.tables]).duelStarts[key] ?? [];

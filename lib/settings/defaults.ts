@@ -10,7 +10,7 @@ export const DEFAULT_SETTINGS: Settings = {
   version: 1,
   theme: 'auto',
   annotations: { rolls: true, sheets: true, diceLog: true, drawer: true },
-  fetchDiceLog: false,
+  fetchDiceLog: true,
   rerollWindowMinutes: DEFAULT_REROLL_WINDOW_MINUTES,
   defaultRules: { ...DEFAULT_GAME_RULES, acquiredMythics: {}, races: [], keywordAdjustments: {} },
   games: {},

@@ -28,7 +28,7 @@ export const SettingsSchema = z.object({
   theme: z._default(z.enum(THEMES), 'auto'),
   annotations: z._default(AnnotationsSchema, AnnotationsSchema.parse({})),
   /** Fetch the game's Die Roller log from a thread (same origin) to check for re-rolls. */
-  fetchDiceLog: z._default(z.boolean(), false),
+  fetchDiceLog: z._default(z.boolean(), true),
   rerollWindowMinutes: z._default(z.int().check(z.minimum(1), z.maximum(24 * 60)), DEFAULT_REROLL_WINDOW_MINUTES),
   /** House rules used for games with no entry of their own. */
   defaultRules: z._default(GameRulesSchema, GameRulesSchema.parse({})),

@@ -54,6 +54,11 @@ export const TablesSchema = z.object({
   games: z._default(z.record(z.string().check(z.regex(/^\d{1,9}$/)), z.enum(GAME_IDS)), {}),
   /** Key: "host/gi/ti". */
   tables: z._default(z.record(z.string().check(z.maxLength(200)), GameTableSchema), {}),
+  /** Sheets read on character pages, per RPOL game and character name: in use in that game's threads. */
+  pageSheets: z._default(
+    z.record(z.string().check(z.regex(/^\d{1,9}$/)), z.record(z.string().check(z.maxLength(120)), z.object({ text: z.string().check(z.maxLength(60_000)), seenAt: z.number() }))),
+    {},
+  ),
   /** Posts where the user marked that a new duel starts, per thread ("host/gi/ti"). */
   duelStarts: z._default(z.record(z.string().check(z.maxLength(200)), z.array(z.int().check(z.minimum(1))).check(z.maxLength(200))), {}),
 });
@@ -63,7 +68,7 @@ export type Tables = z.infer<typeof TablesSchema>;
 export function loadTables(raw: unknown): Tables {
   const whole = TablesSchema.safeParse(raw);
   if (whole.success) return whole.data;
-  const out: Tables = { version: 1, games: {}, tables: {}, duelStarts: {} };
+  const out: Tables = { version: 1, games: {}, tables: {}, duelStarts: {}, pageSheets: {} };
   if (raw && typeof raw === 'object') {
     const r = raw as { games?: unknown; tables?: unknown };
     if (r.games && typeof r.games === 'object') {

@@ -2,7 +2,7 @@
  * The GM's sheet audit (digest §2 "Checks a GM wants on a sheet").
  * Every finding names its line, its rule and the value expected.
  */
-import { ATTRIBUTES, COLOURS, invalidValueReason, maxCommonCopies, startValue, xpSpentOn, type Attribute } from './attributes';
+import { ATTRIBUTES, COLOURS, findAttribute, invalidValueReason, maxCommonCopies, startValue, xpSpentOn, type Attribute } from './attributes';
 import { keywordCost, parseKeyword } from './keywords';
 import { DEFAULT_GAME_RULES, type GameRules } from './settings';
 import { parseSheetText, type CharacterSheet } from './sheet';
@@ -182,6 +182,24 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
       const text = affinity.join('/').toLowerCase();
       if (!allowed.includes(text) && !affinity.every((c) => allowed.includes(c.toLowerCase()))) {
         add({ line: sheet.affinity.line, rule: 'affinity.race', severity: 'warning', message: `${race.name} may choose ${race.allowedAffinities.join(', ')}; the sheet has ${affinity.join('/')} (ask the GM).` });
+      }
+    }
+  }
+
+  // Race: the flat bonuses a race gives, against the bonuses the sheet writes in parentheses.
+  if (race) {
+    const names = new Set<string>([...Object.keys(sheet.attributes), ...Object.keys(race.bonuses)]);
+    for (const name of names) {
+      const a = findAttribute(name);
+      if (!a) continue;
+      const given = race.bonuses[name] ?? race.bonuses[a] ?? 0;
+      const v = sheet.attributes[a];
+      const written = v?.bonus ?? 0;
+      if (written === given) continue;
+      if (written > given) {
+        add({ line: v?.line ?? null, rule: 'race.bonus', severity: 'warning', message: `${a} has a flat bonus of +${written}; a ${race.name} gives ${given ? `+${given}` : 'none'}. A bonus beyond the race's needs the GM's word (an item, a trait).`, expected: given });
+      } else {
+        add({ line: v?.line ?? null, rule: 'race.bonus', severity: 'info', message: `A ${race.name} gets +${given} ${a}; the sheet shows ${written ? `+${written}` : 'none'}.`, expected: given });
       }
     }
   }

@@ -28,35 +28,48 @@ export function reasonKey(reason: string): string {
     .trim();
 }
 
-export function findRerolls(records: readonly RollRecord[], windowMinutes = DEFAULT_REROLL_WINDOW_MINUTES): Reroll[] {
-  const groups = new Map<string, number[]>();
+/** Whether two rolls by one character roll for the same thing; the game may say it better (card names loosely, the kind of roll). */
+export type SameThing = (a: RollRecord, b: RollRecord) => boolean;
+
+const sameReason: SameThing = (a, b) => {
+  const k = reasonKey(a.reason);
+  return k !== '' && k === reasonKey(b.reason);
+};
+
+/**
+ * Re-rolls: a character rolling the same thing again within the window of the roll before it.
+ * Runs are kept per character, in time order; `sameThing` decides what "the same thing" is.
+ */
+export function findRerolls(records: readonly RollRecord[], windowMinutes = DEFAULT_REROLL_WINDOW_MINUTES, sameThing: SameThing = sameReason): Reroll[] {
+  const byWho = new Map<string, number[]>();
   records.forEach((r, i) => {
-    const key = reasonKey(r.reason);
-    if (!key || r.time === null) return;
+    if (r.time === null) return;
     const who = r.rollerId ?? r.rollerName.toLowerCase();
-    const k = `${who}\u0000${key}`;
-    const list = groups.get(k);
+    const list = byWho.get(who);
     if (list) list.push(i);
-    else groups.set(k, [i]);
+    else byWho.set(who, [i]);
   });
   const out: Reroll[] = [];
   const window = windowMinutes * 60;
-  for (const list of groups.values()) {
-    if (list.length < 2) continue;
-    list.sort((a, b) => records[a]!.time! - records[b]!.time!);
-    let first = list[0]!;
-    let attempt = 1;
-    for (let j = 1; j < list.length; j++) {
-      const prev = list[j - 1]!;
-      const cur = list[j]!;
-      const gap = records[cur]!.time! - records[prev]!.time!;
-      if (gap <= window) {
-        attempt++;
-        out.push({ index: cur, earlier: prev, first, gap, attempt });
-      } else {
-        first = cur;
-        attempt = 1;
+  for (const list of byWho.values()) {
+    list.sort((a, b) => records[a]!.time! - records[b]!.time! || a - b);
+    const runs: { first: number; last: number; attempt: number }[] = [];
+    for (const cur of list) {
+      const rec = records[cur]!;
+      let run: (typeof runs)[number] | undefined;
+      for (let k = runs.length - 1; k >= 0; k--) {
+        const r = runs[k]!;
+        if (rec.time! - records[r.last]!.time! > window) continue;
+        if (sameThing(records[r.last]!, rec) || sameThing(records[r.first]!, rec)) {
+          run = r;
+          break;
+        }
       }
+      if (run) {
+        run.attempt++;
+        out.push({ index: cur, earlier: run.last, first: run.first, gap: rec.time! - records[run.last]!.time!, attempt: run.attempt });
+        run.last = cur;
+      } else runs.push({ first: cur, last: cur, attempt: 1 });
     }
   }
   return out.sort((a, b) => a.index - b.index);

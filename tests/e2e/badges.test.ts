@@ -130,13 +130,13 @@ describe('other pages', () => {
     await page.close();
   });
 
-  it.skipIf(!existsSync(REAL_DIR))('a real RPOL thread (Urvan, ../shared): 5 server rolls and 1 typed, msg 4’s late roll flagged', async () => {
+  it.skipIf(!existsSync(REAL_DIR))('a real RPOL thread (Urvan, ../shared): 5 server rolls and 1 typed, msg 4’s late roll a caution', async () => {
     const page = await openRpol(b, '/display.cgi?gi=80170&ti=17&show=all');
     const rolls = await badgeAttributes(page, 'roll');
     expect(rolls.map((r) => [r['data-post'], r['data-trust']])).toEqual([
       ['2', 'typed'],
       ['4', 'total-only'],
-      ['4', 'mismatch'],
+      ['4', 'total-only'], // made after the post was first written, but the 17:56 edit added it: a caution
       ['11', 'verified'],
       ['11', 'verified'],
       ['16', 'verified'],
@@ -145,18 +145,19 @@ describe('other pages', () => {
   });
 });
 
-describe('the dice log as evidence from a thread (when allowed in settings)', () => {
+describe('the dice log as evidence from a thread (on by default, switchable off)', () => {
   it('flags the posted roll that the log shows as a re-roll of the same draw', async () => {
+    await b.worker.evaluate(async () => chrome.storage.local.set({ settings: { version: 1, fetchDiceLog: false } }));
     const before = await badgeAttributes(await openRpol(b, DUEL), 'roll');
-    expect(before.find((r) => r['data-post'] === '6')!['data-cautions']).toBeUndefined();
+    expect(before.find((r) => r['data-post'] === '6')!['data-cautions']).toBe('0');
     await b.worker.evaluate(async () => chrome.storage.local.set({ settings: { version: 1, fetchDiceLog: true, rerollWindowMinutes: 30 } }));
     const page = await openRpol(b, DUEL);
     const post6 = page.locator('[data-spark-scribe=roll][data-post="6"]');
     await expect.poll(() => post6.getAttribute('data-cautions')).toBe('1');
     await post6.locator('button.badge').click();
-    expect(await post6.locator('[role=dialog]').innerText()).toMatch(/The dice log shows this as attempt 3 of “Draw: Shivan Dragon \(Rare\)” within 30 minutes: a re-roll/);
-    // Only that roll: the others are not re-rolls.
-    expect((await badgeAttributes(page, 'roll')).filter((r) => r['data-cautions']).map((r) => r['data-post'])).toEqual(['6', '11']);
+    expect(await post6.locator('[role=dialog]').innerText()).toMatch(/The dice log shows this as attempt 3 of the same roll \(first “Draw: Shivan Dragon \(Rare\)”\), \d+ min after the one before: a re-roll/);
+    // Only that roll is a re-roll; 11 (edited after its roll) and 17 (added by an edit) have cautions of their own.
+    expect((await badgeAttributes(page, 'roll')).filter((r) => r['data-cautions'] !== '0').map((r) => r['data-post'])).toEqual(['6', '11', '17']);
     await b.worker.evaluate(async () => chrome.storage.local.remove('settings'));
   });
 });

@@ -23,8 +23,16 @@ describe('side panel', () => {
     const list = panel.getByTestId('roll-list');
     await expect.poll(() => list.locator('li').count()).toBe(22);
     await panel.getByLabel('Filter by verdict').selectOption('mismatch');
-    expect(await list.locator('li').count()).toBe(6);
+    expect(await list.locator('li').count()).toBe(5); // 10, 15, 16, 23, 24 (17 was added by an edit: a caution)
     await panel.getByLabel('Filter by verdict').selectOption('');
+    // The thread's log check is on by default: "Re-rolls only" shows Korrin's fished Shivan Dragon draw.
+    await expect(async () => {
+      await panel.reload();
+      await panel.getByTestId('rerolls-only').check();
+      expect(await panel.getByTestId('roll-list').locator('li').count()).toBe(1);
+    }).toPass({ timeout: 10_000 });
+    expect(await list.locator('li').first().getAttribute('data-roll')).toBe('6-0');
+    await panel.getByTestId('rerolls-only').uncheck();
     await panel.getByLabel('Filter by character').selectOption('Korrin Vask');
     expect(await list.locator('li').count()).toBe(10); // posts 3, 6, 7, 10, 12, 13, 14, 15, 23 (his roll, quoted), 24
     // The Sheets tab lists both sheets with their findings.

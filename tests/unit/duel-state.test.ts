@@ -180,3 +180,40 @@ describe('properties of the fold', () => {
     );
   });
 });
+
+describe('fishing: re-rolls of the same thing, reworded', async () => {
+  const { findRerolls } = await import('../../lib/trust/fishing');
+  const { sameSparkRoll } = await import('../../lib/games/spark-d10/fishing');
+  const rec = (reason: string, minute: number, dice = 6, who = 'Korrin Vask') => ({
+    source: 'log' as const, rollerName: who, rollerId: '1', rollId: null, time: 1_780_000_000 + minute * 60, timeToMinute: false, timeText: '',
+    results: [30], specs: [{ count: dice, sides: 10, modifier: 0, raw: `${dice}d10` }], faces: null, rerollOnes: false, reason, secret: false, fudged: null, text: '',
+  });
+  it('"Draw: Shivan Dragon (Rare)", "Draw - Shivan Dragon - Rare (again)", "shivan": four 6d10 in 9 minutes are one draw fished three times', () => {
+    const log = [rec('Draw: Shivan Dragon (Rare)', 0), rec('Draw - Shivan Dragon - Rare (again)', 3), rec('shivan', 6), rec('Draw: Shivan Dragon (Rare)', 9)];
+    expect(findRerolls(log, 60, sameSparkRoll).map((r) => r.attempt)).toEqual([2, 3, 4]);
+    // The exact-reason grouping misses two of them.
+    expect(findRerolls(log, 60).map((r) => r.index)).toEqual([3]);
+  });
+  it('another pool, another kind, another card or another character is not the same roll', () => {
+    expect(findRerolls([rec('Draw: Shivan Dragon (Rare)', 0), rec('Draw: Shivan Dragon (Rare)', 2, 5)], 60, sameSparkRoll)).toEqual([]);
+    expect(findRerolls([rec('Speed', 0), rec('Damage', 2)], 60, sameSparkRoll)).toEqual([]);
+    expect(findRerolls([rec('Draw: Shivan Dragon (Rare)', 0), rec('Draw: Lightning Bolt (Common)', 2)], 60, sameSparkRoll)).toEqual([]);
+    expect(findRerolls([rec('Speed', 0), rec('Speed', 2, 6, 'Tavi Quell')].map((r, i) => ({ ...r, rollerId: String(i) })), 60, sameSparkRoll)).toEqual([]);
+    expect(findRerolls([rec('Channel: Blue', 0), rec('Channel: Red', 2)], 60, sameSparkRoll)).toEqual([]);
+    expect(findRerolls([rec('Channel: Blue', 0), rec('Channel: blue', 2)], 60, sameSparkRoll)).toHaveLength(1);
+  });
+});
+
+describe('race fields on the sheet', () => {
+  const human: GameRules = { ...DEFAULT_GAME_RULES, races: [{ name: 'Human', bonuses: {}, modifiers: {}, allowedAffinities: [], keywordAdjustments: {} }] };
+  const minotaur: GameRules = { ...DEFAULT_GAME_RULES, races: [{ name: 'Human', bonuses: { Power: 2 }, modifiers: {}, allowedAffinities: [], keywordAdjustments: {} }] };
+  const free = MIRA_SHEET.replace('Power: 2', 'Power: 2 (+2)');
+  it('a free `Power: 2 (+2)` is flagged once the race is entered, and passes when the race gives it', () => {
+    const warn = (rules: GameRules, text = free) => auditSheetText(text, rules).findings.filter((f) => f.rule === 'race.bonus' && f.severity === 'warning');
+    expect(warn(DEFAULT_GAME_RULES)).toEqual([]);
+    expect(warn(human)).toHaveLength(1);
+    expect(warn(human)[0]!.message).toMatch(/Power has a flat bonus of \+2; a Human gives none/);
+    expect(warn(minotaur)).toEqual([]);
+    expect(auditSheetText(MIRA_SHEET, minotaur).findings.filter((f) => f.rule === 'race.bonus').map((f) => f.severity)).toEqual(['info']);
+  });
+});

@@ -23,8 +23,8 @@ import type { GameRules } from '../../spark/settings';
 import type { CharacterSheet } from '../../spark/sheet';
 
 export interface SheetInPlay {
-  /** Where it came from: a post number of the thread, or the user's bound sheet. */
-  from: { post: number } | { bound: true };
+  /** Where it came from: a post number of the thread, the character's page, or the user's bound sheet. */
+  from: { post: number } | { bound: true } | { page: true };
   sheet: CharacterSheet;
 }
 
@@ -182,7 +182,8 @@ export function withHand(s: DuelState, name: string, size: number, post: number)
 function expectedPool(r: RollInput, d: Duelist): { dice: number; what: string } | { problem: string } | null {
   const sheet = d.sheet?.sheet;
   if (!sheet) return null;
-  const where = 'post' in d.sheet!.from ? `the sheet in post #${d.sheet!.from.post}` : 'the bound sheet';
+  const from = d.sheet!.from;
+  const where = 'post' in from ? `the sheet in post #${from.post}` : 'page' in from ? 'the sheet on the character page' : 'the bound sheet';
   const attr = (a: Attribute, label = a) => {
     const v = inPlay(sheet, a);
     return { dice: v, what: `${label} ${v} (${where})` };

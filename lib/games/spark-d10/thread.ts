@@ -52,6 +52,8 @@ export interface SparkThreadOptions {
   rules?: GameRules;
   /** The user's bound sheet: in use for its character until a sheet is posted in the thread. */
   bound?: string | null;
+  /** Sheets read on the game's character pages: in use until a sheet is posted in the thread. */
+  sheets?: readonly string[];
   /** Posts where the user marked that a new duel starts. */
   newDuelAt?: readonly number[];
 }
@@ -65,6 +67,7 @@ export class SparkThread {
   private readonly rules: GameRules;
   private readonly newDuelAt: Set<number>;
   private readonly bound: { name: string; sheet: ReturnType<typeof parseSheetText>['sheet'] } | null;
+  private readonly pageSheets: { name: string; sheet: ReturnType<typeof parseSheetText>['sheet'] }[];
   /** The latest sheet with a deck list seen for each author (for starting hands). */
   private readonly decks = new Map<string, { deck: HandCard[]; memory: number | null; post: number }>();
 
@@ -73,11 +76,13 @@ export class SparkThread {
     this.newDuelAt = new Set(options.newDuelAt ?? []);
     const bound = options.bound ? parseSheetText(options.bound).sheet : null;
     this.bound = bound?.name ? { name: authorKey(bound.name), sheet: bound } : null;
+    this.pageSheets = (options.sheets ?? []).map((t) => parseSheetText(t).sheet).filter((x) => !!x.name).map((x) => ({ name: authorKey(x.name!), sheet: x }));
     this.duel = this.fresh(1);
   }
 
   private fresh(startsAt: number): DuelState {
     let s = emptyDuel(startsAt);
+    for (const p of this.pageSheets) s = withSheet(s, p.name, { from: { page: true }, sheet: p.sheet });
     if (this.bound) s = withSheet(s, this.bound.name, { from: { bound: true }, sheet: this.bound.sheet });
     return s;
   }

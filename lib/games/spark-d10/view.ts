@@ -40,7 +40,7 @@ export function duelView(s: DuelState, rules: GameRules): DuelView {
     const reservoir = sheet ? COLOURS.reduce((n, c) => n + inPlay(sheet, c), 0) + (sheet.manaReservoir?.bonus ?? 0) : null;
     return {
       name: d.name,
-      sheet: d.sheet ? ('post' in d.sheet.from ? `post #${d.sheet.from.post}` : 'your bound sheet') : null,
+      sheet: d.sheet ? ('post' in d.sheet.from ? `post #${d.sheet.from.post}` : 'page' in d.sheet.from ? 'the character page' : 'your bound sheet') : null,
       life: d.life,
       lifeStart: d.lifeStart,
       lifeState: lifeStanding(d, rules),
