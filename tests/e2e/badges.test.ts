@@ -156,8 +156,10 @@ describe('the dice log as evidence from a thread (on by default, switchable off)
     await expect.poll(() => post6.getAttribute('data-cautions')).toBe('1');
     await post6.locator('button.badge').click();
     expect(await post6.locator('[role=dialog]').innerText()).toMatch(/The dice log shows this as attempt 3 of the same roll \(first “Draw: Shivan Dragon \(Rare\)”\), \d+ min after the one before: a re-roll/);
-    // Only that roll is a re-roll; 11 (edited after its roll) and 17 (added by an edit) have cautions of their own.
-    expect((await badgeAttributes(page, 'roll')).filter((r) => r['data-cautions'] !== '0').map((r) => r['data-post'])).toEqual(['6', '11', '17']);
+    // Only that roll is a re-roll. The others with a caution have their own: 11 edited after its roll, 17 added by an
+    // edit, 15 and 22 a "+1" in the reason that the duel does not give (the player's declaration).
+    const cautioned = (await badgeAttributes(page, 'roll')).filter((r) => r['data-cautions'] !== '0');
+    expect(cautioned.map((r) => r['data-post'])).toEqual(['6', '11', '15', '17', '22']);
     await b.worker.evaluate(async () => chrome.storage.local.remove('settings'));
   });
 });

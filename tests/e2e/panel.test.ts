@@ -26,11 +26,13 @@ describe('side panel', () => {
     expect(await list.locator('li').count()).toBe(5); // 10, 15, 16, 23, 24 (17 was added by an edit: a caution)
     await panel.getByLabel('Filter by verdict').selectOption('');
     // The thread's log check is on by default: "Re-rolls only" shows Korrin's fished Shivan Dragon draw.
-    await expect(async () => {
-      await panel.reload();
-      await panel.getByTestId('rerolls-only').check();
-      expect(await panel.getByTestId('roll-list').locator('li').count()).toBe(1);
-    }).toPass({ timeout: 10_000 });
+    await expect
+      .poll(async () => {
+        await panel.reload();
+        await panel.getByTestId('rerolls-only').check();
+        return panel.getByTestId('roll-list').locator('li').count();
+      }, { timeout: 10_000 })
+      .toBe(1);
     expect(await list.locator('li').first().getAttribute('data-roll')).toBe('6-0');
     await panel.getByTestId('rerolls-only').uncheck();
     await panel.getByLabel('Filter by character').selectOption('Korrin Vask');
