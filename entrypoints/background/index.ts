@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { judgeTablePosts } from '../../lib/games/tables';
-import { answerDuelContextRequests, answerSettingsRequests, answerTableRequests } from '../shared/messages';
+import { answerDuelContextRequests, answerLogCache, answerSettingsRequests, answerTableRequests } from '../shared/messages';
 import { readBoundSheet, readDuelStarts, readPageSheets, readSettings, writePageSheet } from '../shared/storage';
 import { parseSheetText } from '../../lib/spark/sheet';
 
@@ -9,6 +9,7 @@ export default defineBackground(() => {
   answerSettingsRequests(async () => (await readSettings()).settings);
   // Match logs and deals in a thread are judged here: the game engines stay out of the content script.
   answerTableRequests(judgeTablePosts);
+  answerLogCache();
   // The duel's context: the user's bound sheet, and where the user marked that new duels start.
   answerDuelContextRequests(
     async (threadKey) => ({

@@ -6,15 +6,20 @@ import { readDiceLog } from '../../lib/forums/rpol/dicelog';
 import { findRerolls } from '../../lib/trust/fishing';
 import { sameSparkRoll } from '../../lib/games/spark-d10/fishing';
 import type { RollView } from '../../lib/view';
+import { askCachedLog, tellCachedLog } from '../shared/messages';
 
 export async function checkThreadAgainstLog(origin: string, gameId: string, rolls: RollView[], windowMinutes: number): Promise<RollView[]> {
-  let html: string;
-  try {
-    const res = await fetch(`${origin}/usermodules/diceroller.cgi?gi=${encodeURIComponent(gameId)}`, { credentials: 'include' });
-    if (!res.ok) return [];
-    html = await res.text();
-  } catch {
-    return [];
+  // One fetch per game: the background keeps the log a couple of minutes for the game's other threads.
+  let html = await askCachedLog(gameId);
+  if (html === null) {
+    try {
+      const res = await fetch(`${origin}/usermodules/diceroller.cgi?gi=${encodeURIComponent(gameId)}`, { credentials: 'include' });
+      if (!res.ok) return [];
+      html = await res.text();
+      void tellCachedLog(gameId, html);
+    } catch {
+      return [];
+    }
   }
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const log = readDiceLog(doc).map((l) => l.record);

@@ -110,6 +110,43 @@ export function answerDuelContextRequests(read: (threadKey: string) => Promise<D
   });
 }
 
+/** The game's Die Roller log, when the background read it for another thread a moment ago. */
+export async function askCachedLog(gi: string): Promise<string | null> {
+  try {
+    const a = (await browser.runtime.sendMessage({ type: 'cached-log', gi })) as { html?: unknown } | undefined;
+    return typeof a?.html === 'string' ? a.html : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function tellCachedLog(gi: string, html: string): Promise<void> {
+  try {
+    await browser.runtime.sendMessage({ type: 'cache-log', gi, html });
+  } catch {
+    /* no background: no cache */
+  }
+}
+
+/** In the background: a short memory of each game's dice log (a few minutes, at most a few games). */
+export function answerLogCache(ttlMs = 120_000, maxGames = 8): void {
+  const cache = new Map<string, { html: string; at: number }>();
+  browser.runtime.onMessage.addListener((message: unknown) => {
+    const m = message as { type?: unknown; gi?: unknown; html?: unknown };
+    if (!m || typeof m !== 'object' || typeof m.gi !== 'string' || !/^\d{1,9}$/.test(m.gi)) return undefined;
+    if (m.type === 'cached-log') {
+      const hit = cache.get(m.gi);
+      return Promise.resolve({ html: hit && Date.now() - hit.at < ttlMs ? hit.html : null });
+    }
+    if (m.type === 'cache-log' && typeof m.html === 'string' && m.html.length < 3_000_000) {
+      cache.set(m.gi, { html: m.html, at: Date.now() });
+      while (cache.size > maxGames) cache.delete(cache.keys().next().value!);
+      return Promise.resolve({ ok: true });
+    }
+    return undefined;
+  });
+}
+
 /** In the background: answer the content script's request for settings. */
 export function answerSettingsRequests(read: () => Promise<Settings>): void {
   browser.runtime.onMessage.addListener((message: unknown) => {

@@ -217,3 +217,15 @@ describe('race fields on the sheet', () => {
     expect(auditSheetText(MIRA_SHEET, minotaur).findings.filter((f) => f.rule === 'race.bonus').map((f) => f.severity)).toEqual(['info']);
   });
 });
+
+describe('the duel through the game layer', async () => {
+  const { SparkDuel } = await import('../../lib/games/spark-d10/duel');
+  const { foldEvents } = await import('../../lib/games/game');
+  it('folds sheets, stakes and rolls like the thread reader does; a stray event is refused', () => {
+    const osk = { from: { post: 3 }, sheet: parseSheetText(OSK_SHEET).sheet };
+    const roll = (reason: string, faces: number[]) => ({ roll: { id: 'r', post: 4, roller: 'Osk Tarrow', reason: parseReason(reason), faces, dice: faces.length, sides: 10, d10: true, changesState: true }, rules: DEFAULT_GAME_RULES });
+    const { state, refused } = foldEvents(SparkDuel, SparkDuel.setup(1), [{ lifeEach: 12 }, { sheet: 'Osk Tarrow', sheetInPlay: osk }, roll('Toughness vs 4', [1, 6, 2]), { bogus: 1 } as never]);
+    expect(state.duelists['Osk Tarrow']).toMatchObject({ life: 9, lifeStart: 12, toughness: 2, wear: 1 });
+    expect(refused).toEqual([{ event: 3, rule: 'Not an event of a Spark d10 duel.' }]);
+  });
+});

@@ -21,6 +21,7 @@ import { lifeState, staggersFromDamage, type DuelState as LifeState } from '../.
 import type { SparkReason, SparkRollKind } from '../../spark/reason';
 import type { GameRules } from '../../spark/settings';
 import type { CharacterSheet } from '../../spark/sheet';
+import { refuse, type Game } from '../game';
 
 export interface SheetInPlay {
   /** Where it came from: a post number of the thread, the character's page, or the user's bound sheet. */
@@ -401,3 +402,29 @@ export function initiative(s: DuelState): { name: string; successes: number; fac
 export function lifeStanding(d: Duelist, rules: GameRules): LifeState | null {
   return d.life === null ? null : lifeState(d.life, true, rules);
 }
+
+/** The duel's events, in page order: what the thread's posts say to the duel. */
+export type DuelEvent =
+  | { sheet: string; sheetInPlay: SheetInPlay }
+  | { lifeEach: number }
+  | { hand: string; size: number; post: number }
+  | { roll: RollInput; rules: GameRules };
+
+/**
+ * The Spark d10 duel through the game layer's interface: `setup(startsAt)` and a pure `apply`.
+ * A roll is never refused (an honest roll that breaks a rule is a finding on the roll, and the
+ * duel goes on); an event that is not one of the duel's is.
+ */
+export const SparkDuel: Game<number, DuelState, DuelEvent> = {
+  id: 'spark-d10',
+  name: 'The Spark d10',
+  setup: (startsAt) => emptyDuel(startsAt),
+  apply(s, e) {
+    if (!e || typeof e !== 'object') return refuse('Not an event of a Spark d10 duel.');
+    if ('sheet' in e) return withSheet(s, e.sheet, e.sheetInPlay);
+    if ('lifeEach' in e) return Number.isInteger(e.lifeEach) ? withLifeEach(s, e.lifeEach) : refuse('Life is a whole number.');
+    if ('hand' in e) return withHand(s, e.hand, e.size, e.post);
+    if ('roll' in e) return judgeRoll(s, e.roll, e.rules).state;
+    return refuse('Not an event of a Spark d10 duel.');
+  },
+};
