@@ -3,9 +3,9 @@ import { COLOURS } from '../../lib/spark/attributes';
 import { auditSheetText } from '../../lib/spark/audit';
 import { LAND_TYPES } from '../../lib/spark/keywords';
 import { ATTRIBUTE_COSTS, KEYWORD_EFFECTS } from '../../lib/spark/descriptions';
-import { applyPlan, planOptions, stepLabel, type PlanStep } from '../../lib/spark/planner';
+import { affinityProblem, applyPlan, planOptions, stepLabel, updateSheetText, withDerived, type PlanStep } from '../../lib/spark/planner';
 import type { GameRules } from '../../lib/spark/settings';
-import { xpSpendPost, sheetPost } from '../../lib/games/spark-d10/replies';
+import { xpSpendPost } from '../../lib/games/spark-d10/replies';
 
 /** The player's XP planner: bind your sheet, see the next step of everything, plan within unspent XP. */
 export function PlannerTab({
@@ -28,6 +28,8 @@ export function PlannerTab({
   onPlan: (plan: PlanStep[]) => void;
 }) {
   const [choice, setChoice] = useState<Record<string, string>>({});
+  /** A step that would break the affinity: shown with a warning, added on the second click. */
+  const [warned, setWarned] = useState('');
   const audit = useMemo(() => (bound ? auditSheetText(bound, rules) : null), [bound, rules]);
   if (!bound || !audit) {
     return (
@@ -40,12 +42,26 @@ export function PlannerTab({
       </section>
     );
   }
-  const working = applyPlan(audit.sheet, plan);
+  const working = withDerived(applyPlan(audit.sheet, plan), rules);
+  // The updated sheet keeps the player's own text: only the changed values are written into it.
+  const updatedText = updateSheetText(bound, audit.sheet, working);
+
   const options = planOptions(working, rules);
   const total = plan.reduce((s, p) => s + p.xp, 0);
   const unspent = audit.unspentXp;
   const left = unspent === null ? null : unspent - total;
-  const add = (s: PlanStep) => setPlan([...plan, s]);
+  const add = (s: PlanStep) => {
+    const problem = affinityProblem(working, s, rules);
+    const key = stepLabel(s);
+    if (problem && warned !== key) {
+      setWarned(key);
+      return;
+    }
+    setWarned('');
+    setPlan([...plan, s]);
+  };
+  const pendingWarning = options.attributes.find((a) => stepLabel(a) === warned);
+  const warning = pendingWarning ? affinityProblem(working, pendingWarning, rules) : null;
   const fits = (xp: number) => left === null || xp <= left;
   return (
     <section aria-label="XP planner">
@@ -80,11 +96,27 @@ export function PlannerTab({
           <button type="button" class="btn small primary" disabled={!plan.length || (left !== null && left < 0)} onClick={() => onToReply(xpSpendPost(plan.map((p) => ({ what: stepLabel(p), xp: p.xp })), unspent))}>
             XP-spend post
           </button>
-          <button type="button" class="btn small" disabled={!plan.length || (left !== null && left < 0)} onClick={() => onToReply(sheetPost(working))}>
+          <button type="button" class="btn small" disabled={!plan.length || (left !== null && left < 0)} onClick={() => onToReply(`<tt>${updatedText}</tt>`)}>
             Updated sheet post
           </button>
         </div>
       </div>
+      {warning && (
+        <p class="alert small" role="alert" data-testid="affinity-warning">
+          ⚠ {warning} Click + again to plan it anyway.
+        </p>
+      )}
+      <details class="card small">
+        <summary>Where the XP went ({audit.spentXp} XP)</summary>
+        <ul class="list" data-testid="xp-spending">
+          {audit.spending.map((s, i) => (
+            <li key={i}>
+              {s.line !== null && <span class="muted">line {s.line}: </span>}
+              {s.what}: {s.xp} XP
+            </li>
+          ))}
+        </ul>
+      </details>
       <h4>Attributes</h4>
       <ul class="list small">
         {options.attributes.map((a) => (

@@ -2,10 +2,11 @@
  * The player's XP planner: the next step of every attribute and keyword with its cost (discounts
  * for what the sheet already has), and a plan applied step by step to a copy of the sheet.
  */
-import { ATTRIBUTES, nextStep, startValue, type Attribute } from './attributes';
+import { ATTRIBUTES, maxCommonCopies, nextStep, startValue, type Attribute } from './attributes';
 import { KEYWORDS, keywordCost, keywordNextStep, maxLevel, parseKeyword, type KeywordDef } from './keywords';
 import { DEFAULT_GAME_RULES, type GameRules } from './settings';
 import type { CharacterSheet } from './sheet';
+import { auditSheet } from './audit';
 
 export type PlanStep =
   | { type: 'attribute'; attribute: Attribute; from: number; to: number; xp: number }
@@ -88,3 +89,70 @@ export function applyPlan(sheet: CharacterSheet, steps: readonly PlanStep[]): Ch
 }
 
 export { maxLevel };
+
+/**
+ * The values the rules derive, recomputed on a sheet after a plan: Mana Reservoir (the colours in
+ * play plus its bonus) and Max Common Copies (from Max Uncommon Copies), where the sheet states them.
+ */
+export function withDerived(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAME_RULES): CharacterSheet {
+  const next: CharacterSheet = structuredClone(sheet);
+  const colours = ['Black', 'Blue', 'Green', 'Red', 'White'] as const;
+  const inPlay = (a: Attribute) => (next.attributes[a] ? next.attributes[a]!.value + next.attributes[a]!.bonus : startValue(a));
+  if (next.manaReservoir) next.manaReservoir = { ...next.manaReservoir, value: colours.reduce((n, c) => n + inPlay(c), 0) + next.manaReservoir.bonus };
+  if (next.maxCommonCopies) next.maxCommonCopies = { ...next.maxCommonCopies, value: maxCommonCopies(inPlay('Max Uncommon Copies'), rules.commonsAlwaysFour) };
+  return next;
+}
+
+/** Why a step would break the colour affinity (before it is added), or null: the audit's own rule, new after the step. */
+export function affinityProblem(sheet: CharacterSheet, step: PlanStep, rules: GameRules = DEFAULT_GAME_RULES): string | null {
+  if (step.type !== 'attribute') return null;
+  const affinity = (s: CharacterSheet) => auditSheet(s, rules).findings.filter((f) => f.rule.startsWith('affinity') && f.severity !== 'info');
+  const before = new Set(affinity(sheet).map((f) => f.rule));
+  const fresh = affinity(applyStep(sheet, step)).find((f) => !before.has(f.rule));
+  return fresh ? fresh.message : null;
+}
+
+const NUMBER_AFTER_LABEL = /^(\s*[^:=\d]*?[:=]?\s*)(-?\d+)/;
+
+/**
+ * The sheet's own text with a plan written into it: each changed value on its own line (the rest
+ * of the line, and every line of prose, kept), new lines added after the last attribute line, the
+ * keywords line rewritten, Unspent XP, Mana Reservoir and Max Common Copies updated.
+ */
+export function updateSheetText(text: string, before: CharacterSheet, after: CharacterSheet): string {
+  const lines = text.split(/\r\n|\r|\n/);
+  const setNumber = (line: number | null, value: number): boolean => {
+    if (line === null || !lines[line - 1]) return false;
+    const m = NUMBER_AFTER_LABEL.exec(lines[line - 1]!);
+    if (!m) return false;
+    lines[line - 1] = lines[line - 1]!.replace(NUMBER_AFTER_LABEL, `$1${value}`);
+    return true;
+  };
+  const added: string[] = [];
+  let lastAttributeLine = 0;
+  for (const v of Object.values(before.attributes)) if (v?.line) lastAttributeLine = Math.max(lastAttributeLine, v.line);
+  for (const a of Object.keys(after.attributes) as Attribute[]) {
+    const was = before.attributes[a];
+    const now = after.attributes[a]!;
+    if (was && was.value === now.value) continue;
+    if (!was || !setNumber(was.line, now.value)) added.push(`${a}: ${now.value}`);
+  }
+  if (after.unspentXp && before.unspentXp && after.unspentXp.value !== before.unspentXp.value) setNumber(before.unspentXp.line, after.unspentXp.value);
+  if (after.manaReservoir && before.manaReservoir) setNumber(before.manaReservoir.line, after.manaReservoir.value);
+  if (after.maxCommonCopies && before.maxCommonCopies) setNumber(before.maxCommonCopies.line, after.maxCommonCopies.value);
+  const keywords = after.keywords.map((k) => k.text);
+  if (keywords.join() !== before.keywords.map((k) => k.text).join()) {
+    const first = before.keywords.find((k) => k.line !== null)?.line ?? null;
+    const same = first !== null && before.keywords.every((k) => k.line === first);
+    if (same && first !== null) lines[first - 1] = `Keywords: ${keywords.join(', ')}`;
+    else if (!before.keywords.length) added.push(`Keywords: ${keywords.join(', ')}`);
+    else {
+      // Keywords on several lines: drop theirs, write one line where the first was.
+      const own = new Set(before.keywords.map((k) => k.line).filter((l): l is number => l !== null));
+      own.forEach((l) => l !== first && (lines[l - 1] = '\u0000'));
+      lines[first! - 1] = `Keywords: ${keywords.join(', ')}`;
+    }
+  }
+  if (added.length) lines.splice(lastAttributeLine || lines.length, 0, ...added);
+  return lines.filter((l) => l !== '\u0000').join('\n');
+}

@@ -80,3 +80,68 @@ describe('RuBB preview tree', () => {
     expect(tree[2]).toMatchObject({ type: 'private', label: 'Private to GM' });
   });
 });
+
+describe('the planner writes legal sheets', async () => {
+  const { affinityProblem, updateSheetText, withDerived } = await import('../../lib/spark/planner');
+  const SHEET = `Name: Rell Vantor
+Race: Human
+Colour Affinity: Blue
+Total Earned XP: 47
+Unspent XP: 15
+Rell grew up on the docks of Tolaria West, and never trusts a calm sea.
+
+The Source
+Power: 2
+Toughness: 1
+Life: 8
+Focus: 1
+Memory: 6
+Keywords: Flying
+
+The Spark
+Blue: 3 (+1 Channeling)
+Red: 2
+Mana Reservoir: 5
+
+The Library
+Max Deck Size: 10
+Max Uncommon Copies: 2
+Max Common Copies: 2
+He keeps a spare deck, just in case.`;
+  const sheet = parseSheetText(SHEET).sheet;
+  const audit = auditSheetText(SHEET);
+
+  it('the sheet starts clean', () => {
+    expect(audit.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+    expect(audit.spentXp).toBe(32);
+  });
+
+  it('the updated sheet: values changed where they stand, derived values recomputed, the prose kept; it audits clean', () => {
+    const plan: PlanStep[] = [
+      { type: 'attribute', attribute: 'Blue', from: 3, to: 4, xp: 4 },
+      { type: 'attribute', attribute: 'Max Uncommon Copies', from: 2, to: 3, xp: 2 },
+      { type: 'attribute', attribute: 'Black', from: 0, to: 1, xp: 1 },
+      { type: 'keyword', keyword: 'Haste', choice: null, xp: 2 },
+    ];
+    const after = withDerived(applyPlan(sheet, plan));
+    const text = updateSheetText(SHEET, sheet, after);
+    expect(text).toContain('Rell grew up on the docks of Tolaria West, and never trusts a calm sea.');
+    expect(text).toContain('He keeps a spare deck, just in case.');
+    expect(text).toContain('Blue: 4 (+1 Channeling)');
+    expect(text).toContain('Mana Reservoir: 7');
+    expect(text).toContain('Max Common Copies: 3');
+    expect(text).toContain('Unspent XP: 6');
+    expect(text).toContain('Keywords: Flying, Haste');
+    expect(text).toMatch(/Black: 1/);
+    const again = auditSheetText(text);
+    expect(again.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+    expect(again.spentXp).toBe(32 + 9);
+    expect(again.unspentXp).toBe(6);
+  });
+
+  it('a step that would break the affinity warns before it is added', () => {
+    expect(affinityProblem(sheet, { type: 'attribute', attribute: 'Red', from: 2, to: 3, xp: 3 })).toMatch(/affinity/i);
+    expect(affinityProblem(sheet, { type: 'attribute', attribute: 'Blue', from: 3, to: 4, xp: 4 })).toBeNull();
+    expect(affinityProblem(sheet, { type: 'attribute', attribute: 'Power', from: 2, to: 3, xp: 3 })).toBeNull();
+  });
+});
