@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { parseSheetText } from '../../lib/spark/sheet';
 import { draftKey, rulesForGame } from '../../lib/settings/defaults';
 import type { Scratch, Settings } from '../../lib/settings/schema';
 import type { PageSummary } from '../../lib/view';
@@ -63,6 +64,16 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
     setStored(null);
     if (threadKey) void source.loadTable(threadKey).then((t) => setStored(t?.game ?? null));
     if (threadKey) void source.loadDuelStarts(threadKey).then(setDuelStarts);
+    if (!threadKey) return;
+    // A roll summary sent from a badge of this thread: into the reply, once.
+    const take = () =>
+      void source.takeIncoming(threadKey).then((t) => {
+        if (t === null) return;
+        setIncoming(t);
+        setTab('reply');
+      });
+    take();
+    return source.onIncoming(take);
   }, [threadKey]);
   const game: TableGameId = chosen ?? stored ?? guessGame(summary?.tablePosts ?? []);
   const TABS = ALL_TABS.filter(([id]) => GAME_TABS[game].includes(id) || id === tab);
@@ -79,6 +90,14 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
     return source.onPageChange(refresh);
   }, [source]);
 
+  const known = useMemo(() => {
+    const sheet = bound ? parseSheetText(bound).sheet : null;
+    const duelists = summary?.duel?.duelists ?? [];
+    const name = sheet?.name?.replace(/\s+/g, ' ').trim();
+    const me = duelists.find((d) => d.name === name) ?? null;
+    const others = duelists.filter((d) => d !== me);
+    return { sheet, me, opponent: others.find((d) => d.sheet) ?? others[0] ?? null };
+  }, [bound, summary]);
   const theme = settings?.theme === 'dark' || (settings?.theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light';
   const rules = settings ? rulesForGame(settings, summary?.gameId ?? null) : null;
   const key = summary ? draftKey(new URL(summary.url).host, summary.gameId, summary.threadId) : null;
@@ -209,6 +228,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             onInsert={source.insert}
             onCopy={source.copy}
             canInsert={!!summary?.hasReplyForm}
+            known={known}
           />
         )}
       </div>

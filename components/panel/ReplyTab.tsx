@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { damageAfterToughness, drawDeclaration, postProblem, rollSummary, sheetPost } from '../../lib/games/spark-d10/replies';
+import { buildDeclaration, damageAfterToughness, postProblem, rollSummary, sheetPost, type BuildInput, type Declaration } from '../../lib/games/spark-d10/replies';
+import { COLOURS, SOURCE_ATTRIBUTES, startValue, type Attribute, type Colour } from '../../lib/spark/attributes';
+import type { CharacterSheet } from '../../lib/spark/sheet';
+import type { DuelistView } from '../../lib/games/spark-d10/view';
 import { parseRollLine, recordFromLine } from '../../lib/forums/rpol/roll-line';
 import type { RollRecord } from '../../lib/rolls/record';
 import { RARITIES, type Rarity } from '../../lib/spark/draw';
@@ -7,8 +10,21 @@ import { parseSheetText } from '../../lib/spark/sheet';
 import type { Draft } from '../../lib/settings/schema';
 import { RubbPreview } from './RubbPreview';
 
-type Kind = 'draw' | 'summary' | 'toughness' | 'sheet';
+type Kind = 'draw' | 'channel' | 'speed' | 'damage' | 'toughness' | 'ad-hoc' | 'recovery' | 'summary' | 'after-toughness' | 'sheet';
 type Form = Record<string, string>;
+
+const KINDS: [Kind, string][] = [
+  ['draw', 'Draw'],
+  ['channel', 'Channel'],
+  ['speed', 'Speed'],
+  ['damage', 'Damage'],
+  ['toughness', 'Toughness'],
+  ['ad-hoc', 'Ad-hoc (Source + Spark)'],
+  ['recovery', 'Recovery'],
+  ['summary', 'a roll summary (after rolling)'],
+  ['after-toughness', 'damage after a Toughness roll (after rolling)'],
+  ['sheet', 'my sheet, in canonical form'],
+];
 
 function recordOf(line: string): RollRecord | null {
   const l = parseRollLine(line);
@@ -17,35 +33,141 @@ function recordOf(line: string): RollRecord | null {
 
 const num = (s: string | undefined, d: number) => (s !== undefined && s.trim() !== '' && Number.isFinite(Number(s)) ? Math.trunc(Number(s)) : d);
 
-/** Build a block of the reply from the form; a message when the form is not ready. */
-function build(kind: Kind, f: Form, boundSheet: string | null): { text: string; extra?: string } | { error: string } {
+/** What the sheet and the duel already hold, for the builders' defaults. */
+export interface Known {
+  sheet: CharacterSheet | null;
+  me: DuelistView | null;
+  opponent: DuelistView | null;
+}
+
+const inPlay = (sheet: CharacterSheet | null, a: Attribute): number | null => {
+  if (!sheet) return null;
+  const v = sheet.attributes[a];
+  return v ? v.value + v.bonus : startValue(a);
+};
+const rollMod = (sheet: CharacterSheet | null, key: string) => (sheet ? Object.values(sheet.attributes).reduce((n, v) => n + (v?.modifiers?.[key] ?? 0), 0) : 0);
+
+/** The defaults of each builder: from the bound sheet and the duel, so no number the sheet holds is typed. */
+export function defaultsFor(kind: Kind, k: Known): Form {
+  const s = k.sheet;
+  const v = (a: Attribute) => String(inPlay(s, a) ?? '');
   switch (kind) {
-    case 'draw': {
-      const memory = num(f.memory, 0);
-      if (!f.card?.trim()) return { error: 'Name the card you declare.' };
-      if (memory < 1 || memory > 100) return { error: 'Memory (the number of dice) must be 1 to 100.' };
-      const d = drawDeclaration(f.card, (f.rarity as Rarity) || 'Common', memory, num(f.modifier, 0));
-      return { text: d.post, extra: `Roll ${d.roll.dice}; tick ${d.roll.options.join(', ')}; reason: ${d.roll.reason}` };
+    case 'draw':
+      return { rarity: 'Common', memory: v('Memory'), modifier: String(rollMod(s, 'draw')) };
+    case 'channel': {
+      const colour = (s?.affinity.colours[0] ?? COLOURS.find((c) => (inPlay(s, c) ?? 0) > 0) ?? 'Red') as Colour;
+      return { colour, trades: '0', carried: String(k.me?.pendingPlus ?? 0), modifier: String(rollMod(s, 'channeling')), lands: String(k.me?.lands.find((l) => l.colour === colour)?.count ?? 0) };
     }
-    case 'summary': {
-      const rec = recordOf(f.logLine ?? '');
-      if (!rec) return { error: 'Paste the line from the Die Roller log (it ends with [roll=…]).' };
-      return { text: rollSummary(rec) };
-    }
-    case 'toughness': {
-      const damage = num(f.damage, -1);
-      if (damage < 0) return { error: 'How much damage? A whole number.' };
-      const rec = f.logLine?.trim() ? recordOf(f.logLine) : null;
-      const faces = rec?.faces ?? (f.faces ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
-      if (faces.some((x) => !Number.isInteger(x) || x < 1 || x > 10)) return { error: 'Faces are whole numbers 1 to 10, e.g. "1 7 6 1" (or paste the log line).' };
-      const life = f.life?.trim() ? num(f.life, 0) : null;
-      return { text: damageAfterToughness(damage, faces, num(f.modifier, 0), life, rec?.rollId ?? null) };
-    }
-    case 'sheet': {
-      if (!boundSheet) return { error: 'Bind your sheet first (Sheets or Planner tab).' };
-      return { text: sheetPost(parseSheetText(boundSheet).sheet) };
-    }
+    case 'speed':
+      return { focus: v('Focus'), modifier: String(rollMod(s, 'speed')), opponent: k.opponent?.speed ? String(k.opponent.speed.successes) : '' };
+    case 'damage':
+      return { power: v('Power'), modifier: String(rollMod(s, 'damage')), toughness: k.opponent?.toughness !== null && k.opponent?.toughness !== undefined ? String(k.opponent.toughness) : '', targetModifier: '0' };
+    case 'toughness':
+      return { toughness: String(k.me?.toughness ?? inPlay(s, 'Toughness') ?? ''), damage: '', modifier: String(rollMod(s, 'resistance')), life: k.me?.life !== null && k.me?.life !== undefined ? String(k.me.life) : '' };
+    case 'ad-hoc':
+      return { source: 'Memory', spark: s?.affinity.colours[0] ?? 'Red', difficulty: '2', modifier: '0' };
+    case 'recovery':
+      return { toughness: String(k.me?.toughness ?? inPlay(s, 'Toughness') ?? ''), difficulty: '1', modifier: String(rollMod(s, 'recovery')) };
+    case 'after-toughness':
+      return { modifier: String(rollMod(s, 'resistance')), life: k.me?.life !== null && k.me?.life !== undefined ? String(k.me.life) : '' };
+    default:
+      return {};
   }
+}
+
+/** Build a block of the reply from the form; a message when the form is not ready. */
+function build(kind: Kind, f: Form, boundSheet: string | null, k: Known): { text: string; extra?: string; decl?: Declaration } | { error: string } {
+  const n = (key: string) => num(f[key], NaN);
+  const input = (): BuildInput | { error: string } => {
+    switch (kind) {
+      case 'draw':
+        return { kind, card: f.card ?? '', rarity: (f.rarity as Rarity) || 'Common', memory: n('memory'), modifier: num(f.modifier, 0) };
+      case 'channel': {
+        const colour = (f.colour as Colour) || 'Red';
+        const attribute = num(f.attribute, inPlay(k.sheet, colour) ?? NaN);
+        if (!Number.isFinite(attribute)) return { error: `How many ${colour} dice? Bind your sheet or type the attribute.` };
+        return { kind, colour, attribute, trades: num(f.trades, 0), carried: num(f.carried, 0), modifier: num(f.modifier, 0), landsInPlay: num(f.lands, 0) };
+      }
+      case 'speed':
+        return Number.isFinite(n('focus')) ? { kind, focus: n('focus'), modifier: num(f.modifier, 0), opponent: f.opponent?.trim() ? { name: k.opponent?.name ?? 'the opponent', successes: num(f.opponent, 0) } : null } : { error: 'Focus? Bind your sheet or type it.' };
+      case 'damage':
+        return Number.isFinite(n('power')) ? { kind, power: n('power'), modifier: num(f.modifier, 0), target: f.toughness?.trim() ? { name: k.opponent?.name ?? 'the target', toughness: num(f.toughness, 0), modifier: num(f.targetModifier, 0) } : null } : { error: 'Power? Bind your sheet or type it.' };
+      case 'toughness':
+        return Number.isFinite(n('toughness')) ? { kind, toughness: n('toughness'), damage: num(f.damage, -1), modifier: num(f.modifier, 0), life: f.life?.trim() ? num(f.life, 0) : null } : { error: 'Current Toughness? Bind your sheet or type it.' };
+      case 'ad-hoc': {
+        const source = f.source || 'Memory';
+        const spark = f.spark || 'Red';
+        const sv = inPlay(k.sheet, source as Attribute);
+        const pv = inPlay(k.sheet, spark as Attribute);
+        if (sv === null || pv === null) return { error: 'Bind your sheet: the builder reads both attributes from it.' };
+        return { kind, source, sourceValue: sv, spark, sparkValue: pv, modifier: num(f.modifier, 0), difficulty: num(f.difficulty, 0) };
+      }
+      case 'recovery':
+        return Number.isFinite(n('toughness')) ? { kind, toughness: n('toughness'), modifier: num(f.modifier, 0), difficulty: num(f.difficulty, 0) } : { error: 'Toughness? Bind your sheet or type it.' };
+      default:
+        return { error: '' };
+    }
+  };
+  if (kind === 'summary') {
+    const rec = recordOf(f.logLine ?? '');
+    if (!rec) return { error: 'Paste the line from the Die Roller log (it ends with [roll=…]).' };
+    return { text: rollSummary(rec) };
+  }
+  if (kind === 'after-toughness') {
+    const damage = num(f.damage, -1);
+    if (damage < 0) return { error: 'How much damage? A whole number.' };
+    const rec = f.logLine?.trim() ? recordOf(f.logLine) : null;
+    const faces = rec?.faces ?? (f.faces ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
+    if (faces.some((x) => !Number.isInteger(x) || x < 1 || x > 10)) return { error: 'Faces are whole numbers 1 to 10, e.g. "1 7 6 1" (or paste the log line).' };
+    const life = f.life?.trim() ? num(f.life, 0) : null;
+    return { text: damageAfterToughness(damage, faces, num(f.modifier, 0), life, rec?.rollId ?? null) };
+  }
+  if (kind === 'sheet') {
+    if (!boundSheet) return { error: 'Bind your sheet first (Sheets or Planner tab).' };
+    return { text: sheetPost(parseSheetText(boundSheet).sheet) };
+  }
+  const i = input();
+  if ('error' in i) return i;
+  const d = buildDeclaration(i);
+  if ('error' in d) return d;
+  return { text: d.post, extra: `Roll ${d.roll.dice}; tick ${d.roll.options.join(', ')}; reason: ${d.roll.reason}`, decl: d };
+}
+
+/** The odds as bars (exact distribution), with the part that meets the mark in the success colour. */
+function Odds({ decl }: { decl: Declaration }) {
+  const chart = decl.chart;
+  const [w, h, b] = [300, 90, 14];
+  const max = chart ? Math.max(...chart.p, 1e-9) : 1;
+  const bw = chart ? (w - 4) / chart.p.length : 0;
+  return (
+    <div data-testid="odds">
+      <ul class="list small">
+        {decl.odds.map((o) => (
+          <li key={o}>{o}</li>
+        ))}
+      </ul>
+      {chart && chart.p.length > 1 && (
+        <svg class="chart" width={w} height={h} viewBox={`0 0 ${w} ${h}`} role="img" aria-label={`Chance of each number of ${chart.counts}: ${chart.p.map((p, k) => `${k}: ${(p * 100).toFixed(1)}%`).join(', ')}`}>
+          {chart.p.map((p, k) => {
+            const bh = ((h - b - 4) * p) / max;
+            return (
+              <g key={k}>
+                <rect class={`bar${chart.highlightFrom !== undefined && k >= chart.highlightFrom ? ' pass' : ''}`} x={2 + k * bw + 1} y={h - b - bh} width={Math.max(1, bw - 2)} height={bh}>
+                  <title>{`${k} ${chart.counts}: ${(p * 100).toFixed(2)}%`}</title>
+                </rect>
+                {(chart.p.length <= 21 || k % Math.ceil(chart.p.length / 20) === 0) && (
+                  <text x={2 + k * bw + bw / 2} y={h - 3} text-anchor="middle">
+                    {k}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      )}
+      {chart && <div class="small muted">{chart.counts}</div>}
+    </div>
+  );
 }
 
 export function ReplyTab({
@@ -59,6 +181,7 @@ export function ReplyTab({
   onInsert,
   onCopy,
   canInsert,
+  known = { sheet: null, me: null, opponent: null },
 }: {
   draftKey: string | null;
   loadDraft: (k: string) => Promise<Draft | null>;
@@ -70,9 +193,11 @@ export function ReplyTab({
   onInsert: (text: string) => Promise<{ ok: true } | { ok: false; error: string }>;
   onCopy: (text: string) => Promise<boolean>;
   canInsert: boolean;
+  known?: Known;
 }) {
   const [kind, setKind] = useState<Kind>('draw');
-  const [form, setForm] = useState<Form>({ rarity: 'Common' });
+  /** Each builder keeps its own fields ("draw.memory", "toughness.modifier"): nothing leaks between kinds. */
+  const [all, setAll] = useState<Form>({});
   const [text, setText] = useState('');
   const [status, setStatus] = useState('');
   const loaded = useRef(false);
@@ -88,8 +213,8 @@ export function ReplyTab({
       if (d) {
         setText(d.text);
         const { kind: k, ...rest } = d.form as Record<string, string>;
-        if (k) setKind(k as Kind);
-        setForm({ rarity: 'Common', ...rest });
+        if (k && KINDS.some(([x]) => x === k)) setKind(k as Kind);
+        setAll(rest);
       }
       loaded.current = true;
       if (pending.current) {
@@ -110,16 +235,20 @@ export function ReplyTab({
   useEffect(() => {
     if (!draftKey || !loaded.current) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void saveDraft(draftKey, { text, form: { ...form, kind }, updatedAt: Date.now() }), 250);
-  }, [text, form, kind, draftKey]);
+    timer.current = setTimeout(() => void saveDraft(draftKey, { text, form: { ...all, kind }, updatedAt: Date.now() }), 250);
+  }, [text, all, kind, draftKey]);
 
-  const built = build(kind, form, boundSheet);
-  const set = (k: string) => (e: Event) => setForm({ ...form, [k]: (e.target as HTMLInputElement).value });
+  const defaults = defaultsFor(kind, known);
+  const form: Form = { ...defaults };
+  for (const [key, value] of Object.entries(all)) if (key.startsWith(`${kind}.`)) form[key.slice(kind.length + 1)] = value;
+  const setForm = (next: Form) => setAll({ ...all, ...Object.fromEntries(Object.entries(next).map(([key, value]) => [`${kind}.${key}`, value])) });
+  const built = build(kind, form, boundSheet, known);
+  const set = (k: string) => (e: Event) => setForm({ [k]: (e.target as HTMLInputElement).value });
   const problem = postProblem(text);
   const field = (k: string, label: string, props: Record<string, unknown> = {}) => (
     <label class="field small">
       {label}
-      <input value={form[k] ?? ''} onInput={set(k)} {...props} />
+      <input value={form[k] ?? ''} onInput={set(k)} {...props} data-field={k} />
     </label>
   );
 
@@ -128,12 +257,14 @@ export function ReplyTab({
       <label class="field small">
         Build
         <select aria-label="What to build" value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value as Kind)}>
-          <option value="draw">a draw declaration</option>
-          <option value="summary">a roll summary (after rolling)</option>
-          <option value="toughness">damage after Toughness</option>
-          <option value="sheet">my sheet, in canonical form</option>
+          {KINDS.map(([k, label]) => (
+            <option key={k} value={k}>
+              {label}
+            </option>
+          ))}
         </select>
       </label>
+      {known.sheet && <div class="small muted">From {known.sheet.name ?? 'your sheet'}{known.me ? ' and the duel so far' : ''}: every number below is filled in; change any.</div>}
       {kind === 'draw' && (
         <div class="row">
           {field('card', 'Card', { placeholder: 'Disenchant' })}
@@ -149,7 +280,76 @@ export function ReplyTab({
           {field('modifier', 'Modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
         </div>
       )}
-      {(kind === 'summary' || kind === 'toughness') && (
+      {kind === 'channel' && (
+        <div class="row">
+          <label class="field small">
+            Colour
+            <select value={form.colour} onChange={set('colour')}>
+              {COLOURS.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </label>
+          {field('attribute', 'Dice (the colour)', { type: 'number', min: 0, max: 100, style: 'width:70px', value: form.attribute ?? String(inPlay(known.sheet, (form.colour as Colour) || 'Red') ?? '') })}
+          {field('trades', '3-dice trades', { type: 'number', min: 0, max: 33, style: 'width:70px' })}
+          {field('carried', 'Carried +1s', { type: 'number', min: 0, max: 5, style: 'width:70px' })}
+          {field('modifier', 'Other modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+          {field('lands', 'Lands in play', { type: 'number', min: 0, style: 'width:70px' })}
+        </div>
+      )}
+      {kind === 'speed' && (
+        <div class="row">
+          {field('focus', 'Focus', { type: 'number', min: 0, max: 100, style: 'width:70px' })}
+          {field('modifier', 'Modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+          {field('opponent', 'Opponent’s successes', { type: 'number', min: 0, style: 'width:90px', placeholder: 'unknown' })}
+        </div>
+      )}
+      {kind === 'damage' && (
+        <div class="row">
+          {field('power', 'Power', { type: 'number', min: 0, max: 100, style: 'width:70px' })}
+          {field('modifier', 'Modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+          {field('toughness', 'Target’s Toughness', { type: 'number', min: 0, style: 'width:90px', placeholder: 'unknown' })}
+          {field('targetModifier', 'Its modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+        </div>
+      )}
+      {kind === 'toughness' && (
+        <div class="row">
+          {field('toughness', 'Current Toughness', { type: 'number', min: 0, style: 'width:90px' })}
+          {field('damage', 'Damage', { type: 'number', min: 0, style: 'width:70px' })}
+          {field('modifier', 'Modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+          {field('life', 'Life now', { type: 'number', style: 'width:70px' })}
+        </div>
+      )}
+      {kind === 'ad-hoc' && (
+        <div class="row">
+          <label class="field small">
+            Source
+            <select value={form.source} onChange={set('source')}>
+              {SOURCE_ATTRIBUTES.map((a) => (
+                <option key={a}>{a}</option>
+              ))}
+            </select>
+          </label>
+          <label class="field small">
+            Spark
+            <select value={form.spark} onChange={set('spark')}>
+              {COLOURS.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </label>
+          {field('difficulty', 'Difficulty (the GM’s)', { type: 'number', min: 0, style: 'width:90px' })}
+          {field('modifier', 'Modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+        </div>
+      )}
+      {kind === 'recovery' && (
+        <div class="row">
+          {field('toughness', 'Toughness', { type: 'number', min: 0, style: 'width:70px' })}
+          {field('difficulty', 'Difficulty', { type: 'number', min: 0, style: 'width:70px' })}
+          {field('modifier', 'Modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+        </div>
+      )}
+      {(kind === 'summary' || kind === 'after-toughness') && (
         <div>
           <label class="field small">
             The roll’s line from the Die Roller log
@@ -160,7 +360,7 @@ export function ReplyTab({
             class="btn small"
             onClick={() =>
               void lastLogRoll().then((l) => {
-                if (l) setForm({ ...form, logLine: l });
+                if (l) setForm({ logLine: l });
                 else setStatus('No roll picked yet: on the Die Roller page, open a roll’s badge and choose “Use in my reply”.');
               })
             }
@@ -169,7 +369,7 @@ export function ReplyTab({
           </button>
         </div>
       )}
-      {kind === 'toughness' && (
+      {kind === 'after-toughness' && (
         <div class="row">
           {field('damage', 'Damage', { type: 'number', min: 0, style: 'width:70px' })}
           {field('faces', 'or faces', { placeholder: '1 7 6 1' })}
@@ -183,6 +383,7 @@ export function ReplyTab({
         ) : (
           <>
             {built.extra && <div>{built.extra}</div>}
+            {built.decl && <Odds decl={built.decl} />}
             <pre class="mono" style="white-space:pre-wrap;margin:4px 0">{built.text}</pre>
             <button type="button" class="btn small primary" onClick={() => setText(text.trim() ? `${text}\n\n${built.text}` : built.text)}>
               Add to reply

@@ -26,6 +26,9 @@ export interface PanelSource {
   loadDuelStarts(key: string): Promise<number[]>;
   saveDuelStarts(key: string, posts: number[]): Promise<void>;
   refold(newDuelAt: number[]): Promise<void>;
+  /** A block a badge sent to this thread's reply (taken once), and a signal when one arrives. */
+  takeIncoming(key: string): Promise<string | null>;
+  onIncoming(cb: () => void): () => void;
   /** Called when the tab the panel follows changes or reloads. */
   onPageChange(cb: () => void): () => void;
 }

@@ -17,7 +17,9 @@ import { rollView, sheetView, type PageSummary, type RollView, type SheetView, t
 import { sheetBadge } from '../../components/sheet-badge';
 import { askTableChecks, tellPageSheet, type Request } from '../shared/messages';
 import { tableBadge } from '../../components/table-badge';
-import { writeLastLogRoll } from '../shared/last-roll';
+import { writeIncoming, writeLastLogRoll } from '../shared/last-roll';
+import { badgeSummary } from '../../lib/games/spark-d10/replies';
+import { draftKey } from '../../lib/settings/defaults';
 import { mountDrawer } from './drawer';
 import { insertIntoReply } from './insert';
 import { createHost, insertAfter, shadowRootElement, type Theme } from './mount';
@@ -63,10 +65,18 @@ export function startPage(detection: PageDetection, settings: Settings, context:
   let watcher: { stop(): void } | null = null;
   let drawer: { remove(): void } | null = null;
   const rules = rulesForGame(settings, info.gameId);
+  const threadKey = draftKey(new URL(location.href).host, info.gameId, info.threadId);
   let refold: ((newDuelAt: number[]) => void) | null = null;
 
   const badgeRoll = (view: RollView, anchor: Node, record: { rerender?: (v: RollView) => void }) => {
-    const { host, update } = mountRollBadge('roll', view, theme);
+    const reply = { label: 'Put in my reply', run: () => writeIncoming(threadKey, badgeSummary(current())).then(() => 'Sent to the reply builder of this thread (the side panel’s Reply tab).') };
+    let latest = view;
+    const current = () => latest;
+    const { host, update: rerenderBadge } = mountRollBadge('roll', view, theme, {}, [reply]);
+    const update = (v: RollView) => {
+      latest = v;
+      rerenderBadge(v);
+    };
     record.rerender = update;
     // Inside a <pre> (a [code] block) the badge would run off the line: put it after the block.
     const pre = (anchor.nodeType === 1 ? (anchor as Element) : anchor.parentElement)?.closest('pre');

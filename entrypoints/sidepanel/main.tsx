@@ -4,6 +4,7 @@ import { PANEL_STYLES, STYLES } from '../../components/styles';
 import { isTab, Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
 import { askTab } from '../shared/messages';
+import { onIncoming, takeIncoming } from '../shared/last-roll';
 import { readBoundSheet, readDraft, readDuelStarts, writeDuelStarts, readGameChoice, readLastLogRoll, readScratch, readSettings, readTable, writeBoundSheet, writeDraft, writeGameChoice, writeScratch, writeTable } from '../shared/storage';
 
 const params = new URLSearchParams(location.search);
@@ -47,6 +48,8 @@ const source: PanelSource = {
   saveTable: writeTable,
   loadGameChoice: readGameChoice,
   saveGameChoice: writeGameChoice,
+  takeIncoming,
+  onIncoming,
   loadDuelStarts: readDuelStarts,
   saveDuelStarts: writeDuelStarts,
   async refold(newDuelAt) {
