@@ -24,8 +24,9 @@ color-scheme:light;font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans
 .t-sheet{color:var(--accent);background:var(--soft);border-color:var(--accent)}
 .t-rules{color:var(--rules);background:var(--rules-bg);border-color:var(--rules);border-style:double;border-width:3px}
 .table-why{display:block;margin:2px 0 4px}
-.host-wrap{position:relative;display:inline-block;max-width:100%}
-.pop{position:absolute;z-index:2147483000;top:calc(100% + 6px);left:0;width:min(380px,90vw);background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:10px;box-shadow:0 8px 28px rgba(0,0,0,.22);padding:12px 14px;white-space:normal}
+.host-wrap{position:relative;display:inline-block;max-width:100%;vertical-align:top}
+.badge[aria-pressed=true]{box-shadow:0 0 0 2px var(--accent)}
+.pop{position:relative;display:block;margin:6px 0;width:min(380px,90vw);background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:10px;box-shadow:0 8px 28px rgba(0,0,0,.22);padding:12px 14px;white-space:normal}
 .pop h3{margin:0 0 6px;font-size:14px}
 .pop .close{position:absolute;top:6px;right:8px;border:0;background:none;cursor:pointer;font-size:16px;color:var(--muted)}
 .muted{color:var(--muted)}
@@ -88,5 +89,13 @@ textarea.mono,.mono{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:
 .duel-stats dt{color:var(--muted)}.duel-stats dd{margin:0;display:flex;align-items:center;gap:6px;flex-wrap:wrap}
 .meter{display:inline-block;width:70px;height:8px;border-radius:4px;background:var(--line);overflow:hidden;vertical-align:middle}
 .meter span{display:block;height:100%;background:var(--die-hit)}
+.steps{display:flex;flex-wrap:wrap;gap:2px;list-style:none;margin:6px 0 0;padding:0;counter-reset:step}
+.steps li{counter-increment:step}
+.steps .linkish{border:1px solid var(--line);background:var(--bg);border-radius:999px;padding:1px 8px;font-size:11px;cursor:pointer;color:var(--muted)}
+.steps .linkish::before{content:counter(step) '. '}
+.steps li.done .linkish{color:var(--fg)}
+.steps li.current .linkish{background:var(--accent);border-color:var(--accent);color:#fff;font-weight:700}
+.ss[data-theme=dark] .steps li.current .linkish{color:#14101f}
+.panel .findings{max-height:none;overflow:visible}
 .alert{border-left:4px solid var(--rules);padding:4px 8px;background:var(--rules-bg)}
 `;

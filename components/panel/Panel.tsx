@@ -12,7 +12,7 @@ import { SparksFlyTab } from './SparksFlyTab';
 import { DuelTab } from './DuelTab';
 import { ParlorCalcTab, ParlorDealTab } from './ParlorTab';
 import { GAME_NAMES, guessGame } from '../../lib/games/registry';
-import { GAME_IDS, type TableGameId } from '../../lib/settings/tables';
+import { GAME_IDS, type DuelTable, type TableGameId } from '../../lib/settings/tables';
 
 const ALL_TABS = [
   ['thread', 'Rolls'],
@@ -59,10 +59,17 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
   }, [summary?.gameId]);
   const [stored, setStored] = useState<TableGameId | null>(null);
   const [duelStarts, setDuelStarts] = useState<number[]>([]);
+  const [duelTable, setDuelTable] = useState<DuelTable | null>(null);
+  const [saveProblem, setSaveProblem] = useState('');
   const threadKey = summary ? draftKey(new URL(summary.url).host, summary.gameId, summary.threadId) : null;
   useEffect(() => {
     setStored(null);
-    if (threadKey) void source.loadTable(threadKey).then((t) => setStored(t?.game ?? null));
+    setDuelTable(null);
+    if (threadKey)
+      void source.loadTable(threadKey).then((t) => {
+        setStored(t?.game ?? null);
+        if (t?.game === 'spark-d10') setDuelTable(t);
+      });
     if (threadKey) void source.loadDuelStarts(threadKey).then(setDuelStarts);
     if (!threadKey) return;
     // A roll summary sent from a badge of this thread: into the reply, once.
@@ -164,7 +171,26 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
               setDuelStarts(posts);
               void source.saveDuelStarts(key, posts).then(() => source.refold(posts)).then(refresh);
             }}
+            table={duelTable}
+            onTable={(next) => {
+              setDuelTable(next);
+              if (!key) return;
+              void source
+                .saveTable(key, next)
+                .then(() => setSaveProblem(''))
+                .catch((e: unknown) => setSaveProblem(`The duel table was not saved: ${e instanceof Error ? e.message : String(e)}. It stays here until you close the panel.`));
+            }}
+            rules={rules}
+            rolls={summary?.rolls ?? []}
+            onInsert={source.insert}
+            onCopy={source.copy}
+            canInsert={!!summary?.hasReplyForm}
           />
+        )}
+        {tab === 'duel' && saveProblem && (
+          <p class="alert small" role="alert">
+            {saveProblem}
+          </p>
         )}
         {tab === 'sheets' && rules && scratch && summary !== undefined && (
           <SheetsTab summary={summary} rules={rules} onJump={(id) => void source.jump(id)} onBind={bind} pasted={scratch.pastedSheet} onPasted={(pastedSheet) => updateScratch({ pastedSheet })} />

@@ -35,9 +35,9 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
     <section aria-label="Rolls in this thread">
       <div class="row small" aria-label="Counts by verdict">
         {TRUSTS.map((t) => (
-          <span key={t} class={`badge t-${t}`} style="cursor:default">
+          <button key={t} type="button" class={`badge t-${t}`} aria-pressed={trust === t} title={`Show only ${t === 'total-only' ? 'total-only' : t} rolls`} onClick={() => setTrust(trust === t ? '' : t)} data-chip={t}>
             {counts[t]} {t === 'total-only' ? 'total only' : t}
-          </span>
+          </button>
         ))}
       </div>
       {summary.failures?.length ? (

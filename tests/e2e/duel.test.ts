@@ -59,6 +59,85 @@ describe('a duel turn', () => {
     // From post 13 on, no sheet is in use: Osk's Life is not known, his Toughness is what his rolls show.
     expect(await panel.locator('[data-duelist="Osk Tarrow"]').getAttribute('data-life')).toBe('');
     expect(await panel.locator('[data-duelist="Osk Tarrow"]').getAttribute('data-toughness')).toBe('0');
+    // Clear the mark: one duel again.
+    await panel.getByRole('button', { name: /Clear marks/ }).click();
+    await expect.poll(() => panel.locator('[data-duelist="Osk Tarrow"]').getAttribute('data-life')).toBe('3');
+    await panel.close();
+    await page.close();
+  });
+});
+
+describe('the duel table', () => {
+  it('runs a turn: steps, a correction that contradicts a verified roll, the End step, planeswalker cards, the state post, undo', async () => {
+    const page = await openRpol(b, TURN);
+    const tabId = (await b.tabIdOf(page.marker))!;
+    const panel = await b.context.newPage();
+    await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=duel`));
+    await panel.waitForSelector('[data-duelist="Osk Tarrow"]');
+    // Correct Osk's Life by hand: it contradicts the verified Toughness roll of post 14.
+    const osk = panel.locator('[data-duelist="Osk Tarrow"]');
+    await osk.getByText('Correct a value').click();
+    await osk.getByLabel('New value').fill('5');
+    await osk.getByLabel('Why (optional)').fill('healing potion');
+    await osk.getByRole('button', { name: 'Set' }).click();
+    await expect.poll(() => osk.getAttribute('data-life')).toBe('5');
+    expect(await panel.getByTestId('corrections').innerText()).toMatch(/Life set to 5 by hand \(healing potion\): this contradicts the verified roll in post #14, which gives 3/);
+    // The steps: Osk's turn, on to the End step: what is due.
+    await panel.getByLabel('Whose turn').selectOption('Osk Tarrow');
+    await panel.getByRole('button', { name: 'End' }).click();
+    await expect.poll(() => panel.getByTestId('turn').getAttribute('data-step')).toBe('8');
+    const end = panel.getByTestId('end-step');
+    expect(await end.innerText()).toMatch(/Discard down to Memory 6[\s\S]*Toughness stays at 0: the wear from rolled 1s lasts the duel/);
+    await end.getByLabel('Unused mana').fill('2');
+    await end.getByRole('button', { name: 'Apply mana burn' }).click();
+    await expect.poll(() => osk.getAttribute('data-life')).toBe('3');
+    // Next step after End: the next duelist in initiative order, at Untap, turn 2.
+    await panel.getByRole('button', { name: 'Next step' }).click();
+    await expect.poll(() => panel.getByTestId('turn').innerText()).toMatch(/Turn 2/);
+    expect(await panel.getByLabel('Whose turn').inputValue()).toBe('Mira Vale');
+    expect(await panel.getByTestId('turn').getAttribute('data-step')).toBe('2');
+    // A planeswalker card enters for Mira (A); activating it outside the main phase is refused, in words, in both languages.
+    const pw = panel.getByTestId('planeswalkers');
+    await pw.getByText('A planeswalker enters').click();
+    await pw.getByLabel('Card name').fill('Chandra Nalaar');
+    await pw.getByLabel('Subtype').fill('Chandra');
+    await pw.getByLabel('Printed loyalty').fill('6');
+    await pw.getByRole('button', { name: 'Enters' }).click();
+    await expect.poll(() => pw.locator('[data-loyalty]').getAttribute('data-loyalty')).toBe('6');
+    await pw.getByLabel('Ability cost').fill('1');
+    await pw.getByRole('button', { name: 'Activate' }).click();
+    await expect.poll(() => pw.getByTestId('pw-refused').innerText()).toMatch(/sorcery speed[\s\S]*Si gioca solo quando si potrebbe giocare una stregoneria/);
+    await panel.getByRole('button', { name: 'Main' }).click();
+    await pw.getByRole('button', { name: 'Activate' }).click();
+    await expect.poll(() => pw.locator('[data-loyalty]').getAttribute('data-loyalty')).toBe('7');
+    // The state post, in RPOL's table markup.
+    await panel.getByRole('button', { name: 'Insert into reply' }).click();
+    const posted = await page.locator('#messagetext').inputValue();
+    expect(posted).toMatch(/^<b>Duel state<\/b> — turn 2, Mira Vale: Main\n<table><tr><th>Duelist<\/th>/);
+    expect(posted).toContain('<tr><td>Osk Tarrow</td><td>3/8</td><td>0/3 (worn 3)</td><td>Blue 2/4</td><td>—</td><td><Red>staggered</Red></td></tr>');
+    expect(posted).toMatch(/Planeswalker cards: Chandra Nalaar \(A\) 7/);
+    // Saved per thread, and undo takes back the last change.
+    await expect.poll(async () => JSON.stringify(await b.worker.evaluate(async () => (await chrome.storage.local.get('tables')).tables))).toContain('healing potion');
+    await panel.getByRole('button', { name: 'Undo the last change' }).click();
+    await expect.poll(() => pw.locator('[data-loyalty]').getAttribute('data-loyalty')).toBe('6');
+    await panel.reload();
+    await expect.poll(() => panel.locator('[data-duelist="Osk Tarrow"]').getAttribute('data-life')).toBe('3');
+    await panel.close();
+    await page.close();
+  });
+
+  it('the verdict chips filter the list', async () => {
+    const page = await openRpol(b, '/display.cgi?gi=51829&ti=40&show=all');
+    const tabId = (await b.tabIdOf(page.marker))!;
+    const panel = await b.context.newPage();
+    await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=thread`));
+    const list = panel.getByTestId('roll-list');
+    await expect.poll(() => list.locator('li').count()).toBe(22);
+    await panel.locator('[data-chip=typed]').click();
+    expect(await list.locator('li').count()).toBe(4);
+    expect(await panel.locator('[data-chip=typed]').getAttribute('aria-pressed')).toBe('true');
+    await panel.locator('[data-chip=typed]').click();
+    expect(await list.locator('li').count()).toBe(22);
     await panel.close();
     await page.close();
   });
