@@ -142,3 +142,39 @@ describe('the duel table', () => {
     await page.close();
   });
 });
+
+describe('replies built from the sheet and the duel', () => {
+  it('with Osk’s sheet bound, each builder is filled in from it and the duel; a badge sends its summary to the reply', async () => {
+    const { OSK_SHEET } = await import('../fixtures/spark-pages.mjs');
+    await b.worker.evaluate(async (text) => chrome.storage.local.set({ boundSheet: { version: 1, text, gameId: '51829', boundAt: Date.now() } }), OSK_SHEET);
+    const page = await openRpol(b, TURN);
+    const tabId = (await b.tabIdOf(page.marker))!;
+    const panel = await b.context.newPage();
+    await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=reply`));
+    const build = panel.getByLabel('What to build');
+    await build.selectOption('speed');
+    await expect.poll(() => panel.locator('[data-field=focus]').inputValue()).toBe('2');
+    expect(await panel.locator('[data-field=modifier]').inputValue()).toBe('1');
+    expect(await panel.locator('[aria-live=polite]').innerText()).toMatch(/Roll 2d10; tick Record each die; reason: Speed \(\+1\)/);
+    await build.selectOption('channel');
+    expect(await panel.locator('[data-field=attribute]').inputValue()).toBe('4');
+    expect(await panel.locator('[data-field=lands]').inputValue()).toBe('2');
+    await panel.locator('[data-field=trades]').fill('1');
+    expect(await panel.getByTestId('odds').innerText()).toMatch(/expected lands 1\.\d\d \(room for 2\)/);
+    await build.selectOption('toughness');
+    expect(await panel.locator('[data-field=toughness]').inputValue()).toBe('0');
+    await panel.locator('[data-field=damage]').fill('2');
+    expect(await panel.locator('[aria-live=polite]').innerText()).toMatch(/At Toughness 0 there is no roll/);
+    await build.selectOption('damage');
+    expect(await panel.locator('[data-field=power]').inputValue()).toBe('1');
+    expect(await panel.locator('[data-field=toughness]').inputValue()).toBe('2'); // Mira's current Toughness
+    // From a badge in the thread: its summary into this thread's reply.
+    const badge = page.locator('[data-spark-scribe=roll][data-post="9"]');
+    await badge.locator('button.badge').click();
+    await badge.getByRole('button', { name: 'Put in my reply' }).click();
+    await expect.poll(() => panel.getByTestId('draft').inputValue()).toMatch(/<b>Channel: Blue<\/b> <small>\(Osk Tarrow, post #9\)<\/small>\nFaces 5 \(\+1 per die\) → 2 Islands/);
+    await b.worker.evaluate(async () => chrome.storage.local.remove('boundSheet'));
+    await panel.close();
+    await page.close();
+  });
+});

@@ -229,3 +229,41 @@ describe('the duel through the game layer', async () => {
     expect(refused).toEqual([{ event: 3, rule: 'Not an event of a Spark d10 duel.' }]);
   });
 });
+
+describe('the duel table', async () => {
+  const { nextStep, withCorrections, endStepDue, duelStatePost, DUEL_STEPS } = await import('../../lib/games/spark-d10/table');
+  const { final } = read(duelTurnThread());
+  const view = duelView(final, DEFAULT_GAME_RULES);
+  it('nine steps; after End the next duelist in initiative order starts at Untap, a new turn when the order comes round', () => {
+    expect(DUEL_STEPS).toHaveLength(9);
+    const order = ['Mira Vale', 'Osk Tarrow'];
+    expect(nextStep({ number: 1, active: 'Mira Vale', step: 4 }, order)).toEqual({ number: 1, active: 'Mira Vale', step: 5 });
+    expect(nextStep({ number: 1, active: 'Mira Vale', step: 8 }, order)).toEqual({ number: 1, active: 'Osk Tarrow', step: 2 });
+    expect(nextStep({ number: 1, active: 'Osk Tarrow', step: 8 }, order)).toEqual({ number: 2, active: 'Mira Vale', step: 2 });
+  });
+  it('a correction of a value a verified roll decided says so; one of a value no roll decided does not', () => {
+    const rolls = [{ id: '14-0', post: 14, trust: 'verified' }] as never;
+    const { view: v, notes } = withCorrections(view, [{ duelist: 'Osk Tarrow', field: 'life', value: 5, note: '' }, { duelist: 'Mira Vale', field: 'hand', value: 8, note: '' }], rolls);
+    expect(v.duelists.find((d) => d.name === 'Osk Tarrow')!.life).toBe(5);
+    const of = (name: string) => notes.find((n) => n.duelist === name)!;
+    expect([of('Osk Tarrow').contradicts, of('Mira Vale').contradicts]).toEqual([true, false]);
+    expect(of('Osk Tarrow').text).toBe('Life set to 5 by hand: this contradicts the verified roll in post #14, which gives 3.');
+  });
+  it('the End step: discard above Memory, mana burn by the house rule, Focus, Toughness restored or not', () => {
+    const osk = { ...view.duelists.find((d) => d.name === 'Osk Tarrow')!, hand: 8 };
+    expect(endStepDue(osk, DEFAULT_GAME_RULES, 3)).toEqual([
+      'Discard 2 (hand 8, Memory 6).',
+      'Mana burn: 3 unused mana costs 3 Life.',
+      'Discard artifacts and enchantments above Focus 2.',
+      'Toughness stays at 0: the wear from rolled 1s lasts the duel. Creatures and planeswalkers restore toughness lost to damage.',
+    ]);
+    const house = endStepDue(osk, { ...DEFAULT_GAME_RULES, manaBurnPerMana: 2, wearResetsEachTurn: true }, 3);
+    expect(house[1]).toBe('Mana burn: 3 unused mana costs 6 Life.');
+    expect(house[3]).toBe('Toughness comes back to 3 next turn (house rule: wear resets each turn).');
+  });
+  it('the state post is RPOL table markup, names kept as text', () => {
+    const post = duelStatePost({ ...view, duelists: view.duelists.map((d) => (d.name === 'Mira Vale' ? { ...d, name: '<b>Mira</b>' } : d)) }, { number: 2, active: 'Osk Tarrow', step: 8 }, null);
+    expect(post.split('\n')[0]).toBe('<b>Duel state</b> — turn 2, Osk Tarrow: End');
+    expect(post).toContain('<tr><td>bMira/b</td><td>10/10</td><td>2/2</td><td>Red 3/3</td><td>—</td><td></td></tr>');
+  });
+});
