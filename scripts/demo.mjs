@@ -147,6 +147,28 @@ await matchPage.locator('[data-spark-scribe=table]').scrollIntoViewIfNeeded();
 await matchPage.evaluate(() => window.scrollBy(0, -80));
 await shot(matchPage, '11-sparks-fly-state-post');
 
+// 14. The duel view mid-duel: the turn and its steps, each duelist's state, a planeswalker card, a correction.
+const TURN = '/display.cgi?gi=51829&ti=43&show=all';
+const turnPage = await b.context.newPage();
+await turnPage.goto(b.url(TURN));
+await turnPage.waitForSelector('[data-spark-scribe=roll]', { state: 'attached' });
+await b.worker.evaluate(async () => {
+  const { tables } = await chrome.storage.local.get('tables');
+  const t = tables ?? { version: 1, games: {}, tables: {} };
+  t.tables['rpol.net/51829/43'] = {
+    game: 'spark-d10', corrections: [{ duelist: 'Mira Vale', field: 'hand', value: 8, note: 'drew two' }], turn: { number: 2, active: 'Mira Vale', step: 6 },
+    planeswalkers: [{ enter: 'chandra#0', name: 'Chandra Nalaar', subtype: 'Chandra', controller: 'A', loyalty: 6 }, { turn: 'A' }, { phase: 'main' }, { activate: 'chandra#0', by: 'A', cost: 1 }],
+    sides: { A: null, B: null }, undo: [], updatedAt: Date.now(),
+  };
+  await chrome.storage.local.set({ tables: t });
+});
+const turnTab = await b.tabIdOf('ti=43');
+const duelPanel = await b.context.newPage();
+await duelPanel.setViewportSize({ width: 440, height: 1400 });
+await duelPanel.goto(b.extensionUrl(`sidepanel.html?tabId=${turnTab}&tab=duel`));
+await duelPanel.waitForSelector('[data-duelist="Osk Tarrow"]');
+await shot(duelPanel, '14-duel-view');
+
 // 12–13. Parlor Magic: the commit–reveal deal between Ada and Bram, and the calculator.
 const PARLOR = '/display.cgi?gi=51829&ti=51&show=all';
 const sha = (w) => createHash('sha256').update(w, 'utf8').digest('hex');

@@ -45,6 +45,8 @@ export interface Duelist {
   hand: { size: number; post: number } | null;
   /** Which roll last decided each value ("life", "toughness", "lands.Red", "pending", "speed"). */
   decidedBy: Record<string, string>;
+  /** The duelist has rolled or posted a sheet in this duel (a bound or character-page sheet alone does not count). */
+  seen: boolean;
 }
 
 export interface DuelState {
@@ -147,6 +149,7 @@ function duelistOf(s: DuelState, name: string): Duelist {
       speed: null,
       hand: null,
       decidedBy: {},
+      seen: false,
     }
   );
 }
@@ -160,7 +163,7 @@ export function withSheet(s: DuelState, name: string, sheet: SheetInPlay): DuelS
   const d = duelistOf(s, name);
   const life = inPlay(sheet.sheet, 'Life');
   const t = inPlay(sheet.sheet, 'Toughness');
-  const next: Duelist = { ...d, sheet };
+  const next: Duelist = { ...d, sheet, seen: d.seen || 'post' in sheet.from };
   if (d.lifeStart === null && s.lifeEach === null) {
     next.lifeStart = life;
     next.life = life;
@@ -176,7 +179,7 @@ export function withLifeEach(s: DuelState, life: number): DuelState {
 }
 
 export function withHand(s: DuelState, name: string, size: number, post: number): DuelState {
-  return put(s, { ...duelistOf(s, name), hand: { size, post } });
+  return put(s, { ...duelistOf(s, name), hand: { size, post }, seen: true });
 }
 
 /** The expected pool for a kind of roll, from the sheet in use and the duel so far. */
@@ -284,7 +287,7 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
   const judgement: RollJudgement = { modifier, declared, modifierFrom, successes, autoSuccesses, difficulty: null, outcome: null, lands: null, wasted: 0, room: null, findings, notes };
 
   let next = s;
-  let dn: Duelist = { ...d, decidedBy: { ...d.decidedBy } };
+  let dn: Duelist = { ...d, decidedBy: { ...d.decidedBy }, seen: d.seen || r.changesState };
   const change = r.changesState;
 
   switch (kind) {

@@ -33,7 +33,9 @@ export interface DuelView {
 }
 
 export function duelView(s: DuelState, rules: GameRules): DuelView {
-  const duelists = Object.values(s.duelists).map((d): DuelistView => {
+  const duelists = Object.values(s.duelists)
+    .filter((d) => d.seen)
+    .map((d): DuelistView => {
     const sheet = d.sheet?.sheet ?? null;
     const cap = (c: Colour) => (sheet ? inPlay(sheet, c) : null);
     const lands = COLOURS.map((colour) => ({ colour, count: d.lands[colour] ?? 0, cap: cap(colour) })).filter((l) => l.count > 0 || (l.cap ?? 0) > 0);
