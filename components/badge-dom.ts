@@ -33,7 +33,7 @@ export function fillRollBadge(button: HTMLButtonElement, view: RollView, open: b
   button.className = `badge t-${view.trust}`;
   button.setAttribute('aria-expanded', String(open));
   button.setAttribute('aria-label', badgeLabel(view));
-  button.title = view.reasons[0] ?? '';
+  button.title = `${view.reasons[0] ?? ''}${view.source !== 'log' && view.post ? ' — Shift+click: put this roll in my reply' : ''}`;
   const icon = button.firstChild!;
   const kind = icon.nextSibling!;
   const succ = kind.nextSibling!;

@@ -64,7 +64,15 @@ export function mountRollBadge(
       pop.focus();
     } else detail.replaceChildren();
   };
-  button.addEventListener('click', () => setOpen(!open));
+  // Shift+click (or Shift+Enter) runs the first action at once: for a thread's roll, "Put in my reply".
+  button.addEventListener('click', (e) => {
+    const quick = actions[0];
+    if (e.shiftKey && quick) {
+      void quick.run().then((message) => (button.title = message));
+      return;
+    }
+    setOpen(!open);
+  });
   fillRollBadge(button, view, false);
   return {
     host,

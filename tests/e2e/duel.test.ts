@@ -173,6 +173,9 @@ describe('replies built from the sheet and the duel', () => {
     await badge.locator('button.badge').click();
     await badge.getByRole('button', { name: 'Put in my reply' }).click();
     await expect.poll(() => panel.getByTestId('draft').inputValue()).toMatch(/<b>Channel: Blue<\/b> <small>\(Osk Tarrow, post #9\)<\/small>\nFaces 5 \(\+1 per die\) → 2 Islands/);
+    // One click: Shift+click on a badge puts its roll in the reply straight away.
+    await page.locator('[data-spark-scribe=roll][data-post="7"] button.badge').click({ modifiers: ['Shift'] });
+    await expect.poll(() => panel.getByTestId('draft').inputValue()).toMatch(/<b>Channel: Red<\/b> <small>\(Mira Vale, post #7\)<\/small>/);
     await b.worker.evaluate(async () => chrome.storage.local.remove('boundSheet'));
     await panel.close();
     await page.close();
