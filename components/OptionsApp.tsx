@@ -74,6 +74,14 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
         {int('deathLife', 'Death outside duels at', -100, 0)}
         {int('manaBurnPerMana', 'Mana burn (Life per mana)', 0, 10)}
         {int('belowZeroTestDifficulty', 'Toughness test below 0 Life', 0, 20)}
+        <label class="field small">
+          Planeswalker cards: uniqueness
+          <select value={rules.planeswalkerUniqueness} onChange={(e) => set('planeswalkerUniqueness', (e.target as HTMLSelectElement).value as GameRules['planeswalkerUniqueness'])}>
+            <option value="seed">the article’s rule: same subtype, all go (default)</option>
+            <option value="2013">the 2013 rule: same subtype, same controller keeps one</option>
+            <option value="legend">the legend rule: same name, same controller keeps one</option>
+          </select>
+        </label>
       </div>
       <ParsedField label="Keyword cost adjustments (XP added; negative is cheaper)" hint="Flying -1, Trample +1" initial={formatSignedList(rules.keywordAdjustments)} parse={parseSignedList} onValid={(v) => set('keywordAdjustments', v)} />
       <ParsedField label="Mythic/Legendary cards acquired in play (one character per line)" rows={3} initial={formatOwnedCards(rules.acquiredMythics)} parse={parseOwnedCards} onValid={(v) => set('acquiredMythics', v)} />

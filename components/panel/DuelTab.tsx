@@ -103,8 +103,8 @@ function CorrectForm({ d, onCorrect }: { d: DuelistView; onCorrect: (c: Correcti
   );
 }
 
-function Planeswalkers({ table, duelists, side, onEvent }: { table: DuelTable; duelists: string[]; side: (name: string | null) => Side | null; onEvent: (e: PwEvent) => void }) {
-  const state = runPlaneswalkers({ events: table.planeswalkers });
+function Planeswalkers({ table, duelists, side, onEvent, uniqueness }: { table: DuelTable; duelists: string[]; side: (name: string | null) => Side | null; onEvent: (e: PwEvent) => void; uniqueness: GameRules['planeswalkerUniqueness'] }) {
+  const state = runPlaneswalkers({ uniqueness, events: table.planeswalkers });
   const [f, setF] = useState<Record<string, string>>({ controller: 'A', loyalty: '3', cost: '1', amount: '1', power: '4', lethal: '2' });
   const set = (k: string) => (e: Event) => setF({ ...f, [k]: (e.target as HTMLInputElement).value });
   const last = state.refused.length && state.refused[state.refused.length - 1]!.event === table.planeswalkers.length - 1 ? state.refused[state.refused.length - 1]! : null;
@@ -260,7 +260,7 @@ export function DuelTab({
     const context: PwEvent[] = 'activate' in e && active ? [{ turn: active }, phase(table.turn.step)] : [];
     change({ planeswalkers: [...table.planeswalkers, ...context, e] });
   };
-  const walkers = table.planeswalkers.length ? runPlaneswalkers({ events: table.planeswalkers }) : null;
+  const walkers = table.planeswalkers.length ? runPlaneswalkers({ uniqueness: rules?.planeswalkerUniqueness ?? 'seed', events: table.planeswalkers }) : null;
   const active = corrected.view.duelists.find((d) => d.name === table.turn.active) ?? null;
   const post = duelStatePost(corrected.view, { ...table.turn, active: table.turn.active ?? order[0] ?? null }, walkers);
   duel = corrected.view;
@@ -412,7 +412,7 @@ export function DuelTab({
           </ul>
         </div>
       )}
-      <Planeswalkers table={table} duelists={order} side={sideOf} onEvent={pwEvent} />
+      <Planeswalkers table={table} duelists={order} side={sideOf} onEvent={pwEvent} uniqueness={rules?.planeswalkerUniqueness ?? 'seed'} />
       <h3 class="small">State post</h3>
       <div class="row">
         <button type="button" class="btn primary" disabled={!canInsert} onClick={() => void onInsert(post).then((r) => setStatus(r.ok ? 'Inserted into the reply box.' : r.error))}>

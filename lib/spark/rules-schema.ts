@@ -37,6 +37,8 @@ export const GameRulesSchema = z.object({
   duelToDeathLife: z._default(z.int(), -10),
   /** Life at which a planeswalker dies outside duels. */
   deathLife: z._default(z.int(), -20),
+  /** Planeswalker cards: the uniqueness rule (the seed's, the 2013 rule, or the legend rule). */
+  planeswalkerUniqueness: z._default(z.enum(['seed', '2013', 'legend']), 'seed'),
 });
 
 // The schema's output is exactly GameRules (checked at compile time both ways).

@@ -42,6 +42,8 @@ export interface GameRules {
   duelToDeathLife: number;
   /** Life at which a planeswalker dies outside duels. */
   deathLife: number;
+  /** Planeswalker cards: the uniqueness rule (the seed's, the 2013 rule, or the legend rule). */
+  planeswalkerUniqueness: 'seed' | '2013' | 'legend';
 }
 
 /** The digest's defaults for every [setting]. */
@@ -59,4 +61,5 @@ export const DEFAULT_GAME_RULES: Readonly<GameRules> = Object.freeze({
   friendlyDuelLife: 0,
   duelToDeathLife: -10,
   deathLife: -20,
+  planeswalkerUniqueness: 'seed',
 });
