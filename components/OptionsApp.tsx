@@ -118,6 +118,7 @@ export function OptionsApp({ load, save, backup, restore, download }: Props) {
   const [settings, setSettings] = useState<Settings | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [newGame, setNewGame] = useState('');
+  const [pending, setPending] = useState<{ backup: Partial<Backup> & { settings: Settings }; summary: string[]; migratedFrom: number | null } | null>(null);
   useEffect(() => {
     void load().then((r) => {
       setSettings(r.settings);
@@ -132,8 +133,15 @@ export function OptionsApp({ load, save, backup, restore, download }: Props) {
       setStatus({ ok: false, text: `Not saved: ${valid.error.issues[0]?.message ?? 'invalid'}` });
       return;
     }
+    const before = settings;
     setSettings(valid.data);
-    void save(valid.data).then(() => setStatus({ ok: true, text: 'Saved.' }));
+    void save(valid.data)
+      .then(() => setStatus({ ok: true, text: 'Saved.' }))
+      .catch((e: unknown) => {
+        // What is shown is what is stored: back to it, with the reason.
+        setSettings(before);
+        setStatus({ ok: false, text: `Not saved: ${e instanceof Error ? e.message : String(e)}` });
+      });
   };
   const theme = settings.theme === 'dark' || (settings.theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light';
   const ann = settings.annotations;
@@ -227,17 +235,62 @@ export function OptionsApp({ load, save, backup, restore, download }: Props) {
               if (!file) return;
               void file.text().then((text) => {
                 const r = importBackup(text);
-                if (!r.ok) setStatus({ ok: false, text: `Import failed, nothing changed: ${r.error}` });
-                else {
-                  setSettings(r.backup.settings);
-                  const parts = ['settings', r.backup.drafts && 'drafts', r.backup.boundSheet && 'your sheet', r.backup.scratch && 'planner work'].filter(Boolean).join(', ');
-                  void restore(r.backup).then(() => setStatus({ ok: true, text: `Imported ${parts}${r.migratedFrom !== null ? ` (settings migrated from version ${r.migratedFrom})` : ''}.` }));
-                }
                 input.value = '';
+                if (!r.ok) {
+                  setStatus({ ok: false, text: `Import failed, nothing changed: ${r.error}` });
+                  return;
+                }
+                // Say what the file replaces, and ask first.
+                void backup().then((mine) => {
+                  const drafts = Object.keys(r.backup.drafts?.threads ?? {});
+                  const replaced = drafts.filter((k) => mine.drafts.threads[k]);
+                  const lines = [
+                    'Import this file? It replaces:',
+                    '• your settings and house rules',
+                    drafts.length ? `• ${drafts.length} reply draft${drafts.length === 1 ? '' : 's'}: ${replaced.length} replace${replaced.length === 1 ? 's' : ''} the draft you have for that thread; your other ${Object.keys(mine.drafts.threads).length - replaced.length} stay` : '',
+                    r.backup.boundSheet ? `• your bound sheet${mine.boundSheet ? ' (you have one)' : ''}` : r.backup.boundSheet === null && mine.boundSheet ? '• your bound sheet (the file has none: it is unbound)' : '',
+                    r.backup.scratch ? '• your planner work and pasted sheet' : '',
+                    r.backup.tables ? '• the game chosen for each RPOL game, and the matches, deals and duel tables' : '',
+                  ].filter(Boolean);
+                  setPending({ backup: r.backup, summary: lines, migratedFrom: r.migratedFrom });
+                });
               });
             }} />
           </label>
         </div>
+        {pending && (
+          <div class="card" role="alertdialog" aria-labelledby="import-q" data-testid="import-confirm">
+            <p id="import-q" style="margin:0">
+              <b>{pending.summary[0]}</b>
+            </p>
+            <ul class="small">
+              {pending.summary.slice(1).map((l) => (
+                <li key={l}>{l.replace(/^• /, '')}</li>
+              ))}
+            </ul>
+            <div class="row">
+              <button
+                type="button"
+                class="btn primary"
+                onClick={() => {
+                  const p = pending;
+                  setPending(null);
+                  void restore(p.backup)
+                    .then(() => {
+                      setSettings(p.backup.settings);
+                      setStatus({ ok: true, text: `Imported${p.migratedFrom !== null ? ` (settings migrated from version ${p.migratedFrom})` : ''}.` });
+                    })
+                    .catch((err: unknown) => setStatus({ ok: false, text: `Import failed, nothing changed: ${err instanceof Error ? err.message : String(err)}` }));
+                }}
+              >
+                Import and replace
+              </button>
+              <button type="button" class="btn" onClick={() => (setPending(null), setStatus({ ok: true, text: 'Import cancelled: nothing changed.' }))}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        )}
       </section>
     </main>
     </div>

@@ -247,6 +247,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             draftKey={key ?? 'no-thread'}
             loadDraft={source.loadDraft}
             saveDraft={source.saveDraft}
+            onDraftChanged={source.onDraftChanged}
             boundSheet={bound}
             incoming={incoming}
             onIncomingTaken={() => setIncoming(null)}

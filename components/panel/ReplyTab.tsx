@@ -7,7 +7,7 @@ import { parseRollLine, recordFromLine } from '../../lib/forums/rpol/roll-line';
 import type { RollRecord } from '../../lib/rolls/record';
 import { RARITIES, type Rarity } from '../../lib/spark/draw';
 import { parseSheetText } from '../../lib/spark/sheet';
-import type { Draft } from '../../lib/settings/schema';
+import { DRAFT_LIMIT, type Draft } from '../../lib/settings/schema';
 import { RubbPreview } from './RubbPreview';
 
 type Kind = 'draw' | 'channel' | 'speed' | 'damage' | 'toughness' | 'ad-hoc' | 'recovery' | 'summary' | 'after-toughness' | 'sheet';
@@ -182,6 +182,7 @@ export function ReplyTab({
   onCopy,
   canInsert,
   known = { sheet: null, me: null, opponent: null },
+  onDraftChanged,
 }: {
   draftKey: string | null;
   loadDraft: (k: string) => Promise<Draft | null>;
@@ -194,6 +195,8 @@ export function ReplyTab({
   onCopy: (text: string) => Promise<boolean>;
   canInsert: boolean;
   known?: Known;
+  /** Changes to this thread's draft made in another tab or window. */
+  onDraftChanged?: (key: string, cb: (d: Draft) => void) => () => void;
 }) {
   const [kind, setKind] = useState<Kind>('draw');
   /** Each builder keeps its own fields ("draw.memory", "toughness.modifier"): nothing leaks between kinds. */
@@ -206,22 +209,53 @@ export function ReplyTab({
   const append = (block: string) => setText((t) => (t.trim() ? `${t}\n\n${block}` : block));
   const pending = useRef<string | null>(null);
 
+  const [ready, setReady] = useState(false);
+  /** What this panel last saved (or loaded): a change in storage that differs came from elsewhere. */
+  const lastSaved = useRef<{ text: string; at: number } | null>(null);
+  const [elsewhere, setElsewhere] = useState<Draft | null>(null);
+
   useEffect(() => {
+    // The box belongs to its thread: switching threads clears it first, then loads that thread's draft.
     loaded.current = false;
+    setReady(false);
+    setText('');
+    setAll({});
+    setElsewhere(null);
+    setStatus('');
+    lastSaved.current = null;
     if (!draftKey) return;
-    void loadDraft(draftKey).then((d) => {
-      if (d) {
-        setText(d.text);
-        const { kind: k, ...rest } = d.form as Record<string, string>;
-        if (k && KINDS.some(([x]) => x === k)) setKind(k as Kind);
-        setAll(rest);
-      }
-      loaded.current = true;
-      if (pending.current) {
-        append(pending.current);
-        pending.current = null;
-      }
+    let live = true;
+    void loadDraft(draftKey)
+      .then((d) => {
+        if (!live) return;
+        if (d) {
+          setText(d.text);
+          const { kind: k, ...rest } = d.form as Record<string, string>;
+          if (k && KINDS.some(([x]) => x === k)) setKind(k as Kind);
+          setAll(rest);
+          lastSaved.current = { text: d.text, at: d.updatedAt };
+        }
+      })
+      .catch((e: unknown) => live && setStatus(e instanceof Error ? e.message : String(e)))
+      .finally(() => {
+        if (!live) return;
+        loaded.current = true;
+        setReady(true);
+        if (pending.current) {
+          append(pending.current);
+          pending.current = null;
+        }
+      });
+    const stop = onDraftChanged?.(draftKey, (d) => {
+      const mine = lastSaved.current;
+      if (mine && d.updatedAt <= mine.at) return;
+      if (mine && d.text === mine.text) return;
+      setElsewhere(d);
     });
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, [draftKey]);
 
   // A block sent from the planner: added once, after the saved draft is back.
@@ -235,7 +269,15 @@ export function ReplyTab({
   useEffect(() => {
     if (!draftKey || !loaded.current) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void saveDraft(draftKey, { text, form: { ...all, kind }, updatedAt: Date.now() }), 250);
+    timer.current = setTimeout(() => {
+      const at = Date.now();
+      void saveDraft(draftKey, { text, form: { ...all, kind }, updatedAt: at })
+        .then(() => {
+          lastSaved.current = { text, at };
+          setStatus((s) => (s.startsWith('Not saved') || s.startsWith('The reply is') || s.startsWith('This thread') ? '' : s));
+        })
+        .catch((e: unknown) => setStatus(`Not saved: ${e instanceof Error ? e.message : String(e)} Your text is still here.`));
+    }, 250);
   }, [text, all, kind, draftKey]);
 
   const defaults = defaultsFor(kind, known);
@@ -391,10 +433,38 @@ export function ReplyTab({
           </>
         )}
       </div>
+      {elsewhere && (
+        <div class="alert small" role="alert" data-testid="draft-elsewhere">
+          This thread’s draft was changed in another tab or window ({elsewhere.text.length} characters).
+          <div class="row">
+            <button type="button" class="btn small" onClick={() => (setText(elsewhere.text), (lastSaved.current = { text: elsewhere.text, at: elsewhere.updatedAt }), setElsewhere(null))}>
+              Use that version
+            </button>
+            <button type="button" class="btn small" onClick={() => (setText(`${text}\n\n${elsewhere.text}`), setElsewhere(null))}>
+              Keep both (mine first)
+            </button>
+            <button
+              type="button"
+              class="btn small"
+              onClick={() => {
+                const at = Date.now();
+                setElsewhere(null);
+                if (draftKey)
+                  void saveDraft(draftKey, { text, form: { ...all, kind }, updatedAt: at })
+                    .then(() => (lastSaved.current = { text, at }))
+                    .catch((e: unknown) => setStatus(`Not saved: ${e instanceof Error ? e.message : String(e)} Your text is still here.`));
+              }}
+            >
+              Keep mine
+            </button>
+          </div>
+        </div>
+      )}
       <label class="field">
         Reply (saved as a draft for this thread)
-        <textarea class="mono" rows={8} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} data-testid="draft" />
+        <textarea class="mono" rows={8} value={text} disabled={!ready && !!draftKey} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} data-testid="draft" />
       </label>
+      {text.length > DRAFT_LIMIT && <div class="error small">The reply is {text.length.toLocaleString('en')} characters; a draft keeps at most {DRAFT_LIMIT.toLocaleString('en')}: it is not saved until it is shorter.</div>}
       {problem && <div class="error small">{problem}</div>}
       <div class="row">
         <button

@@ -9,6 +9,7 @@ export interface PanelSource {
   insert(text: string): Promise<{ ok: true } | { ok: false; error: string }>;
   loadDraft(key: string): Promise<Draft | null>;
   saveDraft(key: string, draft: Draft): Promise<void>;
+  onDraftChanged(key: string, cb: (draft: Draft) => void): () => void;
   loadBound(): Promise<BoundSheet | null>;
   saveBound(sheet: BoundSheet | null): Promise<void>;
   settings(): Promise<Settings>;

@@ -7,7 +7,6 @@ import {
   BoundSheetSchema,
   DraftSchema,
   loadBoundSheet,
-  loadDrafts,
   loadScratch,
   loadSettings,
   ScratchSchema,
@@ -18,7 +17,10 @@ import {
   type BoundSheet,
   type Draft,
   type Settings,
+  type Drafts,
   defaultSettings,
+  DRAFT_LIMIT,
+  SETTINGS_VERSION,
 } from '../../lib/settings/schema';
 import { GameTableSchema, loadTables, TablesSchema, type GameTable, type TableGameId } from '../../lib/settings/tables';
 
@@ -33,13 +35,26 @@ export interface StoredSettings {
 export async function readSettings(): Promise<StoredSettings> {
   const raw = (await browser.storage.local.get(KEYS.settings))[KEYS.settings];
   const result = loadSettings(raw);
-  if (!result.ok) return { settings: defaultSettings(), problem: `Stored settings could not be read (${result.error}); defaults are in use.` };
+  const version = (raw as { version?: unknown } | undefined)?.version;
+  if (typeof version === 'number' && version > SETTINGS_VERSION) {
+    return { settings: defaultSettings(), problem: `Your settings were saved by a newer Spark Scribe (version ${version}): defaults are in use here, and your settings are kept as they are (changes here are not saved).` };
+  }
+  if (!result.ok) return { settings: defaultSettings(), problem: `Stored settings could not be read (${result.error}); defaults are in use, and what is stored is kept until you save a change.` };
   if (result.migratedFrom !== null) await browser.storage.local.set({ [KEYS.settings]: result.settings });
   return { settings: result.settings, problem: null };
 }
 
+/** Settings saved by a newer Spark Scribe are never overwritten by this one. */
+async function refuseNewerSettings(): Promise<void> {
+  const raw = (await browser.storage.local.get(KEYS.settings))[KEYS.settings] as { version?: unknown } | undefined;
+  if (raw && typeof raw.version === 'number' && raw.version > SETTINGS_VERSION) {
+    throw new Error(`Your settings were saved by a newer Spark Scribe (version ${raw.version}); this one (version ${SETTINGS_VERSION}) keeps them as they are and does not change them. Update Spark Scribe to change them.`);
+  }
+}
+
 export async function writeSettings(settings: Settings): Promise<void> {
   const valid = SettingsSchema.parse(settings);
+  await refuseNewerSettings();
   await browser.storage.local.set({ [KEYS.settings]: valid });
 }
 
@@ -53,24 +68,91 @@ export function onSettingsChanged(cb: (s: Settings) => void): () => void {
   return () => browser.storage.onChanged.removeListener(listener);
 }
 
-export async function readDraft(key: string): Promise<Draft | null> {
-  const drafts = loadDrafts((await browser.storage.local.get(KEYS.drafts))[KEYS.drafts]);
-  return drafts.threads[key] ?? null;
-}
-
+/** Each thread's draft is stored on its own (`draft:host/gi/ti`), so one bad entry never touches the others. */
+export const DRAFT_PREFIX = 'draft:';
+const DRAFT_ENTRY_VERSION = 1;
 const MAX_DRAFTS = 200;
 
-export async function writeDraft(key: string, draft: Draft): Promise<void> {
-  const valid = DraftSchema.parse(draft);
-  const drafts = loadDrafts((await browser.storage.local.get(KEYS.drafts))[KEYS.drafts]);
-  drafts.threads[key] = valid;
-  // Keep the newest drafts when there are very many.
-  const keys = Object.keys(drafts.threads);
-  if (keys.length > MAX_DRAFTS) {
-    keys.sort((a, b) => drafts.threads[a]!.updatedAt - drafts.threads[b]!.updatedAt);
-    for (const k of keys.slice(0, keys.length - MAX_DRAFTS)) delete drafts.threads[k];
+/** A stored draft that cannot be used: kept as it is (never overwritten), reported and exported. */
+export class DraftSetAside extends Error {}
+
+function draftEntry(raw: unknown): { ok: true; draft: Draft } | { ok: false; why: string; future: boolean } {
+  const v = raw as { version?: unknown; draft?: unknown } | null;
+  if (!v || typeof v !== 'object' || typeof v.version !== 'number') return { ok: false, why: 'it is not a draft Spark Scribe wrote', future: false };
+  if (v.version > DRAFT_ENTRY_VERSION) return { ok: false, why: `it was saved by a newer Spark Scribe (draft version ${v.version})`, future: true };
+  const d = DraftSchema.safeParse(v.draft);
+  return d.success ? { ok: true, draft: d.data } : { ok: false, why: `it does not read as a draft (${d.error.issues[0]?.message ?? 'invalid'})`, future: false };
+}
+
+/** The thread's draft, or null. Throws `DraftSetAside` (with the reason) when the stored one cannot be used. */
+export async function readDraft(key: string): Promise<Draft | null> {
+  const k = DRAFT_PREFIX + key;
+  const all = await browser.storage.local.get([k, KEYS.drafts]);
+  if (all[k] !== undefined) {
+    const e = draftEntry(all[k]);
+    if (e.ok) return e.draft;
+    throw new DraftSetAside(`This thread’s saved draft is kept aside, untouched: ${e.why}. It is in the backup export.`);
   }
-  await browser.storage.local.set({ [KEYS.drafts]: drafts });
+  // Drafts saved before each had its own entry: read one by one from the old map.
+  const legacy = (all[KEYS.drafts] as { threads?: Record<string, unknown> } | undefined)?.threads?.[key];
+  const d = DraftSchema.safeParse(legacy);
+  return d.success ? d.data : null;
+}
+
+/** Save a thread's draft. Refuses (with the reason) a draft over the limit, or over an entry kept aside. */
+export async function writeDraft(key: string, draft: Draft): Promise<void> {
+  if (draft.text.length > DRAFT_LIMIT) throw new Error(`The reply is ${draft.text.length.toLocaleString('en')} characters; a draft keeps at most ${DRAFT_LIMIT.toLocaleString('en')}. Nothing was saved: shorten it, or copy it somewhere safe.`);
+  const valid = DraftSchema.safeParse(draft);
+  if (!valid.success) throw new Error(`The draft could not be saved: ${valid.error.issues[0]?.message ?? 'invalid'}.`);
+  const k = DRAFT_PREFIX + key;
+  const existing = (await browser.storage.local.get(k))[k];
+  if (existing !== undefined) {
+    const e = draftEntry(existing);
+    if (!e.ok) throw new DraftSetAside(`Not saved: the draft stored for this thread is kept aside (${e.why}); saving would overwrite it.`);
+  }
+  await browser.storage.local.set({ [k]: { version: DRAFT_ENTRY_VERSION, draft: valid.data } });
+  void pruneDrafts();
+}
+
+/** Keep the newest drafts when there are very many (entries kept aside are never removed). */
+async function pruneDrafts(): Promise<void> {
+  const all = await browser.storage.local.get(null);
+  const keys = Object.keys(all).filter((k) => k.startsWith(DRAFT_PREFIX));
+  if (keys.length <= MAX_DRAFTS) return;
+  const dated = keys.map((k) => ({ k, e: draftEntry(all[k]) })).filter((x): x is { k: string; e: { ok: true; draft: Draft } } => x.e.ok);
+  dated.sort((a, b) => a.e.draft.updatedAt - b.e.draft.updatedAt);
+  await browser.storage.local.remove(dated.slice(0, keys.length - MAX_DRAFTS).map((x) => x.k));
+}
+
+/** Changes to one thread's draft made elsewhere (another tab or window). */
+export function onDraftChanged(key: string, cb: (draft: Draft) => void): () => void {
+  const k = DRAFT_PREFIX + key;
+  const listener = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+    if (area !== 'local' || !(k in changes)) return;
+    const e = draftEntry(changes[k]!.newValue);
+    if (e.ok) cb(e.draft);
+  };
+  browser.storage.onChanged.addListener(listener);
+  return () => browser.storage.onChanged.removeListener(listener);
+}
+
+/** Every draft (valid ones by thread) and every entry kept aside (as stored), for the backup. */
+async function readAllDrafts(all: Record<string, unknown>): Promise<{ drafts: Drafts; setAside: Record<string, unknown> }> {
+  const drafts: Drafts = { version: 1, threads: {} };
+  const setAside: Record<string, unknown> = {};
+  const legacy = (all[KEYS.drafts] as { threads?: Record<string, unknown> } | undefined)?.threads ?? {};
+  for (const [k, v] of Object.entries(legacy)) {
+    const d = DraftSchema.safeParse(v);
+    if (d.success) drafts.threads[k] = d.data;
+    else setAside[`legacy:${k}`] = v;
+  }
+  for (const [k, v] of Object.entries(all)) {
+    if (!k.startsWith(DRAFT_PREFIX)) continue;
+    const e = draftEntry(v);
+    if (e.ok) drafts.threads[k.slice(DRAFT_PREFIX.length)] = e.draft;
+    else setAside[k] = v;
+  }
+  return { drafts, setAside };
 }
 
 export async function readBoundSheet(): Promise<BoundSheet | null> {
@@ -140,23 +222,34 @@ export async function writeDuelStarts(key: string, posts: number[]): Promise<voi
   await browser.storage.local.set({ [KEYS.tables]: TablesSchema.parse(tables) });
 }
 
-/** Everything stored, for a backup. */
+/** Everything stored, for a backup: drafts kept aside are in it too, as they were stored. */
 export async function readBackup(): Promise<Backup> {
-  const all = await browser.storage.local.get([KEYS.settings, KEYS.drafts, KEYS.bound, KEYS.scratch, KEYS.tables]);
+  const all = await browser.storage.local.get(null);
   const settings = loadSettings(all[KEYS.settings]);
+  const { drafts, setAside } = await readAllDrafts(all);
   return {
     settings: settings.ok ? settings.settings : defaultSettings(),
-    drafts: loadDrafts(all[KEYS.drafts]),
+    drafts,
+    ...(Object.keys(setAside).length ? { setAside } : {}),
     boundSheet: loadBoundSheet(all[KEYS.bound]),
     scratch: loadScratch(all[KEYS.scratch]),
     tables: loadTables(all[KEYS.tables]),
   };
 }
 
-/** Write an imported backup's parts in one storage call (validated again on the way in). */
+/**
+ * Write an imported backup's parts in one storage call (validated again on the way in). Drafts are
+ * merged by thread (an imported draft replaces that thread's draft; the others stay); entries kept
+ * aside are restored only where nothing is stored.
+ */
 export async function writeBackup(b: Partial<Backup> & { settings: Settings }): Promise<void> {
+  await refuseNewerSettings();
   const values: Record<string, unknown> = { [KEYS.settings]: SettingsSchema.parse(b.settings) };
-  if (b.drafts) values[KEYS.drafts] = DraftsSchema.parse(b.drafts);
+  if (b.drafts) for (const [k, d] of Object.entries(DraftsSchema.parse(b.drafts).threads)) values[DRAFT_PREFIX + k] = { version: DRAFT_ENTRY_VERSION, draft: d };
+  if (b.setAside) {
+    const have = await browser.storage.local.get(Object.keys(b.setAside).filter((k) => k.startsWith(DRAFT_PREFIX)));
+    for (const [k, v] of Object.entries(b.setAside)) if (k.startsWith(DRAFT_PREFIX) && have[k] === undefined && !(k in values)) values[k] = v;
+  }
   if (b.boundSheet) values[KEYS.bound] = BoundSheetSchema.parse(b.boundSheet);
   if (b.scratch) values[KEYS.scratch] = ScratchSchema.parse(b.scratch);
   if (b.tables) values[KEYS.tables] = TablesSchema.parse(b.tables);

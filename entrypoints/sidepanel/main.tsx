@@ -5,7 +5,7 @@ import { isTab, Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
 import { askTab } from '../shared/messages';
 import { onIncoming, takeIncoming } from '../shared/last-roll';
-import { readBoundSheet, readDraft, readDuelStarts, writeDuelStarts, readGameChoice, readLastLogRoll, readScratch, readSettings, readTable, writeBoundSheet, writeDraft, writeGameChoice, writeScratch, writeTable } from '../shared/storage';
+import { onDraftChanged, readBoundSheet, readDraft, readDuelStarts, writeDuelStarts, readGameChoice, readLastLogRoll, readScratch, readSettings, readTable, writeBoundSheet, writeDraft, writeGameChoice, writeScratch, writeTable } from '../shared/storage';
 
 const params = new URLSearchParams(location.search);
 
@@ -38,6 +38,7 @@ const source: PanelSource = {
   },
   loadDraft: readDraft,
   saveDraft: writeDraft,
+  onDraftChanged,
   loadBound: readBoundSheet,
   saveBound: writeBoundSheet,
   settings: async () => (await readSettings()).settings,
@@ -65,9 +66,11 @@ const source: PanelSource = {
     }
   },
   onPageChange(cb) {
-    if (params.has('tabId') || params.has('embedded')) return () => {};
-    const onActivated = () => cb();
-    const onUpdated = (_id: number, info: { status?: string }) => info.status === 'complete' && cb();
+    // The panel follows its tab: a given one (tests, the demo) or the drawer's page as it navigates, else the active tab.
+    const fixed = Number(params.get('tabId'));
+    if (params.has('embedded')) return () => {};
+    const onActivated = () => !fixed && cb();
+    const onUpdated = (id: number, info: { status?: string }) => info.status === 'complete' && (!fixed || id === fixed) && cb();
     browser.tabs.onActivated.addListener(onActivated);
     browser.tabs.onUpdated.addListener(onUpdated);
     return () => {

@@ -179,6 +179,8 @@ export interface Backup {
   scratch: Scratch;
   /** Game chosen per RPOL game, and each thread's match or deal. */
   tables?: Tables;
+  /** Stored entries Spark Scribe could not use (bad, or from a newer version), exactly as stored. */
+  setAside?: Record<string, unknown>;
 }
 
 export function exportBackup(b: Backup): string {
@@ -217,6 +219,10 @@ export function importBackup(text: string): BackupResult {
     const sc = ScratchSchema.safeParse(o.scratch);
     if (!sc.success) return { ok: false, error: `Planner and pasted sheet not valid: ${describeIssues(sc.error)}.` };
     backup.scratch = sc.data;
+  }
+  if (o.setAside !== undefined) {
+    if (!o.setAside || typeof o.setAside !== 'object' || Array.isArray(o.setAside)) return { ok: false, error: 'Entries kept aside are not valid: not an object.' };
+    backup.setAside = o.setAside as Record<string, unknown>;
   }
   if (o.tables !== undefined) {
     const t = TablesSchema.safeParse(o.tables);

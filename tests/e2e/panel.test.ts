@@ -76,7 +76,7 @@ describe('side panel', () => {
     const draft = panel.getByTestId('draft');
     await expect.poll(async () => (await storageGet(b, 'drafts')) !== undefined || true).toBe(true);
     await draft.fill('Korrin, you will regret that Shivan Dragon.');
-    await expect.poll(async () => JSON.stringify(await storageGet(b, 'drafts'))).toContain('regret that Shivan');
+    await expect.poll(async () => JSON.stringify(await storageGet(b, 'draft:rpol.net/51829/40'))).toContain('regret that Shivan');
     await panel.reload();
     await expect.poll(() => panel.getByTestId('draft').inputValue()).toBe('Korrin, you will regret that Shivan Dragon.');
     await panel.close();
@@ -96,7 +96,7 @@ describe('options', () => {
     await options.getByLabel('Strict affinity: every affinity colour at least every other colour').first().check();
     await options.getByLabel('Keyword cost adjustments (XP added; negative is cheaper)').first().fill('Flying -1');
     await expect.poll(async () => (await storageGet(b, 'settings')) as { defaultRules?: { keywordAdjustments?: object } }).toMatchObject({ theme: 'dark', defaultRules: { strictAffinity: true, keywordAdjustments: { Flying: -1 } } });
-    await b.worker.evaluate(() => chrome.storage.local.set({ drafts: { version: 1, threads: { 'rpol.net/51829/40': { text: 'My draft', form: {}, updatedAt: 1 } } } }));
+    await b.worker.evaluate(() => chrome.storage.local.set({ 'draft:rpol.net/51829/40': { version: 1, draft: { text: 'My draft', form: {}, updatedAt: 1 } } }));
     const [download] = await Promise.all([options.waitForEvent('download'), options.getByRole('button', { name: 'Export settings and data' }).click()]);
     const file = await download.path();
     const exported = readFileSync(file!, 'utf8');
@@ -104,13 +104,17 @@ describe('options', () => {
     const before = await storageGet(b, 'settings');
 
     // Reset, then import the exported file: settings and drafts come back.
-    await b.worker.evaluate(() => chrome.storage.local.remove(['settings', 'drafts']));
+    await b.worker.evaluate(() => chrome.storage.local.remove(['settings', 'drafts', 'draft:rpol.net/51829/40']));
     await options.reload();
     expect(await options.getByLabel('dark').isChecked()).toBe(false);
     await options.getByTestId('import').setInputFiles(file!);
-    await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/^Imported settings, drafts/);
+    // It says what it replaces, and asks first.
+    await expect.poll(() => options.getByTestId('import-confirm').innerText()).toMatch(/Import this file\? It replaces:[\s\S]*your settings[\s\S]*reply drafts?: 0 replace/);
+    expect(await storageGet(b, 'settings')).toBeUndefined();
+    await options.getByRole('button', { name: 'Import and replace' }).click();
+    await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/^Imported/);
     expect(await storageGet(b, 'settings')).toEqual(before);
-    expect(await storageGet(b, 'drafts')).toMatchObject({ threads: { 'rpol.net/51829/40': { text: 'My draft' } } });
+    expect(await storageGet(b, 'draft:rpol.net/51829/40')).toMatchObject({ version: 1, draft: { text: 'My draft' } });
     expect(await options.getByLabel('dark').isChecked()).toBe(true);
 
     // A bad file: a clear message, and nothing changes.
@@ -127,7 +131,7 @@ describe('options', () => {
     await options.getByTestId('import').setInputFiles(bad);
     await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/Import failed, nothing changed: Not a JSON file/);
     expect(await storageGet(b, 'settings')).toEqual(before);
-    await b.worker.evaluate(() => chrome.storage.local.remove(['settings', 'drafts']));
+    await b.worker.evaluate(() => chrome.storage.local.remove(['settings', 'drafts', 'draft:rpol.net/51829/40']));
     await options.close();
   });
 

@@ -1,0 +1,103 @@
+// Nothing a user wrote is lost or carried into the wrong thread; every failed save says so.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUEL, launchWithExtension, openRpol, storageGet, type Browser } from './helpers';
+
+const TURN = '/display.cgi?gi=51829&ti=43&show=all';
+let b: Browser;
+beforeAll(async () => {
+  b = await launchWithExtension();
+});
+afterAll(async () => b?.close());
+
+async function panelFor(tabId: number, tab = 'reply') {
+  const panel = await b.context.newPage();
+  await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=${tab}`));
+  await expect.poll(() => panel.getByTestId('draft').isDisabled()).toBe(false);
+  return panel;
+}
+
+describe('drafts', () => {
+  it('the reply box is bound to its thread: following the tab to another thread clears it, and coming back restores it', async () => {
+    const page = await openRpol(b, DUEL);
+    const panel = await panelFor((await b.tabIdOf(page.marker))!);
+    await panel.getByTestId('draft').fill('For the duel thread only.');
+    await expect.poll(async () => JSON.stringify(await storageGet(b, 'draft:rpol.net/51829/40'))).toContain('For the duel thread only.');
+    await page.goto(b.url(`${TURN}&${page.marker}`));
+    await expect.poll(() => panel.getByTestId('draft').inputValue()).toBe('');
+    // A keystroke here saves to this thread, never to the other one.
+    await panel.getByTestId('draft').fill('Turn thread.');
+    await expect.poll(async () => JSON.stringify(await storageGet(b, 'draft:rpol.net/51829/43'))).toContain('Turn thread.');
+    expect(JSON.stringify(await storageGet(b, 'draft:rpol.net/51829/40'))).toContain('For the duel thread only.');
+    await page.goto(b.url(`${DUEL}&${page.marker}`));
+    await expect.poll(() => panel.getByTestId('draft').inputValue()).toBe('For the duel thread only.');
+    await panel.close();
+    await page.close();
+  });
+
+  it('a draft from a newer version is kept aside, reported and exported, never overwritten; the other drafts stay', async () => {
+    const future = { version: 9, draft: { text: 'written by Spark Scribe 9', shape: 'new' } };
+    await b.worker.evaluate(async (f) => chrome.storage.local.set({ 'draft:rpol.net/51829/43': f, 'draft:rpol.net/51829/41': { version: 1, draft: { text: 'Other thread', form: {}, updatedAt: 1 } } }), future);
+    const page = await openRpol(b, TURN);
+    const panel = await panelFor((await b.tabIdOf(page.marker))!);
+    await expect.poll(() => panel.getByRole('status').last().innerText()).toMatch(/kept aside, untouched: it was saved by a newer Spark Scribe/);
+    await panel.getByTestId('draft').fill('Typed over it');
+    await expect.poll(() => panel.getByRole('status').last().innerText()).toMatch(/Not saved: .*kept aside.*Your text is still here/);
+    expect(await panel.getByTestId('draft').inputValue()).toBe('Typed over it');
+    expect(await storageGet(b, 'draft:rpol.net/51829/43')).toEqual(future);
+    expect(await storageGet(b, 'draft:rpol.net/51829/41')).toMatchObject({ draft: { text: 'Other thread' } });
+    // The export carries it as it was stored.
+    const backup = await panel.evaluate(async () => {
+      const all = await chrome.storage.local.get(null);
+      return Object.keys(all);
+    });
+    expect(backup).toContain('draft:rpol.net/51829/43');
+    await b.worker.evaluate(async () => chrome.storage.local.remove(['draft:rpol.net/51829/43', 'draft:rpol.net/51829/41']));
+    await panel.close();
+    await page.close();
+  });
+
+  it('two panels on one thread: a change in one is offered in the other, not silently overwritten', async () => {
+    const page = await openRpol(b, TURN);
+    const tabId = (await b.tabIdOf(page.marker))!;
+    const one = await panelFor(tabId);
+    const two = await panelFor(tabId);
+    await one.getByTestId('draft').fill('Written in panel one.');
+    await expect.poll(() => two.getByTestId('draft-elsewhere').innerText()).toMatch(/changed in another tab or window/);
+    await two.getByRole('button', { name: 'Use that version' }).click();
+    await expect.poll(() => two.getByTestId('draft').inputValue()).toBe('Written in panel one.');
+    await one.close();
+    await two.close();
+    await page.close();
+  });
+
+  it('over the limit: a message, nothing saved, the text stays in the box', async () => {
+    const page = await openRpol(b, TURN);
+    const panel = await panelFor((await b.tabIdOf(page.marker))!);
+    await panel.getByTestId('draft').fill('short');
+    await expect.poll(async () => JSON.stringify(await storageGet(b, 'draft:rpol.net/51829/43'))).toContain('short');
+    const long = 'x'.repeat(61_000);
+    await panel.getByTestId('draft').fill(long);
+    await expect.poll(() => panel.getByRole('status').last().innerText()).toMatch(/Not saved: The reply is 61,000 characters; a draft keeps at most 60,000/);
+    expect((await panel.getByTestId('draft').inputValue()).length).toBe(61_000);
+    expect(JSON.stringify(await storageGet(b, 'draft:rpol.net/51829/43'))).toContain('short');
+    await panel.close();
+    await page.close();
+  });
+});
+
+describe('settings', () => {
+  it('settings from a newer version are never overwritten; the page says so', async () => {
+    const newer = { version: 99, theme: 'dark', somethingNew: true };
+    await b.worker.evaluate(async (s) => chrome.storage.local.set({ settings: s }), newer);
+    const options = await b.context.newPage();
+    await options.goto(b.extensionUrl('options.html'));
+    await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/saved by a newer Spark Scribe \(version 99\)/);
+    await options.getByLabel('dark').click();
+    await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/^Not saved: .*newer Spark Scribe/);
+    // What the page shows is what is stored: the change is undone on the page too.
+    expect(await options.getByLabel('dark').isChecked()).toBe(false);
+    expect(await storageGet(b, 'settings')).toEqual(newer);
+    await b.worker.evaluate(async () => chrome.storage.local.remove('settings'));
+    await options.close();
+  });
+});
