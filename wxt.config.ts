@@ -16,7 +16,7 @@ export default defineConfig({
     web_accessible_resources:
       browser === 'firefox'
         ? (['sidepanel.html', 'chunks/*', 'assets/*'] as never)
-        : [{ resources: ['sidepanel.html', 'chunks/*', 'assets/*'], matches: RPOL_MATCHES }],
+        : [{ resources: ['sidepanel.html', 'chunks/*', 'assets/*'], matches: RPOL_MATCHES, use_dynamic_url: true }],
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -244,7 +244,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
         {(tab === 'match' || tab === 'deal') && !key && summary !== undefined && <p>Open the thread where the match is played: the tracker keeps one match per thread.</p>}
         {tab === 'reply' && (
           <ReplyTab
-            draftKey={key ?? 'no-thread'}
+            draftKey={summary === undefined ? null : (key ?? 'no-thread')}
             loadDraft={source.loadDraft}
             saveDraft={source.saveDraft}
             onDraftChanged={source.onDraftChanged}

@@ -462,7 +462,7 @@ export function ReplyTab({
       )}
       <label class="field">
         Reply (saved as a draft for this thread)
-        <textarea class="mono" rows={8} value={text} disabled={!ready && !!draftKey} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} data-testid="draft" />
+        <textarea class="mono" rows={8} value={text} disabled={!ready} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} data-testid="draft" />
       </label>
       {text.length > DRAFT_LIMIT && <div class="error small">The reply is {text.length.toLocaleString('en')} characters; a draft keeps at most {DRAFT_LIMIT.toLocaleString('en')}: it is not saved until it is shorter.</div>}
       {problem && <div class="error small">{problem}</div>}

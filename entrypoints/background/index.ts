@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { judgeTablePosts } from '../../lib/games/tables';
-import { answerDuelContextRequests, answerLogCache, answerSettingsRequests, answerTableRequests } from '../shared/messages';
+import { answerDrawerRelay, answerDuelContextRequests, answerLogCache, answerSettingsRequests, answerTableRequests } from '../shared/messages';
 import { readBoundSheet, readDuelStarts, readPageSheets, readSettings, writePageSheet } from '../shared/storage';
 import { parseSheetText } from '../../lib/spark/sheet';
 
@@ -10,6 +10,8 @@ export default defineBackground(() => {
   // Match logs and deals in a thread are judged here: the game engines stay out of the content script.
   answerTableRequests(judgeTablePosts);
   answerLogCache();
+  // The in-page drawer's frame reaches its own tab only, through here.
+  answerDrawerRelay(browser.runtime.getURL('/' as never).replace(/\/$/, ''));
   // The duel's context: the user's bound sheet, and where the user marked that new duels start.
   answerDuelContextRequests(
     async (threadKey) => ({

@@ -6,6 +6,7 @@ import { browser } from 'wxt/browser';
 import type { PageDetection } from '../../lib/forums/rpol/page';
 import { OWN_UI_ATTRIBUTE } from '../../lib/forums/rpol/body';
 import { createHost, shadowRootElement, type Theme } from './mount';
+import { registerDrawerToken } from '../shared/messages';
 
 export function mountDrawer(theme: Theme, detection: PageDetection): { remove(): void } {
   const { host, shadow } = createHost('drawer', {});
@@ -22,7 +23,13 @@ export function mountDrawer(theme: Theme, detection: PageDetection): { remove():
     frame = document.createElement('iframe');
     frame.setAttribute(OWN_UI_ATTRIBUTE, 'drawer-frame');
     frame.title = 'Spark Scribe';
-    frame.src = `${(browser.runtime.getURL as (path: string) => string)('/sidepanel.html')}?embedded=1`;
+    // A fresh token per opening: the background lets only a frame holding it reach this tab.
+    // (crypto.randomUUID needs a secure context; RPOL is also served over plain http.)
+    const token = Array.from(crypto.getRandomValues(new Uint8Array(16)), (x) => x.toString(16).padStart(2, '0')).join('');
+    const opened = frame;
+    void registerDrawerToken(token).then(() => {
+      if (frame === opened) opened.src = `${(browser.runtime.getURL as (path: string) => string)('/sidepanel.html')}?embedded=1#t=${token}`;
+    });
     frame.style.cssText =
       'all:initial;position:fixed;top:0;right:0;width:min(420px,100vw);height:100vh;border:0;border-left:1px solid #999;z-index:2147482999;background:#fff;box-shadow:-6px 0 24px rgba(0,0,0,.2);';
     document.body.appendChild(frame);

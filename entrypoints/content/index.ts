@@ -5,6 +5,7 @@
 import { RPOL_CONTENT_MATCHES } from '../../lib/forums/rpol/hosts';
 import { detectRpolPage } from '../../lib/forums/rpol/page';
 import { draftKey } from '../../lib/settings/defaults';
+import { browser } from 'wxt/browser';
 import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
 import { startPage } from './page';
 
@@ -13,6 +14,8 @@ export default defineContentScript({
   // Injected at document_start so that settings arrive while the page is still parsing; the scan
   // starts at DOMContentLoaded.
   runAt: 'document_start',
+  // No broadcast to the page, and no stopping on a page's event: page scripts cannot shut us down.
+  noScriptStartedPostMessage: true,
   async main(ctx) {
     const settingsReady = askSettings();
     const here = new URL(location.href);
@@ -25,9 +28,14 @@ export default defineContentScript({
     const detection = detectRpolPage(document, location.href);
     const page = startPage(detection, settings, await contextReady);
     const stop = answerRequests((r) => page.answer(r));
-    ctx.onInvalidated(() => {
+    // WXT's context also ends on an event anyone on the page can dispatch; we stop only when the
+    // extension itself is gone (updated or removed), which the runtime shows.
+    void ctx;
+    const gone = setInterval(() => {
+      if (browser.runtime?.id != null) return;
+      clearInterval(gone);
       stop();
       page.stop();
-    });
+    }, 10_000);
   },
 });

@@ -156,3 +156,66 @@ export function answerSettingsRequests(read: () => Promise<Settings>): void {
     return undefined;
   });
 }
+
+// ---- The in-page drawer: a frame of ours, and only ours, talks to its own tab, through the background ----
+
+/** The content script registers the token it puts in its drawer frame's address. */
+export async function registerDrawerToken(token: string): Promise<void> {
+  try {
+    await browser.runtime.sendMessage({ type: 'drawer-token', token });
+  } catch {
+    /* no background: the drawer will say it cannot reach the page */
+  }
+}
+
+/** From the drawer frame: a request for the tab holding it, relayed by the background (which checks the sender). */
+export async function askOwnTab<R extends Request>(token: string, request: R): Promise<Answer<R> | null> {
+  try {
+    const a = (await browser.runtime.sendMessage({ type: 'relay', token, request })) as { ok?: boolean; answer?: Answer<R> } | undefined;
+    return a?.ok ? (a.answer ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** From the drawer frame: is this frame the drawer its tab's content script opened? */
+export async function checkDrawerToken(token: string): Promise<boolean> {
+  try {
+    const a = (await browser.runtime.sendMessage({ type: 'drawer-check', token })) as { ok?: boolean } | undefined;
+    return a?.ok === true;
+  } catch {
+    return false;
+  }
+}
+
+const REQUEST_TYPES = new Set(['summary', 'jump', 'insert', 'refold']);
+
+/**
+ * In the background: drawer tokens per tab (from the tab's own content script, top frame), and the
+ * relay from a drawer frame to its own tab only. A frame a page made has no token and gets nothing.
+ */
+export function answerDrawerRelay(extensionOrigin: string): void {
+  const tokens = new Map<number, string>();
+  browser.runtime.onMessage.addListener((message: unknown, sender: { tab?: { id?: number }; frameId?: number; url?: string; id?: string }) => {
+    const m = message as { type?: unknown; token?: unknown; request?: unknown };
+    if (!m || typeof m !== 'object' || typeof m.token !== 'string' || m.token.length < 16 || m.token.length > 100) return undefined;
+    const tab = sender.tab?.id;
+    if (sender.id !== browser.runtime.id || tab === undefined) return undefined;
+    const fromOurFrame = typeof sender.url === 'string' && sender.url.startsWith(extensionOrigin);
+    if (m.type === 'drawer-token' && !fromOurFrame && sender.frameId === 0) {
+      tokens.set(tab, m.token);
+      return Promise.resolve({ ok: true });
+    }
+    if (m.type === 'drawer-check' && fromOurFrame) return Promise.resolve({ ok: tokens.get(tab) === m.token });
+    if (m.type === 'relay' && fromOurFrame) {
+      const r = m.request as { type?: unknown } | null;
+      if (tokens.get(tab) !== m.token || !r || typeof r !== 'object' || typeof r.type !== 'string' || !REQUEST_TYPES.has(r.type)) return Promise.resolve({ ok: false });
+      return browser.tabs.sendMessage(tab, r, { frameId: 0 }).then(
+        (answer: unknown) => ({ ok: true, answer }),
+        () => ({ ok: false }),
+      );
+    }
+    return undefined;
+  });
+  browser.tabs.onRemoved.addListener((tab: number) => tokens.delete(tab));
+}

@@ -3,37 +3,37 @@ import { browser } from 'wxt/browser';
 import { PANEL_STYLES, STYLES } from '../../components/styles';
 import { isTab, Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
-import { askTab } from '../shared/messages';
+import { askOwnTab, askTab, checkDrawerToken, type Request } from '../shared/messages';
 import { onIncoming, takeIncoming } from '../shared/last-roll';
 import { onDraftChanged, readBoundSheet, readDraft, readDuelStarts, writeDuelStarts, readGameChoice, readLastLogRoll, readScratch, readSettings, readTable, writeBoundSheet, writeDraft, writeGameChoice, writeScratch, writeTable } from '../shared/storage';
 
 const params = new URLSearchParams(location.search);
+/** In the in-page drawer: the token its tab's content script gave this frame. */
+const token = params.has('embedded') ? (/(?:^#|&)t=([\w-]{16,100})/.exec(location.hash)?.[1] ?? '') : '';
+const framed = window.top !== window;
 
-/** The tab this panel follows: given (tests, demo), the one holding the drawer, or the active one. */
+/** The tab this panel follows: given (tests, demo, a top-level page of ours only), or the active one. */
 async function currentTabId(): Promise<number | null> {
   const given = Number(params.get('tabId'));
-  if (Number.isInteger(given) && given > 0) return given;
-  if (params.has('embedded')) {
-    const current = await browser.tabs.getCurrent().catch(() => undefined);
-    if (current?.id !== undefined) return current.id;
-    // A frame inside a page: where getCurrent() has no answer, the page is the active tab.
-  }
+  if (Number.isInteger(given) && given > 0 && !framed) return given;
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   return tab?.id ?? null;
 }
 
+/** The drawer asks its own tab through the background; the side panel asks the tab it follows. */
+async function ask<R extends Request>(request: R) {
+  if (token) return askOwnTab(token, request);
+  const id = await currentTabId();
+  return id === null ? null : askTab(id, request);
+}
+
 const source: PanelSource = {
-  async summary() {
-    const id = await currentTabId();
-    return id === null ? null : askTab(id, { type: 'summary' });
-  },
+  summary: () => ask({ type: 'summary' }),
   async jump(rollId) {
-    const id = await currentTabId();
-    if (id !== null) await askTab(id, { type: 'jump', id: rollId });
+    await ask({ type: 'jump', id: rollId });
   },
   async insert(text) {
-    const id = await currentTabId();
-    const r = id === null ? null : await askTab(id, { type: 'insert', text });
+    const r = await ask({ type: 'insert', text });
     return r ?? { ok: false, error: 'No RPOL page to insert into: open the thread you are replying to.' };
   },
   loadDraft: readDraft,
@@ -54,8 +54,7 @@ const source: PanelSource = {
   loadDuelStarts: readDuelStarts,
   saveDuelStarts: writeDuelStarts,
   async refold(newDuelAt) {
-    const id = await currentTabId();
-    if (id !== null) await askTab(id, { type: 'refold', newDuelAt });
+    await ask({ type: 'refold', newDuelAt });
   },
   async copy(text) {
     try {
@@ -84,4 +83,17 @@ const style = document.createElement('style');
 style.textContent = STYLES + PANEL_STYLES;
 document.head.appendChild(style);
 const tab = params.get('tab');
-render(<Panel source={source} initialTab={isTab(tab) ? tab : 'thread'} />, document.getElementById('app')!);
+const app = document.getElementById('app')!;
+/** A frame a web page made of this page gets nothing: only the drawer its own tab's content script opened runs here. */
+async function allowed(): Promise<boolean> {
+  if (!framed) return true;
+  return !!token && (await checkDrawerToken(token));
+}
+void allowed().then((ok) => {
+  if (ok) render(<Panel source={source} initialTab={isTab(tab) ? tab : 'thread'} />, app);
+  else {
+    const p = document.createElement('p');
+    p.textContent = 'Spark Scribe’s panel opens only from its own button or the browser’s side panel.';
+    app.replaceChildren(p);
+  }
+});
