@@ -49,7 +49,7 @@ function pageFor(url) {
   const ti = url.searchParams.get('ti');
   if (url.pathname === '/display.cgi') {
     if (gi === String(GI)) {
-      if (ti === '40') return duelThread().html;
+      if (ti === '40') return url.searchParams.get('msgpage') === '2' ? duelThread().page2 : duelThread().html;
       if (ti === '41') return bigThread(Number(url.searchParams.get('posts') ?? 1000)).html;
       if (ti === '42') return hostileThread().html;
       if (ti === '43') return duelTurnThread().html;

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { judgeTablePosts } from '../../lib/games/tables';
 import { answerDrawerRelay, answerDuelContextRequests, answerLogCache, answerSettingsRequests, answerTableRequests } from '../shared/messages';
-import { readBoundSheet, readDuelStarts, readPageSheets, readSettings, writePageSheet } from '../shared/storage';
+import { addSeenRolls, readBoundSheet, readDuelStarts, readPageSheets, readSeenRolls, readSettings, writePageSheet } from '../shared/storage';
 import { parseSheetText } from '../../lib/spark/sheet';
 
 export default defineBackground(() => {
@@ -15,6 +15,7 @@ export default defineBackground(() => {
   // The duel's context: the user's bound sheet, and where the user marked that new duels start.
   answerDuelContextRequests(
     async (threadKey) => ({
+      seenTips: await readSeenRolls(threadKey),
       bound: (await readBoundSheet())?.text ?? null,
       sheets: await readPageSheets(threadKey.split('/')[1] ?? ''),
       newDuelAt: await readDuelStarts(threadKey),
@@ -23,6 +24,7 @@ export default defineBackground(() => {
       const name = parseSheetText(text).sheet.name?.replace(/\s+/g, ' ').trim();
       if (name) await writePageSheet(gi, name.slice(0, 120), text);
     },
+    addSeenRolls,
   );
   // Chrome: the toolbar button opens the side panel. (Firefox shows its sidebar from the sidebar menu.)
   const sidePanel = (browser as unknown as { sidePanel?: { setPanelBehavior(o: { openPanelOnActionClick: boolean }): Promise<void> } }).sidePanel;

@@ -15,7 +15,7 @@ import { findRerolls } from '../../lib/trust/fishing';
 import { sameSparkRoll } from '../../lib/games/spark-d10/fishing';
 import { rollView, sheetView, type PageSummary, type RollView, type SheetView, type TableCheck } from '../../lib/view';
 import { sheetBadge } from '../../components/sheet-badge';
-import { askTableChecks, tellPageSheet, type Request } from '../shared/messages';
+import { askTableChecks, tellPageSheet, tellSeenRolls, type Request } from '../shared/messages';
 import { tableBadge } from '../../components/table-badge';
 import { writeIncoming, writeLastLogRoll } from '../shared/last-roll';
 import { badgeSummary } from '../../lib/games/spark-d10/replies';
@@ -37,12 +37,13 @@ function themeOf(settings: Settings): Theme {
 }
 
 export interface DuelContext {
+  seenTips: [string, number][];
   bound: string | null;
   sheets: string[];
   newDuelAt: number[];
 }
 
-export function startPage(detection: PageDetection, settings: Settings, context: DuelContext = { bound: null, sheets: [], newDuelAt: [] }): RunningPage {
+export function startPage(detection: PageDetection, settings: Settings, context: DuelContext = { seenTips: [], bound: null, sheets: [], newDuelAt: [] }): RunningPage {
   const theme = themeOf(settings);
   const info = readThreadInfo(document, location.href);
   const summary: PageSummary = {
@@ -171,7 +172,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       summary.duel = duelView(scanner.game.state(), rules);
     };
     refold = (newDuelAt: number[]) => {
-      scanner = new ThreadScanner(clock, rules, { bound: context.bound, sheets: context.sheets, newDuelAt });
+      scanner = new ThreadScanner(clock, rules, { bound: context.bound, sheets: context.sheets, newDuelAt, seenTips: context.seenTips });
       summary.rolls = [];
       readMessages(read, true);
     };
@@ -179,6 +180,8 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       readMessages(messages);
       // The mark names a moment for the benchmarks; it carries no data the page could read.
       performance.mark('spark-scribe:last-badge');
+      // Keep the rolls first seen here, so the thread's other pages can tell a reused one.
+      void tellSeenRolls(threadKey, scanner.reader.takeFresh());
       if (tablesChanged) {
         tablesChanged = false;
         void askTableChecks(summary.tablePosts, `${info.gameId ?? '-'}/${info.threadId ?? '-'}`).then(badgeTables);

@@ -72,6 +72,8 @@ export function answerTableRequests(judge: (posts: TablePost[], thread: string) 
 
 /** The duel's context for a thread: the user's bound sheet and the posts marked as new duels. */
 export interface DuelContextAnswer {
+  /** Server rolls seen on the thread's other pages: [tipKey, post]. */
+  seenTips: [string, number][];
   bound: string | null;
   /** Sheets read on this game's character pages. */
   sheets: string[];
@@ -82,12 +84,23 @@ export async function askDuelContext(threadKey: string): Promise<DuelContextAnsw
   try {
     const answer = (await browser.runtime.sendMessage({ type: 'duel-context', threadKey })) as Partial<Record<keyof DuelContextAnswer, unknown>> | undefined;
     return {
+      seenTips: Array.isArray(answer?.seenTips) ? (answer.seenTips as unknown[]).filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && Number.isInteger(t[1])) : [],
       bound: typeof answer?.bound === 'string' ? answer.bound : null,
       sheets: Array.isArray(answer?.sheets) ? answer.sheets.filter((t): t is string => typeof t === 'string') : [],
       newDuelAt: Array.isArray(answer?.newDuelAt) ? answer.newDuelAt.filter((n): n is number => Number.isInteger(n)) : [],
     };
   } catch {
-    return { bound: null, sheets: [], newDuelAt: [] };
+    return { seenTips: [], bound: null, sheets: [], newDuelAt: [] };
+  }
+}
+
+/** Tell the background which server rolls this page showed first (kept for the thread's other pages). */
+export async function tellSeenRolls(threadKey: string, tips: [string, number][]): Promise<void> {
+  if (!tips.length) return;
+  try {
+    await browser.runtime.sendMessage({ type: 'seen-rolls', threadKey, tips });
+  } catch {
+    /* no background: reuse is then checked within this page only */
   }
 }
 
@@ -100,10 +113,14 @@ export async function tellPageSheet(gi: string, text: string): Promise<void> {
   }
 }
 
-export function answerDuelContextRequests(read: (threadKey: string) => Promise<DuelContextAnswer>, keep: (gi: string, text: string) => Promise<void>): void {
+export function answerDuelContextRequests(read: (threadKey: string) => Promise<DuelContextAnswer>, keep: (gi: string, text: string) => Promise<void>, seen: (threadKey: string, tips: [string, number][]) => Promise<void>): void {
   browser.runtime.onMessage.addListener((message: unknown) => {
-    const m = message as { type?: unknown; threadKey?: unknown; gi?: unknown; text?: unknown };
+    const m = message as { type?: unknown; threadKey?: unknown; gi?: unknown; text?: unknown; tips?: unknown };
     if (!m || typeof m !== 'object') return undefined;
+    if (m.type === 'seen-rolls' && typeof m.threadKey === 'string' && m.threadKey.length <= 200 && Array.isArray(m.tips)) {
+      const tips = (m.tips as unknown[]).filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && t[0].length <= 20 && Number.isInteger(t[1]) && (t[1] as number) > 0).slice(0, 4000);
+      return seen(m.threadKey, tips).then(() => ({ ok: true }));
+    }
     if (m.type === 'duel-context' && typeof m.threadKey === 'string' && m.threadKey.length <= 200) return read(m.threadKey);
     if (m.type === 'page-sheet' && typeof m.gi === 'string' && /^\d{1,9}$/.test(m.gi) && typeof m.text === 'string' && m.text.length <= 60_000) return keep(m.gi, m.text).then(() => ({ ok: true }));
     return undefined;

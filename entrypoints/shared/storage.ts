@@ -210,6 +210,29 @@ export async function readPageSheets(gi: string): Promise<string[]> {
   return Object.values(game).map((s) => s.text);
 }
 
+const SEEN_KEY = 'seenRolls';
+const SEEN_PER_THREAD = 4000;
+const SEEN_THREADS = 60;
+
+/** Server rolls seen in a thread (by `tipKey`, with the post they first stood in), for "reused from post #N" across pages. */
+export async function readSeenRolls(threadKey: string): Promise<[string, number][]> {
+  const all = (await browser.storage.local.get(SEEN_KEY))[SEEN_KEY] as Record<string, { tips?: unknown; at?: unknown }> | undefined;
+  const tips = all?.[threadKey]?.tips;
+  if (!Array.isArray(tips)) return [];
+  return tips.filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && t[0].length <= 20 && Number.isInteger(t[1])).slice(0, SEEN_PER_THREAD);
+}
+
+export async function addSeenRolls(threadKey: string, fresh: [string, number][]): Promise<void> {
+  if (!fresh.length) return;
+  const all = { ...(((await browser.storage.local.get(SEEN_KEY))[SEEN_KEY] as Record<string, { tips: [string, number][]; at: number }> | undefined) ?? {}) };
+  const map = new Map(await readSeenRolls(threadKey));
+  for (const [k, p] of fresh) if (!map.has(k) || p < map.get(k)!) map.set(k, p);
+  all[threadKey] = { tips: [...map].slice(-SEEN_PER_THREAD), at: Date.now() };
+  const threads = Object.keys(all).sort((a, b) => all[b]!.at - all[a]!.at);
+  for (const old of threads.slice(SEEN_THREADS)) delete all[old];
+  await browser.storage.local.set({ [SEEN_KEY]: all });
+}
+
 /** Posts where the user marked a new duel in a thread. */
 export async function readDuelStarts(key: string): Promise<number[]> {
   return loadTables((await browser.storage.local.get(KEYS.tables))[KEYS.tables]).duelStarts[key] ?? [];

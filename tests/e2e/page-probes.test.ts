@@ -70,3 +70,16 @@ describe('page scripts cannot steer the extension', () => {
     await page.close();
   });
 });
+
+describe('verified means the server said so, and only that', () => {
+  it('a roll reused on a later page of the thread is a mismatch (the thread remembers the rolls it showed)', async () => {
+    const first = await openRpol(b, DUEL);
+    await first.close();
+    const page2 = await openRpol(b, '/display.cgi?gi=51829&ti=40&msgpage=2');
+    const [roll] = await badgeAttributes(page2, 'roll');
+    expect(roll).toMatchObject({ 'data-post': '26', 'data-trust': 'mismatch' });
+    await page2.locator('[data-spark-scribe=roll][data-post="26"] button.badge').click();
+    expect(await page2.locator('[data-spark-scribe=roll][data-post="26"] [role=dialog]').innerText()).toMatch(/The same roll already appears in post #7/);
+    await page2.close();
+  });
+});

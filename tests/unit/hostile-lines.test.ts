@@ -67,3 +67,17 @@ describe('generated roll lines never stop the scan', () => {
     expect(scanner.scanMessage(c!)!.rolls[0]!.reading.successes).toBe(0);
   });
 });
+
+describe('the dice log: the server’s [roll=…] is the last on the line; long reasons are read', async () => {
+  const { parseRollLine } = await import('../../lib/forums/rpol/roll-line');
+  it('a fake tag typed into the reason does not hide the server’s', () => {
+    const line = '13:46, Sat 30 May: Korrin Vask rolled 30 using 6d10 with rolls of 9,3,2,5,2,9. Draw: Shivan Dragon (Rare) [roll=1780166700.11111.510003] – [roll=1780166795.67528.510003]';
+    expect(parseRollLine(line)!.rollId).toBe('1780166795.67528.510003');
+  });
+  it('a reason of 1,000 characters keeps the line and its tag', () => {
+    const reason = `Draw: Shivan Dragon (Rare) ${'because the dragon is mine '.repeat(37)}`.slice(0, 1000);
+    const l = parseRollLine(`13:46, Sat 30 May: Korrin Vask rolled 30 using 6d10 with rolls of 9,3,2,5,2,9. ${reason} – [roll=1780166795.67528.510003]`)!;
+    expect(l.rollId).toBe('1780166795.67528.510003');
+    expect(l.reason.length).toBeGreaterThan(900);
+  });
+});

@@ -28,6 +28,8 @@ export interface RollLine {
 
 const MAX_NAME = 60;
 const MAX_REASON = 300;
+/** A whole line (a tooltip or a log line) is read to its end: its reason may be long, and the server's tag closes it. */
+const MAX_WHOLE_REASON = 3_000;
 const MAX_LIST = 400;
 
 const RESULTS = /(-?\d{1,7}(?:\s*,\s*-?\d{1,7}){0,99})\s+using\s+/y;
@@ -35,7 +37,7 @@ const SPECS = /((?:\d{0,4}d\d{1,5}(?:\s*[+-]\s*\d{1,5})?)(?:\s*,\s*\d{0,4}d\d{1,
 const REROLL = /,\s*rerolling all ones/iy;
 const WITH_ROLLS = /\s+with rolls of\s+(\d{1,5}(?:\s*,\s*\d{1,5}){0,199})/iy;
 const DOUBLE_PAREN = /\s*\(\((\d{1,5}(?:\s*,\s*\d{1,5}){0,199})\)\)/y;
-const ROLL_ID = /\[roll=(\d{6,12}\.\d{1,8}\.\d{1,10})\]/;
+const ROLL_ID = /\[roll=(\d{6,12}\.\d{1,8}\.\d{1,10})\]/g;
 const PREFIX = /(?:^|[\s>(\[])(\d{1,2}:\d{2},\s*(?:Today|Yesterday|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+\d{1,2}\s+[A-Za-z]{3,9}(?:\s+\d{4})?)|Today|Yesterday):\s*$/;
 
 function parseSpec(raw: string): DiceSpec | null {
@@ -124,11 +126,19 @@ function parseAt(text: string, anchor: number, lineStart: number, lineEnd: numbe
     at = DOUBLE_PAREN.lastIndex;
   }
   // Then ". reason" up to the end of the line (bounded), an en dash and the roll tag.
-  const restEnd = Math.min(lineEnd, at + MAX_REASON + 60);
+  const restEnd = Math.min(lineEnd, at + (whole ? MAX_WHOLE_REASON : MAX_REASON) + 60);
   let rest = text.slice(at, restEnd);
   let end = at + rest.length;
   let rollId: string | null = null;
-  const tag = ROLL_ID.exec(rest);
+  // The server's tag is the last on the line: one typed into the reason comes before it.
+  let tag: RegExpExecArray | null = null;
+  ROLL_ID.lastIndex = 0;
+  for (let m = ROLL_ID.exec(rest); m; m = ROLL_ID.exec(rest)) tag = m;
+  if (tag && !whole) {
+    // In a post, a typed line ends at its first tag (the next line's may follow).
+    ROLL_ID.lastIndex = 0;
+    tag = ROLL_ID.exec(rest);
+  }
   if (tag) {
     rollId = tag[1]!;
     end = at + tag.index + tag[0].length;
@@ -155,7 +165,8 @@ function parseAt(text: string, anchor: number, lineStart: number, lineEnd: numbe
     .trim();
   // The closing bracket of a private line ("[Private to GM: … roll.]") is not part of the reason.
   if (reason.endsWith(']') && !reason.includes('[')) reason = reason.replace(/[\].\s]+$/, '');
-  if (reason.length > MAX_REASON) reason = reason.slice(0, MAX_REASON);
+  const cap = whole ? MAX_WHOLE_REASON : MAX_REASON;
+  if (reason.length > cap) reason = reason.slice(0, cap);
   return {
     timeText,
     secret,

@@ -90,6 +90,21 @@ function failedScan(message: Element, post: RpolPost | null, e: unknown): PostRe
   return { post: stub, rolls: [], sheets: [], text: '', failure: `Spark Scribe could not read this post: ${why.slice(0, 200)}` };
 }
 
+/** A short, stable key for a server roll's tooltip (whitespace folded): 53 bits of cyrb53, in base 36. */
+export function tipKey(tip: string): string {
+  const t = tip.replace(/\s+/g, ' ').trim();
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
 const STRUCK = new Set(['S', 'STRIKE', 'DEL']);
 function isStruck(node: Node, body: Element): boolean {
   for (let el: Element | null = node.nodeType === 1 ? (node as Element) : node.parentElement; el && el !== body; el = el.parentElement) {
@@ -112,13 +127,22 @@ export class RpolPageReader {
     return formatLocal(epoch, this.clock.offset);
   }
 
-  /** Tooltips already seen on earlier pages of the thread (kept by the caller), with their post numbers. */
-  rememberSeen(tips: Iterable<[string, number]>): void {
-    for (const [tip, post] of tips) if (!this.seen.has(tip)) this.seen.set(tip, post);
+  /** Server rolls first seen on this page, not yet handed to `takeFresh`. */
+  private readonly fresh = new Map<string, number>();
+
+  /** Server rolls seen on other pages of the thread (kept by the caller, by `tipKey`), with the post they stand in. */
+  rememberSeen(tips: Iterable<readonly [string, number]>): void {
+    for (const [tip, post] of tips) {
+      const had = this.seen.get(tip);
+      if (had === undefined || post < had) this.seen.set(tip, post);
+    }
   }
 
-  seenTips(): [string, number][] {
-    return [...this.seen];
+  /** The server rolls this page showed for the first time (to keep for the thread's other pages). */
+  takeFresh(): [string, number][] {
+    const out = [...this.fresh];
+    this.fresh.clear();
+    return out;
   }
 
   /**
@@ -166,10 +190,13 @@ export class RpolPageReader {
       // A pasted log line right before its own server span is the same roll.
       const pasted = typedLines.find((t) => t.start < span.start && t.end >= span.start - 4 && !text.slice(t.start, span.start).includes('\n'));
       if (pasted) merged.add(pasted);
-      const key = span.tip.replace(/\s+/g, ' ').trim();
+      const key = tipKey(span.tip);
       const firstPost = this.seen.get(key);
       const inSamePost = postSeen.has(key);
-      if (firstPost === undefined) this.seen.set(key, post.number);
+      if (firstPost === undefined || post.number < firstPost) {
+        this.seen.set(key, post.number);
+        this.fresh.set(key, post.number);
+      }
       postSeen.add(key);
       const when = parseRpolDateTime(span.line.timeText, this.clock.offset, post.time ?? this.clock.now);
       const record = recordFromLine(span.line, 'server', span.tip, when?.epoch ?? null);
@@ -192,7 +219,8 @@ export class RpolPageReader {
             postEditTime: post.edit?.time ?? null,
             facesKnown: knownFaces(record) !== null,
             impossible: impossibleFace(record),
-            reusedFrom: inSamePost ? post.number : firstPost !== undefined && firstPost !== post.number ? firstPost : null,
+            // Only an earlier post holds the original (pages may be read in any order).
+            reusedFrom: inSamePost ? post.number : firstPost !== undefined && firstPost < post.number ? firstPost : null,
             reusedInSamePost: inSamePost,
             inQuote: span.inQuote,
             pastedResults,

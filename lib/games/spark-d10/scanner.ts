@@ -12,8 +12,9 @@ export class ThreadScanner {
   readonly reader: RpolPageReader;
   readonly game: SparkThread;
 
-  constructor(clock: PageClock, rules?: GameRules, options: Omit<SparkThreadOptions, 'rules'> = {}) {
+  constructor(clock: PageClock, rules?: GameRules, options: Omit<SparkThreadOptions, 'rules'> & { seenTips?: readonly (readonly [string, number])[] } = {}) {
     this.reader = new RpolPageReader(clock, SPARK_SHEETS);
+    if (options.seenTips) this.reader.rememberSeen(options.seenTips);
     this.game = new SparkThread({ ...options, ...(rules ? { rules } : {}) });
   }
 
