@@ -36,6 +36,9 @@ function themeOf(settings: Settings): Theme {
   return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
+/** At most this many roll badges in one post (a hostile post may hold thousands). */
+const MAX_BADGES_PER_POST = 100;
+
 export interface DuelContext {
   seenTips: [string, number][];
   bound: string | null;
@@ -90,7 +93,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     const note = document.createElement('span');
     note.className = 'badge t-sheet';
     note.setAttribute('role', 'note');
-    note.textContent = `⚠ ${reason.startsWith('Spark Scribe') ? reason : `Spark Scribe could not read this post: ${reason}`}`;
+    note.textContent = `⚠ ${reason.startsWith('Spark Scribe') || reason.startsWith('This post holds') ? reason : `Spark Scribe could not read this post: ${reason}`}`;
     root.appendChild(note);
     where.insertBefore(host, where.firstChild);
   };
@@ -138,16 +141,22 @@ export function startPage(detection: PageDetection, settings: Settings, context:
         // Each post behind its own guard: a failure shows in that post and in the panel, never elsewhere.
         try {
           if (scan.failure) throw new Error(scan.failure);
+          let shown = 0;
           for (const r of scan.rolls) {
             const view = rollView(r, post.author);
             summary.rolls.push(view);
             const known = rerenders.get(view.id);
             if (again && known) known.rerender?.(view);
-            else if (settings.annotations.rolls) {
+            else if (settings.annotations.rolls && shown < MAX_BADGES_PER_POST) {
               const rec = {};
               rerenders.set(view.id, rec);
               badgeRoll(view, r.anchor, rec);
             }
+            shown++;
+          }
+          // A post with thousands of rolls gets a bounded number of badges; the panel lists them all.
+          if (!again && settings.annotations.rolls && scan.rolls.length > MAX_BADGES_PER_POST) {
+            badgeFailure(post.number, `This post holds ${scan.rolls.length} rolls: the first ${MAX_BADGES_PER_POST} have badges here; the side panel lists every one.`, post.body ?? m);
           }
           if (!again) {
             for (const s of scan.sheets) {

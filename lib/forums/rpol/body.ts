@@ -58,35 +58,13 @@ export function readBody(body: Element): BodyText {
     if (text.length && !text.endsWith('\n')) text += '\n';
   };
 
-  const visit = (node: Node) => {
-    if (node.nodeType === 3) {
-      textNodes.push({ node, start: text.length });
-      text += (node.nodeValue ?? '').replace(/\u00a0/g, ' ').replace(/[\r\n]+/g, ' ');
-      return;
-    }
-    if (node.nodeType !== 1) return;
-    const el = node as Element;
-    const tag = el.tagName;
-    if (SKIP.has(tag) || el.hasAttribute(OWN_UI_ATTRIBUTE)) return;
-    if (tag === 'BR') {
-      text += '\n';
-      return;
-    }
-    if (tag === 'SPAN' && el.classList.contains('systemmessage')) {
-      editFooter = (el.textContent ?? '').trim();
-      return;
-    }
-    const block = BLOCK.has(tag);
-    if (block) newline();
-    const start = text.length;
-    const isQuote = el.classList.contains('quote');
-    if (isQuote) quoteDepth++;
-    for (let c = el.firstChild; c; c = c.nextSibling) visit(c);
+  /** What to do when an element's children are done (the walk is iterative: page depth never grows the call stack). */
+  const close = (el: Element, start: number, isQuote: boolean, block: boolean) => {
     if (isQuote) {
       quoteDepth--;
       quotes.push([start, text.length]);
     }
-    if (tag === 'SPAN') {
+    if (el.tagName === 'SPAN') {
       if (isServerRollSpan(el)) {
         const tip = el.getAttribute('data-tip') ?? '';
         const line = parseRollLine(tip);
@@ -104,7 +82,45 @@ export function readBody(body: Element): BodyText {
     }
     if (block) newline();
   };
-  for (let c = body.firstChild; c; c = c.nextSibling) visit(c);
+
+  type Frame = { el: Element; next: Node | null; start: number; isQuote: boolean; block: boolean };
+  const stack: Frame[] = [];
+  const open = (el: Element): Frame | null => {
+    const tag = el.tagName;
+    if (SKIP.has(tag) || el.hasAttribute(OWN_UI_ATTRIBUTE)) return null;
+    if (tag === 'BR') {
+      text += '\n';
+      return null;
+    }
+    if (tag === 'SPAN' && el.classList.contains('systemmessage')) {
+      editFooter = (el.textContent ?? '').trim();
+      return null;
+    }
+    const block = BLOCK.has(tag);
+    if (block) newline();
+    const isQuote = el.classList.contains('quote');
+    if (isQuote) quoteDepth++;
+    return { el, next: el.firstChild, start: text.length, isQuote, block };
+  };
+  const root: Frame = { el: body, next: body.firstChild, start: 0, isQuote: false, block: false };
+  stack.push(root);
+  while (stack.length) {
+    const top = stack[stack.length - 1]!;
+    const node = top.next;
+    if (!node) {
+      stack.pop();
+      if (top !== root) close(top.el, top.start, top.isQuote, top.block);
+      continue;
+    }
+    top.next = node.nextSibling;
+    if (node.nodeType === 3) {
+      textNodes.push({ node, start: text.length });
+      text += (node.nodeValue ?? '').replace(/\u00a0/g, ' ').replace(/[\r\n]+/g, ' ');
+    } else if (node.nodeType === 1) {
+      const f = open(node as Element);
+      if (f) stack.push(f);
+    }
+  }
   return { text, servers, lookAlikes, quotes, privates, editFooter, textNodes };
 }
 

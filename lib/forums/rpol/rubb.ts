@@ -23,7 +23,10 @@ export type RubbNode =
   | { type: 'roll'; id: string }
   | { type: 'private'; label: string; children: RubbNode[] };
 
-const TOKEN = /<(\/?)([a-z]{1,12})>|<hr>|\[(\/?)(list|olist)\]|\[\*\]|\[code\]([\s\S]*?)\[\/code\]|\[roll=([\d.]{1,40})\]|\[((?:Private|Secret) to [^:\]\n]{1,60}|Language [^:\]\n]{1,30}):\s?|\]|\n/gi;
+const TOKEN = /<(\/?)([a-z]{1,12})>|<hr>|\[(\/?)(list|olist)\]|\[\*\]|\[(code)\]|\[roll=([\d.]{1,40})\]|\[((?:Private|Secret) to [^:\]\n]{1,60}|Language [^:\]\n]{1,30}):\s?|\]|\n/gi;
+
+/** Deeper nesting than this is shown as text: the tree (and what renders it) stays shallow whatever a post holds. */
+export const MAX_RUBB_DEPTH = 100;
 
 /** Parse post text into a tree. Linear in the text; unbalanced tags are closed at the end. */
 export function parseRubb(input: string): RubbNode[] {
@@ -47,11 +50,33 @@ export function parseRubb(input: string): RubbNode[] {
     if (last && last.type === 'text') last.text += s;
     else list.push({ type: 'text', text: s });
   };
+  /** The stack entry that a closer closes: searched from the top, never deeper than the depth cap. */
+  const opener = (closer: string) => {
+    for (let i = stack.length - 1; i >= 0; i--) if (stack[i]!.closer === closer) return i;
+    return -1;
+  };
+  const lower = text.toLowerCase();
+  /** Past this offset no "[/code]" is left (so an unclosed "[code]" is looked for once). */
+  let codeClosers = true;
   let at = 0;
-  for (const m of text.matchAll(TOKEN)) {
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
     pushText(text.slice(at, m.index));
-    at = m.index! + m[0].length;
+    at = m.index + m[0].length;
     const whole = m[0];
+    if (m[5]) {
+      const close = codeClosers ? lower.indexOf('[/code]', at) : -1;
+      if (close < 0) {
+        codeClosers = false;
+        pushText(whole);
+        continue;
+      }
+      current().push({ type: 'code', text: text.slice(at, close) });
+      at = close + '[/code]'.length;
+      TOKEN.lastIndex = at;
+      continue;
+    }
+    const deep = stack.length >= MAX_RUBB_DEPTH;
     if (whole === '\n') {
       const top = stack[stack.length - 1];
       if (!(top && top.node.type === 'list')) current().push({ type: 'br' });
@@ -68,9 +93,13 @@ export function parseRubb(input: string): RubbNode[] {
         continue;
       }
       if (m[1]) {
-        const idx = stack.map((s) => s.closer).lastIndexOf(tag);
+        const idx = opener(tag);
         if (idx < 0) pushText(whole);
         else stack.length = idx;
+        continue;
+      }
+      if (deep) {
+        pushText(whole);
         continue;
       }
       const node = { type: 'el' as const, tag, children: [] as RubbNode[] };
@@ -81,9 +110,13 @@ export function parseRubb(input: string): RubbNode[] {
     if (m[4]) {
       const tag = m[4].toLowerCase();
       if (m[3]) {
-        const idx = stack.map((s) => s.closer).lastIndexOf(tag);
+        const idx = opener(tag);
         if (idx < 0) pushText(whole);
         else stack.length = idx;
+        continue;
+      }
+      if (deep) {
+        pushText(whole);
         continue;
       }
       const node = { type: 'list' as const, ordered: tag === 'olist', items: [] as RubbNode[][] };
@@ -97,22 +130,22 @@ export function parseRubb(input: string): RubbNode[] {
       else pushText(whole);
       continue;
     }
-    if (m[5] !== undefined) {
-      current().push({ type: 'code', text: m[5] });
-      continue;
-    }
     if (m[6]) {
       current().push({ type: 'roll', id: m[6] });
       continue;
     }
-    if (m[7]) {
+    if (m[7] && !deep) {
       const node = { type: 'private' as const, label: m[7], children: [] as RubbNode[] };
       current().push(node);
       stack.push({ node, closer: ']' });
       continue;
     }
+    if (m[7]) {
+      pushText(whole);
+      continue;
+    }
     if (whole === ']') {
-      const idx = stack.map((s) => s.closer).lastIndexOf(']');
+      const idx = opener(']');
       if (idx < 0) pushText(whole);
       else stack.length = idx;
     }

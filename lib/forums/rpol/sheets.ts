@@ -33,14 +33,20 @@ export function findSheetsInBody(body: Element, test: SheetTest, bodyText?: stri
 
 /** The sheet on a character page. Its container is not known for sure, so try likely ones, smallest first. */
 export function findSheetOnCharacterPage(doc: Document, test: SheetTest): FoundSheet | null {
-  const candidates = Array.from(doc.querySelectorAll('pre, tt, textarea, div.info_box, div.messagebody, td, div'))
-    .filter((el) => !el.closest('[data-spark-scribe]'))
-    .map((el) => ({ el, len: (el.textContent ?? '').length }))
-    .filter((c) => c.len > 20 && c.len < 60_000)
-    .sort((a, b) => a.len - b.len);
-  for (const { el } of candidates) {
-    const text = el.tagName === 'TEXTAREA' ? (el as HTMLTextAreaElement).value || (el.textContent ?? '') : elementText(el);
-    if (test.looksLike(text)) return { element: el, text };
+  // Likely containers first, then any div; each list bounded, and a cheap hint before the real read,
+  // so that a page of thousands of nested blocks costs a bounded amount of work.
+  for (const selector of ['pre, tt, textarea, div.info_box, div.messagebody, td', 'div']) {
+    const candidates = Array.from(doc.querySelectorAll(selector))
+      .slice(0, 400)
+      .filter((el) => !el.closest('[data-spark-scribe]'))
+      .map((el) => ({ el, text: el.textContent ?? '' }))
+      .filter((c) => c.text.length > 20 && c.text.length < 60_000 && test.hint(c.text))
+      .sort((a, b) => a.text.length - b.text.length)
+      .slice(0, 40);
+    for (const { el } of candidates) {
+      const text = el.tagName === 'TEXTAREA' ? (el as HTMLTextAreaElement).value || (el.textContent ?? '') : elementText(el);
+      if (test.looksLike(text)) return { element: el, text };
+    }
   }
   return null;
 }
