@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A loaded 2-core machine (CI) can be slower than the default 1 s for a re-render or a save.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

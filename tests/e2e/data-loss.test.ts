@@ -63,6 +63,7 @@ describe('drafts', () => {
     const two = await panelFor(tabId);
     await one.getByTestId('draft').fill('Written in panel one.');
     await expect.poll(() => two.getByTestId('draft-elsewhere').innerText()).toMatch(/changed in another tab or window/);
+    await two.waitForTimeout(300); // let the offer settle (panel one may save once more)
     await two.getByRole('button', { name: 'Use that version' }).click();
     await expect.poll(() => two.getByTestId('draft').inputValue()).toBe('Written in panel one.');
     await one.close();
@@ -98,6 +99,49 @@ describe('settings', () => {
     expect(await options.getByLabel('dark').isChecked()).toBe(false);
     expect(await storageGet(b, 'settings')).toEqual(newer);
     await b.worker.evaluate(async () => chrome.storage.local.remove('settings'));
+    await options.close();
+  });
+});
+
+describe('failed saves say so', () => {
+  it('at the storage quota, a draft that cannot be saved says why and stays in the box', async () => {
+    const page = await openRpol(b, TURN);
+    const panel = await panelFor((await b.tabIdOf(page.marker))!);
+    // Fill the extension's storage to its quota (10 MB in Chrome) with something else.
+    const filled = await b.worker.evaluate(async () => {
+      let n = 0;
+      for (const size of [1_000_000, 100_000, 10_000]) {
+        const chunk = 'x'.repeat(size);
+        for (let k = 0; k < 40; k++, n++) {
+          try {
+            await chrome.storage.local.set({ [`ballast${n}`]: chunk });
+          } catch {
+            break;
+          }
+        }
+      }
+      return n;
+    });
+    expect(filled).toBeGreaterThan(9);
+    await panel.getByTestId('draft').fill('y'.repeat(50_000));
+    await expect.poll(() => panel.getByRole('status').last().innerText()).toMatch(/^Not saved: .*quota.*Your text is still here/i);
+    expect((await panel.getByTestId('draft').inputValue()).length).toBe(50_000);
+    await b.worker.evaluate(async (n) => chrome.storage.local.remove(Array.from({ length: n + 3 }, (_, i) => `ballast${i}`)), filled);
+    await panel.close();
+    await page.close();
+  });
+
+  it('a backup too large to import: a clear message, nothing changes, the page shows what is stored', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const file = `${tmpdir()}/spark-scribe-huge-${Date.now()}.json`;
+    writeFileSync(file, JSON.stringify({ kind: 'spark-scribe-backup', version: 1, settings: { version: 1, theme: 'dark' }, drafts: { version: 1, threads: { a: { text: 'z'.repeat(14_500_000), updatedAt: 1 } } } }));
+    const options = await b.context.newPage();
+    await options.goto(b.extensionUrl('options.html'));
+    await options.getByTestId('import').setInputFiles(file);
+    await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/Import failed, nothing changed: The file is too large/);
+    expect(await options.getByLabel('dark').isChecked()).toBe(false);
+    expect(await b.worker.evaluate(async () => (await chrome.storage.local.get('settings')).settings)).toBeUndefined();
     await options.close();
   });
 });
