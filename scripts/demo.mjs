@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { TAVI_SHEET } from '../tests/fixtures/spark-pages.mjs';
+import { shadowOf, until } from './shadow.mjs';
 
 const args = process.argv.slice(2);
 const outArg = args.indexOf('--out');
@@ -62,9 +63,9 @@ await page.evaluate(() => window.scrollBy(0, -120));
 await shot(page, '1-thread-badges');
 
 // 2. A roll's detail (opened from the keyboard).
-await page.locator('[data-spark-scribe=roll][data-post="6"] button.badge').focus();
+await shadowOf(page, '[data-spark-scribe=roll][data-post="6"]').focus('button.badge');
 await page.keyboard.press('Enter');
-await page.waitForSelector('[data-spark-scribe=roll][data-post="6"] [role=dialog]');
+await until(() => shadowOf(page, '[data-spark-scribe=roll][data-post="6"]').count('[role=dialog]'));
 await page.locator('#msg6').scrollIntoViewIfNeeded();
 await page.evaluate(() => window.scrollBy(0, -40));
 await shot(page, '2-roll-detail');
@@ -76,7 +77,7 @@ await page.evaluate(() => window.scrollBy(0, -60));
 await shot(page, '3-forgeries-and-mismatches');
 
 // 4. The GM's sheet audit on a sheet badge.
-await page.locator('[data-spark-scribe=sheet][data-post="19"] button.badge').click();
+await shadowOf(page, '[data-spark-scribe=sheet][data-post="19"]').click('button.badge');
 await page.locator('#msg19').scrollIntoViewIfNeeded();
 await page.evaluate(() => window.scrollBy(0, -40));
 await shot(page, '4-sheet-audit');
@@ -114,7 +115,7 @@ await new Promise((r) => setTimeout(r, 200));
 const log = await b.context.newPage();
 await log.goto(b.url('/usermodules/diceroller.cgi?gi=51829'));
 await log.waitForSelector('[data-spark-scribe=log]');
-await log.locator('[data-spark-scribe=log][data-reroll="3"] button.badge').click();
+await shadowOf(log, '[data-spark-scribe=log][data-reroll="3"]').click('button.badge');
 await shot(log, '9-dice-log-dark');
 
 // 10. When Sparks Fly: the organiser's tracker mid-match, and the posted board with its badge.

@@ -52,7 +52,15 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
     });
 
   const [chosen, setChosen] = useState<TableGameId | null>(null);
-  const refresh = () => void source.summary().then(setSummary);
+  /** Read the page's summary; a page that has just loaded may not answer yet: ask again for a few seconds. */
+  const refresh = () => {
+    const attempt = (left: number) =>
+      void source.summary().then((s) => {
+        if (s === null && left > 0) setTimeout(() => attempt(left - 1), 250);
+        else setSummary(s);
+      });
+    attempt(12);
+  };
   useEffect(() => {
     setChosen(null);
     if (summary?.gameId) void source.loadGameChoice(summary.gameId).then(setChosen);

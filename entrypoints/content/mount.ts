@@ -30,11 +30,17 @@ function styleInto(shadow: ShadowRoot) {
 
 export type Theme = 'light' | 'dark';
 
+const roots = new WeakMap<Element, ShadowRoot>();
+/** Our own (closed) root of a host we made. */
+export const rootOf = (host: Element): ShadowRoot | undefined => roots.get(host);
+
 export function createHost(kind: string, attributes: Record<string, string | number | null | undefined>): { host: HTMLElement; shadow: ShadowRoot } {
   const host = document.createElement('span');
   host.setAttribute(OWN_UI_ATTRIBUTE, kind);
   for (const [k, v] of Object.entries(attributes)) if (v !== null && v !== undefined) host.setAttribute(k, String(v));
-  const shadow = host.attachShadow({ mode: 'open' });
+  // Closed: the page's scripts cannot reach in to rewrite a verdict or click for the user.
+  const shadow = host.attachShadow({ mode: 'closed' });
+  roots.set(host, shadow);
   styleInto(shadow);
   return { host, shadow };
 }

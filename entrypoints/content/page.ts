@@ -22,7 +22,7 @@ import { badgeSummary } from '../../lib/games/spark-d10/replies';
 import { draftKey } from '../../lib/settings/defaults';
 import { mountDrawer } from './drawer';
 import { insertIntoReply } from './insert';
-import { createHost, insertAfter, shadowRootElement, type Theme } from './mount';
+import { createHost, insertAfter, rootOf, shadowRootElement, type Theme } from './mount';
 import { mountRollBadge } from './roll-badge';
 import { checkThreadAgainstLog } from './log-check';
 
@@ -250,7 +250,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
           const host = hosts.get(r.id);
           if (!host) return { ok: false };
           host.scrollIntoView({ block: 'center', behavior: 'smooth' });
-          host.shadowRoot?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+          rootOf(host)?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
           return { ok: true };
         }
         case 'insert':

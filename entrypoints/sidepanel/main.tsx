@@ -14,8 +14,10 @@ const framed = window.top !== window;
 
 /** The tab this panel follows: given (tests, demo, a top-level page of ours only), or the active one. */
 async function currentTabId(): Promise<number | null> {
+  // A tab named in the address counts only for a top-level page of ours that no web page opened.
   const given = Number(params.get('tabId'));
-  if (Number.isInteger(given) && given > 0 && !framed) return given;
+  const ours = !framed && !window.opener && (!document.referrer || document.referrer.startsWith(location.origin));
+  if (Number.isInteger(given) && given > 0 && ours) return given;
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   return tab?.id ?? null;
 }

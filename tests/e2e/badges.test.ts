@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duelThread } from '../fixtures/spark-pages.mjs';
 import { REAL_DIR } from '../helpers/dom';
-import { badgeAttributes, DUEL, launchWithExtension, openRpol, type Browser } from './helpers';
+import { badgeAttributes, inside, until, DUEL, launchWithExtension, openRpol, type Browser } from './helpers';
 
 let b: Browser;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('the duel thread', () => {
     const inPost = await page.$$eval('[data-spark-scribe=roll]', (els) => els.map((e) => e.closest('.messagebody')?.id));
     expect(inPost).toEqual(expected.rolls.map((r) => `msg${(r as unknown as { post: number }).post}`));
     // The badge shows its verdict as text, not only as colour.
-    const label = await page.locator('[data-spark-scribe=roll][data-trust=typed] button').first().innerText();
+    const label = (await inside(page, '[data-spark-scribe=roll][data-trust=typed]').text('button'))!;
     expect(label).toMatch(/typed, not verified/i);
     await page.close();
   });
@@ -46,25 +46,23 @@ describe('the duel thread', () => {
 
   it('opens the detail by keyboard: faces, rule, verdict, chart, what-if; Escape closes it', async () => {
     const page = await openRpol(b, DUEL);
-    const badge = page.locator('[data-spark-scribe=roll][data-post="5"] button.badge');
-    await badge.focus();
+    const badge = inside(page, '[data-spark-scribe=roll][data-post="5"]');
+    await badge.focus('button.badge');
     await page.keyboard.press('Enter');
-    const dialog = page.locator('[data-spark-scribe=roll][data-post="5"] [role=dialog]');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.locator('.die').count()).toBe(7);
-    expect(await dialog.locator('.die.hit').count()).toBe(4);
-    const text = await dialog.innerText();
+    await expect.poll(() => badge.count('[role=dialog]')).toBe(1);
+    expect(await badge.count('[role=dialog] .die')).toBe(7);
+    expect(await badge.count('[role=dialog] .die.hit')).toBe(4);
+    const text = (await badge.text('[role=dialog]'))!;
     expect(text).toMatch(/difficulty 3/);
     expect(text).toMatch(/Made by RPOL’s dice roller/);
-    expect(await dialog.locator('svg.chart').getAttribute('aria-label')).toMatch(/to reach 3/);
+    expect(await badge.attr('[role=dialog] svg.chart', 'aria-label')).toMatch(/to reach 3/);
     // What-if: −3 per die leaves only the 9 and 10.
-    const range = dialog.locator('input[type=range]');
-    await range.focus();
+    await badge.focus('[role=dialog] input[type=range]');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => dialog.locator('.stat').first().innerText()).toBe('2 successes');
-    expect(await dialog.innerText()).toMatch(/failed: \+1 to channeling/);
+    await expect.poll(() => badge.text('[role=dialog] .stat')).toBe('2 successes');
+    expect(await badge.text('[role=dialog]')).toMatch(/failed: \+1 to channeling/);
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => badge.count('[role=dialog]')).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-spark-scribe'))).toBe('roll');
     await page.close();
   });
@@ -104,7 +102,7 @@ describe('other pages', () => {
   it('the old table layout: nothing annotated, the drawer button says why', async () => {
     const page = await openRpol(b, '/display.cgi?gi=51829&ti=7');
     expect(await page.locator('[data-spark-scribe=roll]').count()).toBe(0);
-    expect(await page.locator('[data-spark-scribe=drawer] button').getAttribute('title')).toMatch(/older table layout/);
+    expect(await inside(page, '[data-spark-scribe=drawer]').attr('button', 'title')).toMatch(/older table layout/);
     await page.close();
   });
 
@@ -114,13 +112,15 @@ describe('other pages', () => {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(b.url('/display.cgi?gi=51829&ti=42&show=all'));
     await page.waitForSelector('[data-spark-scribe=roll]', { state: 'attached' });
-    await page.locator('[data-spark-scribe=roll] button.badge').click();
-    const dialog = page.locator('[data-spark-scribe=roll] [role=dialog]');
-    expect(await dialog.innerText()).toContain('<script>window.__pwned=2</script>');
-    expect(await dialog.innerText()).toContain('<img src=x onerror="window.__pwned=1">Mal');
+    const roll = inside(page, '[data-spark-scribe=roll]');
+    await roll.click('button.badge');
+    const dialog = await until(() => roll.text('[role=dialog]'));
+    expect(dialog).toContain('<script>window.__pwned=2</script>');
+    expect(dialog).toContain('<img src=x onerror="window.__pwned=1">Mal');
     await page.keyboard.press('Escape');
-    await page.locator('[data-spark-scribe=sheet] button.badge').click();
-    expect(await page.locator('[data-spark-scribe=sheet] [role=dialog]').innerText()).toContain('<img src=y onerror="window.__pwned=6">');
+    const sheet = inside(page, '[data-spark-scribe=sheet]');
+    await sheet.click('button.badge');
+    expect(await until(() => sheet.text('[role=dialog]'))).toContain('<img src=y onerror="window.__pwned=6">');
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     // No element was made from the hostile text inside our UI.
@@ -154,8 +154,8 @@ describe('the dice log as evidence from a thread (on by default, switchable off)
     const page = await openRpol(b, DUEL);
     const post6 = page.locator('[data-spark-scribe=roll][data-post="6"]');
     await expect.poll(() => post6.getAttribute('data-cautions')).toBe('1');
-    await post6.locator('button.badge').click();
-    expect(await post6.locator('[role=dialog]').innerText()).toMatch(/The dice log shows this as attempt 3 of the same roll \(first “Draw: Shivan Dragon \(Rare\)”\), \d+ min after the one before: a re-roll/);
+    await inside(page, '[data-spark-scribe=roll][data-post="6"]').click('button.badge');
+    expect(await until(() => inside(page, '[data-spark-scribe=roll][data-post="6"]').text('[role=dialog]'))).toMatch(/The dice log shows this as attempt 3 of the same roll \(first “Draw: Shivan Dragon \(Rare\)”\), \d+ min after the one before: a re-roll/);
     // Only that roll is a re-roll. The others with a caution have their own: 11 edited after its roll, 17 added by an
     // edit, 15 and 22 a "+1" in the reason that the duel does not give (the player's declaration).
     const cautioned = (await badgeAttributes(page, 'roll')).filter((r) => r['data-cautions'] !== '0');

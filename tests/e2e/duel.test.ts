@@ -1,6 +1,6 @@
 // The duel turn in real Chromium: every badge's attributes, and the duel view's state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badgeAttributes, launchWithExtension, openRpol, type Browser } from './helpers';
+import { badgeAttributes, inside, launchWithExtension, openRpol, until, type Browser } from './helpers';
 
 const TURN = '/display.cgi?gi=51829&ti=43&show=all';
 let b: Browser;
@@ -30,7 +30,7 @@ describe('a duel turn', () => {
       ['15', 'channel', 'verified', '3', '1', '0', '0'],
     ]);
     // A rules finding is shown as such, in words, on the badge.
-    const label = await page.locator('[data-spark-scribe=roll][data-post="12"] button.badge').getAttribute('aria-label');
+    const label = await inside(page, '[data-spark-scribe=roll][data-post="12"]').attr('button.badge', 'aria-label');
     expect(label).toMatch(/Breaks 2 rules: Channeling rolls the colour’s dice/);
     await page.close();
   });
@@ -169,12 +169,13 @@ describe('replies built from the sheet and the duel', () => {
     expect(await panel.locator('[data-field=power]').inputValue()).toBe('1');
     expect(await panel.locator('[data-field=toughness]').inputValue()).toBe('2'); // Mira's current Toughness
     // From a badge in the thread: its summary into this thread's reply.
-    const badge = page.locator('[data-spark-scribe=roll][data-post="9"]');
-    await badge.locator('button.badge').click();
-    await badge.getByRole('button', { name: 'Put in my reply' }).click();
+    const badge = inside(page, '[data-spark-scribe=roll][data-post="9"]');
+    await badge.click('button.badge');
+    await until(() => badge.count('[role=dialog]'));
+    await badge.clickButton('Put in my reply');
     await expect.poll(() => panel.getByTestId('draft').inputValue()).toMatch(/<b>Channel: Blue<\/b> <small>\(Osk Tarrow, post #9\)<\/small>\nFaces 5 \(\+1 per die\) → 2 Islands/);
     // One click: Shift+click on a badge puts its roll in the reply straight away.
-    await page.locator('[data-spark-scribe=roll][data-post="7"] button.badge').click({ modifiers: ['Shift'] });
+    await inside(page, '[data-spark-scribe=roll][data-post="7"]').click('button.badge', { shift: true });
     await expect.poll(() => panel.getByTestId('draft').inputValue()).toMatch(/<b>Channel: Red<\/b> <small>\(Mira Vale, post #7\)<\/small>/);
     await b.worker.evaluate(async () => chrome.storage.local.remove('boundSheet'));
     await panel.close();

@@ -1,5 +1,19 @@
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { launchWithExtension as launch } from '../../scripts/browser.mjs';
+import { shadowOf as pierce, until as waitUntil } from '../../scripts/shadow.mjs';
+
+/** Inside one of our (closed) shadow roots, reached through the debugging protocol. */
+export interface Inside {
+  click(selector: string, o?: { shift?: boolean }): Promise<void>;
+  clickButton(name: string): Promise<void>;
+  focus(selector: string): Promise<void>;
+  text(selector: string): Promise<string | null>;
+  attr(selector: string, name: string): Promise<string | null>;
+  count(selector: string): Promise<number>;
+  focused(): Promise<string | null>;
+}
+export const inside = pierce as (page: Page, hostSelector: string, index?: number) => Inside;
+export const until = waitUntil as <T>(check: () => Promise<T>, timeout?: number) => Promise<T>;
 
 export interface Browser {
   context: BrowserContext;

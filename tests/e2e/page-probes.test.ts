@@ -1,6 +1,6 @@
 // What a hostile page script tries against us, and what it gets: nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badgeAttributes, DUEL, launchWithExtension, openRpol, type Browser } from './helpers';
+import { badgeAttributes, DUEL, inside, launchWithExtension, openRpol, until, type Browser } from './helpers';
 
 let b: Browser;
 beforeAll(async () => {
@@ -78,8 +78,9 @@ describe('verified means the server said so, and only that', () => {
     const page2 = await openRpol(b, '/display.cgi?gi=51829&ti=40&msgpage=2');
     const [roll] = await badgeAttributes(page2, 'roll');
     expect(roll).toMatchObject({ 'data-post': '26', 'data-trust': 'mismatch' });
-    await page2.locator('[data-spark-scribe=roll][data-post="26"] button.badge').click();
-    expect(await page2.locator('[data-spark-scribe=roll][data-post="26"] [role=dialog]').innerText()).toMatch(/The same roll already appears in post #7/);
+    const badge = inside(page2, '[data-spark-scribe=roll][data-post="26"]');
+    await badge.click('button.badge');
+    expect(await until(() => badge.text('[role=dialog]'))).toMatch(/The same roll already appears in post #7/);
     await page2.close();
   });
 });

@@ -1,7 +1,7 @@
 // The side panel page, the reply builder, drafts and the options page in real Chromium.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUEL, launchWithExtension, openRpol, storageGet, type Browser } from './helpers';
+import { DUEL, launchWithExtension, openRpol, storageGet, type Browser, inside, until } from './helpers';
 
 let b: Browser;
 beforeAll(async () => {
@@ -152,10 +152,10 @@ describe('options', () => {
 describe('the in-page drawer', () => {
   it('opens the panel beside the thread, reading this tab', async () => {
     const page = await openRpol(b, DUEL);
-    await page.locator('[data-spark-scribe=drawer] button').click();
+    await inside(page, '[data-spark-scribe=drawer]').click('button');
     const frame = page.frameLocator('iframe[data-spark-scribe=drawer-frame]');
     await expect.poll(() => frame.locator('[data-testid=roll-list] li').count(), { timeout: 10_000 }).toBe(22);
-    await page.locator('[data-spark-scribe=drawer] button').click();
+    await inside(page, '[data-spark-scribe=drawer]').click('button');
     expect(await page.locator('iframe[data-spark-scribe=drawer-frame]').count()).toBe(0);
     await page.close();
   });
@@ -164,10 +164,11 @@ describe('the in-page drawer', () => {
 describe('from the Die Roller to a reply', () => {
   it('a log line chosen with “Use in my reply” becomes a roll summary with its [roll=ID]', async () => {
     const log = await openRpol(b, '/usermodules/diceroller.cgi?gi=51829');
-    const line = log.locator('[data-spark-scribe=log][data-reroll="3"]');
-    await line.locator('button.badge').click();
-    await line.getByRole('button', { name: 'Use in my reply' }).click();
-    await expect.poll(() => line.locator('span[role=status]').innerText()).toMatch(/^Saved/);
+    const line = inside(log, '[data-spark-scribe=log][data-reroll="3"]');
+    await line.click('button.badge');
+    await until(() => line.count('[role=dialog]'));
+    await line.clickButton('Use in my reply');
+    await expect.poll(() => line.text('span[role=status]')).toMatch(/^Saved/);
     const thread = await openRpol(b, DUEL);
     const panel = await openPanel((await b.tabIdOf(thread.marker))!, 'reply');
     await panel.getByLabel('What to build').selectOption('summary');
