@@ -46,11 +46,14 @@ describe('drafts', () => {
     expect(await storageGet(b, 'draft:rpol.net/51829/43')).toEqual(future);
     expect(await storageGet(b, 'draft:rpol.net/51829/41')).toMatchObject({ draft: { text: 'Other thread' } });
     // The export carries it as it was stored.
-    const backup = await panel.evaluate(async () => {
-      const all = await chrome.storage.local.get(null);
-      return Object.keys(all);
-    });
-    expect(backup).toContain('draft:rpol.net/51829/43');
+    const options = await b.context.newPage();
+    await options.goto(b.extensionUrl('options.html'));
+    const [download] = await Promise.all([options.waitForEvent('download'), options.getByRole('button', { name: 'Export settings and data' }).click()]);
+    const { readFileSync } = await import('node:fs');
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(exported.setAside['draft:rpol.net/51829/43']).toEqual(future);
+    expect(exported.drafts.threads['rpol.net/51829/41']).toMatchObject({ text: 'Other thread' });
+    await options.close();
     await b.worker.evaluate(async () => chrome.storage.local.remove(['draft:rpol.net/51829/43', 'draft:rpol.net/51829/41']));
     await panel.close();
     await page.close();

@@ -267,3 +267,18 @@ describe('the duel table', async () => {
     expect(post).toContain('<tr><td>bMira/b</td><td>10/10</td><td>2/2</td><td>Red 3/3</td><td>—</td><td></td></tr>');
   });
 });
+
+describe('rarities typed in the reason are judged against the sheet', () => {
+  const ashra = `Name: Ashra Venn\nColour Affinity: Green\nPower: 1\nToughness: 1\nMemory: 6\nGreen: 2\nMax Deck Size: 20\nMax Rare Cards: 1\nMax Rare Copies: 1\nDeck:\n1x Craw Wurm (Rare)\n2x Llanowar Elves (Common)`;
+  const state = withSheet(emptyDuel(), 'Ashra Venn', { from: { post: 1 }, sheet: parseSheetText(ashra).sheet });
+  const draw = (reason: string, faces: number[]) => judgeRoll(state, { id: 'd', post: 2, roller: 'Ashra Venn', reason: parseReason(reason), faces, dice: faces.length, sides: 10, d10: true, changesState: true }, DEFAULT_GAME_RULES).judgement;
+  it('a Rare typed as Common: a rules finding, and the draw judged at the Rare difficulty', () => {
+    const j = draw('Draw: Craw Wurm (Common)', [6, 7, 2, 3, 1, 4]);
+    expect(j.findings.map((f) => f.rule)).toEqual(['draw.rarity']);
+    expect(j).toMatchObject({ difficulty: 4, outcome: 'failed: +1 to channeling' });
+  });
+  it('as the sheet lists it: no finding; a card off the list: the rarity is the player’s word', () => {
+    expect(draw('Draw: Craw Wurm (Rare)', [6, 7, 8, 9, 1, 4]).findings).toEqual([]);
+    expect(draw('Draw: Shivan Dragon (Common)', [6, 7, 2, 3, 1, 4]).notes.join(' ')).toMatch(/not on the deck list .* player’s word/);
+  });
+});

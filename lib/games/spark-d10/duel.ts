@@ -133,6 +133,7 @@ export interface RollJudgement {
 }
 
 const key = (name: string) => name.replace(/\s+/g, ' ').trim();
+const cardKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 function duelistOf(s: DuelState, name: string): Duelist {
   return (
@@ -301,11 +302,20 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
           notes.push('This game’s house rule: wear resets each turn, so Toughness is back to the sheet’s.');
         }
       }
-      if (r.reason.rarity && successes !== null) {
-        const difficulty = drawDifficulty(r.reason.rarity);
+      // The rarity typed in the reason is the player's word; the sheet's deck list, when it names the card, is the rule.
+      let rarity = r.reason.rarity;
+      const listed = r.reason.card && d.sheet ? d.sheet.sheet.deck.find((c) => cardKey(c.name) === cardKey(r.reason.card!)) : undefined;
+      if (listed && rarity && listed.rarity !== rarity) {
+        findings.push({ rule: 'draw.rarity', text: `The reason says ${r.reason.card} is ${rarity}; the sheet’s deck list has it as ${listed.rarity}, so the difficulty is ${drawDifficulty(listed.rarity)}, not ${drawDifficulty(rarity)}.` });
+        rarity = listed.rarity;
+      } else if (!listed && rarity && d.sheet?.sheet.deck.length && r.reason.card) {
+        notes.push(`${r.reason.card} is not on the deck list of the sheet in use: its rarity (${rarity}) is the player’s word.`);
+      }
+      if (rarity && successes !== null) {
+        const difficulty = drawDifficulty(rarity);
         judgement.difficulty = difficulty;
         const drawn = successes >= difficulty;
-        judgement.outcome = drawn ? (r.reason.rarity === 'Basic Land' ? 'drawn: +1 mana' : 'drawn') : 'failed: +1 to channeling';
+        judgement.outcome = drawn ? (rarity === 'Basic Land' ? 'drawn: +1 mana' : 'drawn') : 'failed: +1 to channeling';
         if (!drawn && change) {
           dn.pendingPlus += 1;
           dn.decidedBy.pending = r.id;
