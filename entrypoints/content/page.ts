@@ -18,7 +18,7 @@ import { sheetBadge } from '../../components/sheet-badge';
 import { askTableChecks, tellPageSheet, tellSeenRolls, type Request } from '../shared/messages';
 import { tableBadge } from '../../components/table-badge';
 import { writeIncoming, writeLastLogRoll } from '../shared/last-roll';
-import { badgeSummary } from '../../lib/games/spark-d10/replies';
+import { badgeSummary } from '../../lib/games/spark-d10/summary';
 import { draftKey } from '../../lib/settings/defaults';
 import { mountDrawer } from './drawer';
 import { insertIntoReply } from './insert';

@@ -210,11 +210,4 @@ export function buildDeclaration(input: BuildInput): Declaration | { error: stri
   }
 }
 
-/** A roll's summary for a reply, from what a badge shows (with its [roll=ID] where known). */
-export function badgeSummary(v: { reason: string; rollId: string | null; faces: number[] | null; modifier: number; successes: number | null; difficulty: number | null; outcome: string; roller: string; post: number }): string {
-  const tag = v.rollId ? ` – [roll=${v.rollId}]` : '';
-  const head = `<b>${plain(v.reason) || 'Roll'}</b>${tag} <small>(${plain(v.roller)}, post #${v.post})</small>`;
-  const faces = v.faces ? `Faces ${v.faces.join(' ')}${v.modifier ? ` (${signed(v.modifier)} per die)` : ''} → ` : '';
-  const result = v.difficulty !== null && v.successes !== null ? `${v.successes} vs ${v.difficulty}: ${colourOutcome(v.outcome)}` : colourOutcome(v.outcome);
-  return `${head}\n${faces}${result}`;
-}
+export { badgeSummary } from './summary';
