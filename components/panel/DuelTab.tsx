@@ -11,6 +11,7 @@ import type { GameRules } from '../../lib/spark/settings';
 import type { Correction, DuelTable } from '../../lib/settings/tables';
 import type { RollView } from '../../lib/view';
 import { RubbPreview } from './RubbPreview';
+import { PostButtons } from './PostButtons';
 
 const LIFE_STATE: Record<NonNullable<DuelistView['lifeState']>, string> = {
   fighting: 'fighting',
@@ -414,14 +415,7 @@ export function DuelTab({
       )}
       <Planeswalkers table={table} duelists={order} side={sideOf} onEvent={pwEvent} uniqueness={rules?.planeswalkerUniqueness ?? 'seed'} />
       <h3 class="small">State post</h3>
-      <div class="row">
-        <button type="button" class="btn primary" disabled={!canInsert} onClick={() => void onInsert(post).then((r) => setStatus(r.ok ? 'Inserted into the reply box.' : r.error))}>
-          Insert into reply
-        </button>
-        <button type="button" class="btn" onClick={() => void onCopy(post).then((ok) => setStatus(ok ? 'Copied.' : 'Copy failed.'))}>
-          Copy
-        </button>
-      </div>
+      <PostButtons text={post} onInsert={onInsert} onCopy={onCopy} canInsert={canInsert} setStatus={setStatus} />
       <div class="small" role="status">
         {status}
       </div>

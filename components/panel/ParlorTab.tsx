@@ -11,6 +11,7 @@ import { checkDealPosts, peekDraw, recordText, type DealRecord } from '../../lib
 import type { ParlorTable } from '../../lib/settings/tables';
 import type { TablePost } from '../../lib/view';
 import { RubbPreview } from './RubbPreview';
+import { PostButtons, type PostIO } from './PostButtons';
 
 const show = (codes: string[]) => codes.map((c) => cardLabel(readParlorCard(c)!)).join(', ');
 
@@ -22,24 +23,7 @@ function freshWord(): string {
   return Array.from(r, (x) => WORDS[x % WORDS.length]).join('-') + `-${(r[0]! % 900) + 100}`;
 }
 
-interface Insert {
-  onInsert: (text: string) => Promise<{ ok: true } | { ok: false; error: string }>;
-  onCopy: (text: string) => Promise<boolean>;
-  canInsert: boolean;
-}
-
-function PostButtons({ text, label, onInsert, onCopy, canInsert, setStatus }: Insert & { text: string; label: string; setStatus: (s: string) => void }) {
-  return (
-    <div class="row">
-      <button type="button" class="btn primary" disabled={!canInsert} onClick={() => void onInsert(text).then((r) => setStatus(r.ok ? 'Inserted into the reply box: post it.' : r.error))}>
-        {label}
-      </button>
-      <button type="button" class="btn" onClick={() => void onCopy(text).then((ok) => setStatus(ok ? 'Copied.' : 'Copy failed.'))}>
-        Copy
-      </button>
-    </div>
-  );
-}
+type Insert = PostIO;
 
 export function ParlorDealTab({
   tableKey,

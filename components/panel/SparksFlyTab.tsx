@@ -13,6 +13,7 @@ import { isRefusal } from '../../lib/games/game';
 import type { SparksFlyTable } from '../../lib/settings/tables';
 import type { TablePost } from '../../lib/view';
 import { RubbPreview } from './RubbPreview';
+import { PostButtons } from './PostButtons';
 
 const label = (c: MatchState['cards']['A'][number]) => (c.n !== c.type.printed ? `${c.type.name} [${c.n}]` : c.type.name);
 const handOf = (m: MatchState, p: Player) => [...new Set(m.cards[p].filter((c) => c.zone === 'hand').map(label))];
@@ -374,14 +375,7 @@ export function SparksFlyTab({
         </ol>
       </details>
       <h3 class="small">State post</h3>
-      <div class="row">
-        <button type="button" class="btn primary" disabled={!canInsert || match.step === 'play' && (!!match.plays.A !== !!match.plays.B)} onClick={() => void onInsert(post).then((r) => setStatus(r.ok ? 'Inserted into the reply box.' : r.error))}>
-          Insert into reply
-        </button>
-        <button type="button" class="btn" onClick={() => void onCopy(post).then((ok) => setStatus(ok ? 'Copied.' : 'Copy failed.'))}>
-          Copy
-        </button>
-      </div>
+      <PostButtons text={post} onInsert={onInsert} onCopy={onCopy} canInsert={canInsert} setStatus={setStatus} disabled={match.step === 'play' && !!match.plays.A !== !!match.plays.B} />
       <div class="small" role="status">
         {status}
         {match.step === 'play' && !!match.plays.A !== !!match.plays.B ? 'One play is in and hidden: post the board once both plays are in.' : ''}
