@@ -126,7 +126,9 @@ export class SparkThread {
 
   private roll(rec: PostRecords, r: RollEntry): ScannedRoll {
     const base = readSparkRoll(r.record);
-    const forged = r.server ? judgeServerRoll({ ...r.server, claimProblem: null }).trust === 'mismatch' : true;
+    // The verdict on the facts alone: it says whether the roll may change the duel, and stands when no claim is made.
+    const onFacts = r.server ? judgeServerRoll({ ...r.server, claimProblem: null }) : null;
+    const forged = !onFacts || onFacts.trust === 'mismatch';
     const spec = r.record.specs.length === 1 ? r.record.specs[0]! : null;
     const { judgement, state } = judgeRoll(
       this.duel,
@@ -152,7 +154,7 @@ export class SparkThread {
     const overCap = claim?.lands !== undefined && judgement.room !== null && claim.lands > judgement.room;
     if (overCap) findings.push({ rule: 'channel.cap', text: `The post claims ${claim!.lands} lands; the colour’s cap leaves room for ${judgement.room}.` });
     const claimProblem = claim ? (claimMismatch(claim, reading) ?? (overCap ? null : landClaim(claim, judgement))) : null;
-    const verdict = r.server ? judgeServerRoll({ ...r.server, claimProblem }) : judgeTypedRoll({ ...r.typed!, claimProblem });
+    const verdict = r.server ? (claimProblem ? judgeServerRoll({ ...r.server, claimProblem }) : onFacts!) : judgeTypedRoll({ ...r.typed!, claimProblem });
     if (judgement.declared > 0) verdict.cautions.push(`The reason declares +${judgement.declared} that Spark Scribe cannot check (a trait, an effect): the successes count it as the player’s word.`);
     return { id: r.id, postNumber: r.postNumber, record: r.record, reading, verdict, findings, lands: judgement.lands, declared: judgement.declared, anchor: r.anchor };
   }
