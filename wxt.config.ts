@@ -3,6 +3,9 @@ import { RPOL_MATCHES } from './lib/forums/rpol/hosts';
 
 // The forums Spark Scribe reads: RPOL only. No other host is requested.
 
+/** What the drawer's frame loads: the panel page, its chunk and the storage chunk it shares. */
+const DRAWER_RESOURCES = ['sidepanel.html', 'chunks/sidepanel-*.js', 'chunks/storage-*.js'];
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   manifest: ({ browser }) => ({
@@ -12,11 +15,12 @@ export default defineConfig({
     permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel'],
     host_permissions: RPOL_MATCHES,
     action: { default_title: 'Spark Scribe' },
-    // The in-page drawer shows the panel page in a frame on RPOL pages.
+    // The in-page drawer shows the panel page in a frame on RPOL pages: that page and its own
+    // chunks are all a page may load (dynamic URLs on Chrome, so a page cannot guess them).
     web_accessible_resources:
       browser === 'firefox'
-        ? (['sidepanel.html', 'chunks/*', 'assets/*'] as never)
-        : [{ resources: ['sidepanel.html', 'chunks/*', 'assets/*'], matches: RPOL_MATCHES, use_dynamic_url: true }],
+        ? (DRAWER_RESOURCES as never)
+        : [{ resources: DRAWER_RESOURCES, matches: RPOL_MATCHES, use_dynamic_url: true }],
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

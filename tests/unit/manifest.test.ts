@@ -23,6 +23,8 @@ describe.skipIf(!existsSync(CHROME))('Chrome MV3 manifest', () => {
     expect(m.content_scripts[0].matches).toContain('*://rpol.net/display.cgi*');
     expect(m.content_scripts[0].matches).toContain('*://m.rpol.net/usermodules/diceroller.cgi*');
     expect(m.web_accessible_resources[0].matches).toEqual(RPOL_MATCHES);
+    // Only what the drawer's frame loads, at URLs a page cannot guess.
+    expect(m.web_accessible_resources[0]).toMatchObject({ resources: ['sidepanel.html', 'chunks/sidepanel-*.js', 'chunks/storage-*.js'], use_dynamic_url: true });
     expect(m.side_panel.default_path).toBe('sidepanel.html');
     expect(m.action).toBeDefined();
     expect(Object.keys(m.icons)).toEqual(['16', '32', '48', '128']);
