@@ -26,7 +26,9 @@ export default defineContentScript({
     const settings = await settingsReady;
     performance.mark('spark-scribe:settings');
     const detection = detectRpolPage(document, location.href);
-    const page = startPage(detection, settings, await contextReady);
+    const context = await contextReady;
+    performance.mark('spark-scribe:context');
+    const page = startPage(detection, settings, context);
     const stop = answerRequests((r) => page.answer(r));
     // WXT's context also ends on an event anyone on the page can dispatch; we stop only when the
     // extension itself is gone (updated or removed), which the runtime shows.
