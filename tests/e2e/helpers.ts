@@ -54,3 +54,24 @@ export function badgeAttributes(page: Page, kind: 'roll' | 'sheet' | 'log') {
 export async function storageGet(b: Browser, key: string): Promise<unknown> {
   return b.worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key);
 }
+
+/** Two browser profiles on one page server: two players, each with their own storage. */
+export async function launchPair(): Promise<{ first: Browser & { server: PagesServer }; second: Browser; close(): Promise<void> }> {
+  const first = await launchWithExtension();
+  const second = await launchWithExtension({ server: first.server });
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await first.close();
+    },
+  };
+}
+
+/** The side panel page for a tab, on one of its tabs (`thread`, `duel`, `reply`, `match`, `deal`…). */
+export async function openPanelFor(b: Browser, tabId: number, tab = 'thread'): Promise<Page> {
+  const panel = await b.context.newPage();
+  await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=${tab}`));
+  return panel;
+}

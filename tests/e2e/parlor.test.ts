@@ -3,25 +3,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parlorDeal } from '../../lib';
 import { dealSeed } from '../../lib/games/parlor/table';
-import { launchWithExtension, openRpol, type Browser } from './helpers';
+import { launchPair, openPanelFor, openRpol, type Browser } from './helpers';
 
 const THREAD = '/display.cgi?gi=51829&ti=51&show=all';
-let ada: Browser & { server: { port: number; close(): Promise<void> } };
+let pair: Awaited<ReturnType<typeof launchPair>>;
+let ada: Browser;
 let bram: Browser;
 beforeAll(async () => {
-  ada = await launchWithExtension();
-  bram = await launchWithExtension({ server: ada.server });
+  pair = await launchPair();
+  ({ first: ada, second: bram } = pair);
 });
-afterAll(async () => {
-  await bram?.close();
-  await ada?.close();
-});
+afterAll(async () => pair?.close());
 
 async function open(b: Browser, who: string, tab = 'deal') {
   const page = await openRpol(b, `${THREAD}&viewer=${who}`);
-  const tabId = (await b.tabIdOf(page.marker))!;
-  const panel = await b.context.newPage();
-  await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=${tab}`));
+  const panel = await openPanelFor(b, (await b.tabIdOf(page.marker))!, tab);
   return { page, panel };
 }
 

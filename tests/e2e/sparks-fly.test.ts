@@ -1,26 +1,19 @@
 // When Sparks Fly in real Chromium: the DMO runs round 1 from the tracker and posts the board;
 // a second profile, with nothing stored, rebuilds the match from the thread alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchWithExtension, openRpol, storageGet, type Browser } from './helpers';
+import { launchPair, openPanelFor, openRpol, storageGet, type Browser } from './helpers';
 
 const MATCH = '/display.cgi?gi=51829&ti=50&show=all';
-let dmo: Browser & { server: { port: number; close(): Promise<void> } };
+let pair: Awaited<ReturnType<typeof launchPair>>;
+let dmo: Browser;
 let reader: Browser;
 beforeAll(async () => {
-  dmo = await launchWithExtension();
-  reader = await launchWithExtension({ server: dmo.server });
+  pair = await launchPair();
+  ({ first: dmo, second: reader } = pair);
 });
-afterAll(async () => {
-  await reader?.close();
-  await dmo?.close();
-});
+afterAll(async () => pair?.close());
 
-async function panelFor(b: Browser, marker: string, tab = 'match') {
-  const tabId = (await b.tabIdOf(marker))!;
-  const panel = await b.context.newPage();
-  await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=${tab}`));
-  return panel;
-}
+const panelFor = async (b: Browser, marker: string, tab = 'match') => openPanelFor(b, (await b.tabIdOf(marker))!, tab);
 
 describe('When Sparks Fly', () => {
   it('the DMO runs round 1 (a refused move quotes its rule), and posts the board', async () => {

@@ -12,6 +12,7 @@ import { formatReason } from '../../spark/reason';
 import { readSparkRoll } from '../../spark/reading';
 import { formatSheet, type CharacterSheet } from '../../spark/sheet';
 import { MAX_POST_LENGTH } from '../../forums/rpol/reply';
+import { colourOutcome } from './summary';
 
 const pct = (p: number) => `${(p * 100).toFixed(p > 0.995 || p < 0.005 ? 0 : 1)}%`;
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
@@ -63,12 +64,6 @@ export function rollSummary(record: RollRecord): string {
     lines.push(`${reading.outcome}${reading.notes.length ? ` <small>(${plain(reading.notes[0]!)})</small>` : ''}`);
   }
   return lines.join('\n');
-}
-
-function colourOutcome(outcome: string): string {
-  if (/^failed/.test(outcome)) return `<red>${outcome}</red>`;
-  if (/^drawn/.test(outcome)) return `<green>${outcome}</green>`;
-  return outcome;
 }
 
 /** Damage after a Toughness roll, with the wear from 1s. */

@@ -211,5 +211,3 @@ function landClaim(claim: ReturnType<typeof findClaim>, j: RollJudgement): strin
 }
 
 
-/** The adapter and the game together: the convenience for tests, tools and benchmarks. */
-export { RpolPageReader } from '../../forums/rpol/scan';

@@ -6,7 +6,6 @@
 import { cardKey } from './cards';
 import { PLAYERS, type MatchState, type Player } from './engine';
 import { formatLogText, type LogWithNames } from './log-text';
-import { SPARKS_FLY_RULES } from './rulings';
 
 export type SlotZone = 'hand' | 'discard' | 'none';
 export interface Slot {
@@ -123,4 +122,3 @@ export function statePost(m: MatchState, log: LogWithNames): string {
   return lines.join('\n');
 }
 
-export { SPARKS_FLY_RULES };
