@@ -3,18 +3,35 @@ import { RPOL_MATCHES } from './lib/forums/rpol/hosts';
 
 // The forums Spark Scribe reads: RPOL only. No other host is requested.
 
-/** What the drawer's frame loads: the panel page, its chunk and the storage chunk it shares. */
-const DRAWER_RESOURCES = ['sidepanel.html', 'chunks/sidepanel-*.js', 'chunks/storage-*.js'];
+/**
+ * What the drawer's frame loads: the panel page and the chunks it imports (which of the shared
+ * chunks it needs changes with the bundler's splitting, so all chunks: code only, no data).
+ */
+const DRAWER_RESOURCES = ['sidepanel.html', 'chunks/*.js'];
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   manifest: ({ browser }) => ({
-    name: 'Spark Scribe',
-    description:
-      'Counts successes, checks draws, audits sheets and builds replies for The Spark d10 played by post on RPOL.',
+    // In the browser's language: public/_locales (English and Italian).
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel'],
     host_permissions: RPOL_MATCHES,
-    action: { default_title: 'Spark Scribe' },
+    action: { default_title: '__MSG_actionTitle__' },
+    // Keyboard: one command opens the side panel (Chrome) or the sidebar (Firefox), one the in-page drawer.
+    commands: {
+      [browser === 'firefox' ? '_execute_sidebar_action' : '_execute_action']: {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: '__MSG_commandPanel__',
+      },
+      'toggle-drawer': {
+        suggested_key: { default: 'Alt+Shift+D' },
+        description: '__MSG_commandDrawer__',
+      },
+    },
+    // Side-panel calls (sidePanel.setPanelBehavior) need Chrome 116.
+    ...(browser === 'firefox' ? {} : { minimum_chrome_version: '116' }),
     // The in-page drawer shows the panel page in a frame on RPOL pages: that page and its own
     // chunks are all a page may load (dynamic URLs on Chrome, so a page cannot guess them).
     web_accessible_resources:
@@ -26,7 +43,8 @@ export default defineConfig({
           browser_specific_settings: {
             gecko: {
               id: 'spark-scribe@spark-scribe.invalid',
-              strict_min_version: '115.0',
+              // data_collection_permissions needs 142.
+              strict_min_version: '142.0',
               data_collection_permissions: { required: ['none'] },
             },
           },

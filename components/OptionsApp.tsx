@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
-import { exportBackup, importBackup, SettingsSchema, THEMES, type Backup, type Settings } from '../lib/settings/schema';
+import { exportBackup, importBackup, LANGUAGES, SettingsSchema, THEMES, type Backup, type Settings } from '../lib/settings/schema';
 import { formatOwnedCards, formatSignedList, parseNameList, parseOwnedCards, parseSignedList } from '../lib/settings/fields';
 import { DUEL_STAKES, type GameRules } from '../lib/spark/settings';
 import { GameRulesSchema } from '../lib/spark/rules-schema';
+import { LOCALE_NAMES, pickLocale, t, type Key } from '../lib/i18n';
 
 type Props = {
   load: () => Promise<{ settings: Settings; problem: string | null }>;
@@ -11,6 +12,8 @@ type Props = {
   backup: () => Promise<Backup>;
   restore: (b: Partial<Backup> & { settings: Settings }) => Promise<void>;
   download: (name: string, text: string) => void;
+  /** The UI language changed (or was read): the entrypoint sets it before the next render. */
+  onLanguage?: (pref: Settings['language']) => void;
 };
 
 /** A text input that keeps what the user typed and reports a parse problem beside it. */
@@ -54,93 +57,95 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
   );
   return (
     <div>
-      {check('strictAffinity', 'Strict affinity: every affinity colour at least every other colour')}
-      {check('commonsAlwaysFour', 'Max Common Copies is always 4')}
-      {check('wearResetsEachTurn', 'Wear from rolled 1s resets each turn')}
-      {check('toughnessVsDirectDamage', 'Toughness roll allowed against direct damage')}
+      {check('strictAffinity', t('opt.rule.strictAffinity'))}
+      {check('commonsAlwaysFour', t('opt.rule.commonsAlwaysFour'))}
+      {check('wearResetsEachTurn', t('opt.rule.wearResets'))}
+      {check('toughnessVsDirectDamage', t('opt.rule.toughnessVsDirect'))}
       <div class="row">
         <label class="field small">
-          Duel stakes
+          {t('opt.rule.stakes')}
           <select value={rules.duelStakes} onChange={(e) => set('duelStakes', (e.target as HTMLSelectElement).value as GameRules['duelStakes'])}>
             {DUEL_STAKES.map((s) => (
               <option key={s} value={s}>
-                {s === 'friendly' ? 'friendly (agreed Life)' : s === 'surrender' ? 'surrender / fainted (0)' : 'to the death'}
+                {s === 'friendly' ? t('opt.stakes.friendly') : s === 'surrender' ? t('opt.stakes.surrender') : t('opt.stakes.death')}
               </option>
             ))}
           </select>
         </label>
-        {int('friendlyDuelLife', 'Friendly duel ends at Life', -50, 100)}
-        {int('duelToDeathLife', 'Duel to the death ends at', -100, 0)}
-        {int('deathLife', 'Death outside duels at', -100, 0)}
-        {int('manaBurnPerMana', 'Mana burn (Life per mana)', 0, 10)}
-        {int('belowZeroTestDifficulty', 'Toughness test below 0 Life', 0, 20)}
+        {int('friendlyDuelLife', t('opt.rule.friendlyLife'), -50, 100)}
+        {int('duelToDeathLife', t('opt.rule.deathDuelLife'), -100, 0)}
+        {int('deathLife', t('opt.rule.deathLife'), -100, 0)}
+        {int('manaBurnPerMana', t('opt.rule.manaBurn'), 0, 10)}
+        {int('belowZeroTestDifficulty', t('opt.rule.belowZero'), 0, 20)}
         <label class="field small">
-          Planeswalker cards: uniqueness
+          {t('opt.rule.pwUnique')}
           <select value={rules.planeswalkerUniqueness} onChange={(e) => set('planeswalkerUniqueness', (e.target as HTMLSelectElement).value as GameRules['planeswalkerUniqueness'])}>
-            <option value="seed">the article’s rule: same subtype, all go (default)</option>
-            <option value="2013">the 2013 rule: same subtype, same controller keeps one</option>
-            <option value="legend">the legend rule: same name, same controller keeps one</option>
+            <option value="seed">{t('opt.pwUnique.seed')}</option>
+            <option value="2013">{t('opt.pwUnique.2013')}</option>
+            <option value="legend">{t('opt.pwUnique.legend')}</option>
           </select>
         </label>
       </div>
-      <ParsedField label="Keyword cost adjustments (XP added; negative is cheaper)" hint="Flying -1, Trample +1" initial={formatSignedList(rules.keywordAdjustments)} parse={parseSignedList} onValid={(v) => set('keywordAdjustments', v)} />
-      <ParsedField label="Mythic/Legendary cards acquired in play (one character per line)" rows={3} initial={formatOwnedCards(rules.acquiredMythics)} parse={parseOwnedCards} onValid={(v) => set('acquiredMythics', v)} />
-      <h4>Races</h4>
-      <p class="small muted">The seed’s race table is empty: enter your game’s races here.</p>
+      <ParsedField label={t('opt.rule.keywordAdj')} hint="Flying -1, Trample +1" initial={formatSignedList(rules.keywordAdjustments)} parse={parseSignedList} onValid={(v) => set('keywordAdjustments', v)} />
+      <ParsedField label={t('opt.rule.mythics')} rows={3} initial={formatOwnedCards(rules.acquiredMythics)} parse={parseOwnedCards} onValid={(v) => set('acquiredMythics', v)} />
+      <h3>{t('opt.races')}</h3>
+      <p class="small muted">{t('opt.races.empty')}</p>
       {rules.races.map((race, i) => {
         const update = (r: Partial<GameRules['races'][number]>) => set('races', rules.races.map((x, j) => (j === i ? { ...x, ...r } : x)));
         return (
           <div key={i} class="card">
             <div class="row">
               <label class="field small">
-                Name
+                {t('opt.race.name')}
                 <input value={race.name} onInput={(e) => update({ name: (e.target as HTMLInputElement).value.slice(0, 60) })} />
               </label>
               <button type="button" class="btn small" onClick={() => set('races', rules.races.filter((_, j) => j !== i))}>
-                Remove
+                {t('common.remove')}
               </button>
             </div>
-            <ParsedField label="Flat bonuses" hint="Power +1, Life +2" initial={formatSignedList(race.bonuses)} parse={parseSignedList} onValid={(v) => update({ bonuses: v })} />
-            <ParsedField label="Roll modifiers" hint="Speed +1, Draw -1" initial={formatSignedList(race.modifiers)} parse={parseSignedList} onValid={(v) => update({ modifiers: v })} />
-            <ParsedField label="Allowed colour affinities" hint="Blue, Blue/White" initial={race.allowedAffinities.join(', ')} parse={(t) => ({ ok: true as const, value: parseNameList(t) })} onValid={(v) => update({ allowedAffinities: v })} />
-            <ParsedField label="Keyword adjustments for this race" hint="Flying -2" initial={formatSignedList(race.keywordAdjustments)} parse={parseSignedList} onValid={(v) => update({ keywordAdjustments: v })} />
+            <ParsedField label={t('opt.race.bonuses')} hint="Power +1, Life +2" initial={formatSignedList(race.bonuses)} parse={parseSignedList} onValid={(v) => update({ bonuses: v })} />
+            <ParsedField label={t('opt.race.modifiers')} hint="Speed +1, Draw -1" initial={formatSignedList(race.modifiers)} parse={parseSignedList} onValid={(v) => update({ modifiers: v })} />
+            <ParsedField label={t('opt.race.affinities')} hint="Blue, Blue/White" initial={race.allowedAffinities.join(', ')} parse={(t) => ({ ok: true as const, value: parseNameList(t) })} onValid={(v) => update({ allowedAffinities: v })} />
+            <ParsedField label={t('opt.race.keywords')} hint="Flying -2" initial={formatSignedList(race.keywordAdjustments)} parse={parseSignedList} onValid={(v) => update({ keywordAdjustments: v })} />
           </div>
         );
       })}
-      <button type="button" class="btn small" onClick={() => set('races', [...rules.races, { name: `Race ${rules.races.length + 1}`, bonuses: {}, modifiers: {}, allowedAffinities: [], keywordAdjustments: {} }])}>
-        Add a race
+      <button type="button" class="btn small" onClick={() => set('races', [...rules.races, { name: t('opt.race.default', { n: rules.races.length + 1 }), bonuses: {}, modifiers: {}, allowedAffinities: [], keywordAdjustments: {} }])}>
+        {t('opt.race.add')}
       </button>
     </div>
   );
 }
 
-export function OptionsApp({ load, save, backup, restore, download }: Props) {
+export function OptionsApp({ load, save, backup, restore, download, onLanguage }: Props) {
   const [settings, setSettings] = useState<Settings | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [newGame, setNewGame] = useState('');
   const [pending, setPending] = useState<{ backup: Partial<Backup> & { settings: Settings }; summary: string[]; migratedFrom: number | null } | null>(null);
   useEffect(() => {
     void load().then((r) => {
+      onLanguage?.(r.settings.language);
       setSettings(r.settings);
       if (r.problem) setStatus({ ok: false, text: r.problem });
     });
   }, []);
-  if (!settings) return <p>Loading…</p>;
+  if (!settings) return <p>{t('common.loading')}</p>;
 
   const update = (next: Settings) => {
     const valid = SettingsSchema.safeParse(next);
     if (!valid.success) {
-      setStatus({ ok: false, text: `Not saved: ${valid.error.issues[0]?.message ?? 'invalid'}` });
+      setStatus({ ok: false, text: t('common.notSaved', { reason: valid.error.issues[0]?.message ?? t('common.invalid') }) });
       return;
     }
     const before = settings;
+    if (valid.data.language !== settings.language) onLanguage?.(valid.data.language);
     setSettings(valid.data);
     void save(valid.data)
-      .then(() => setStatus({ ok: true, text: 'Saved.' }))
+      .then(() => setStatus({ ok: true, text: t('common.saved') }))
       .catch((e: unknown) => {
         // What is shown is what is stored: back to it, with the reason.
         setSettings(before);
-        setStatus({ ok: false, text: `Not saved: ${e instanceof Error ? e.message : String(e)}` });
+        setStatus({ ok: false, text: t('common.notSaved', { reason: e instanceof Error ? e.message : String(e) }) });
       });
   };
   const theme = settings.theme === 'dark' || (settings.theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light';
@@ -149,26 +154,37 @@ export function OptionsApp({ load, save, backup, restore, download }: Props) {
   return (
     <div class="ss panel" data-theme={theme}>
     <main style="max-width:820px;margin:0 auto">
-      <h1>Spark Scribe options</h1>
+      <h1>{t('opt.title')}</h1>
       <div role="status" class={status ? (status.ok ? 'ok' : 'error') : ''} data-testid="status">
         {status?.text}
       </div>
       <section class="card" aria-labelledby="h-look">
-        <h2 id="h-look">Look and annotations</h2>
+        <h2 id="h-look">{t('opt.look')}</h2>
         <fieldset class="row" style="border:0;padding:0">
-          <legend class="small">Theme</legend>
-          {THEMES.map((t) => (
-            <label key={t} class="row small">
-              <input type="radio" name="theme" value={t} checked={settings.theme === t} onChange={() => update({ ...settings, theme: t })} /> {t}
+          <legend class="small">{t('opt.theme')}</legend>
+          {THEMES.map((th) => (
+            <label key={th} class="row small">
+              <input type="radio" name="theme" value={th} checked={settings.theme === th} onChange={() => update({ ...settings, theme: th })} /> {t(`opt.theme.${th}` as Key)}
             </label>
           ))}
         </fieldset>
+        <label class="field small" style="max-width:320px">
+          {t('opt.language')}
+          <select data-testid="language" value={settings.language} onChange={(e) => update({ ...settings, language: (e.target as HTMLSelectElement).value as Settings['language'] })}>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l} lang={l === 'auto' ? undefined : l}>
+                {l === 'auto' ? t('opt.language.auto', { name: LOCALE_NAMES[pickLocale('auto', navigator.languages)] }) : LOCALE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+          <span class="muted">{t('opt.language.hint')}</span>
+        </label>
         {(
           [
-            ['rolls', 'Badges beside rolls in threads'],
-            ['sheets', 'Badges beside character sheets'],
-            ['diceLog', 'Badges on the Die Roller log'],
-            ['drawer', 'The in-page drawer button'],
+            ['rolls', t('opt.ann.rolls')],
+            ['sheets', t('opt.ann.sheets')],
+            ['diceLog', t('opt.ann.diceLog')],
+            ['drawer', t('opt.ann.drawer')],
           ] as const
         ).map(([k, label]) => (
           <label key={k} class="row small">
@@ -176,10 +192,10 @@ export function OptionsApp({ load, save, backup, restore, download }: Props) {
           </label>
         ))}
         <label class="row small">
-          <input type="checkbox" checked={settings.fetchDiceLog} onChange={(e) => update({ ...settings, fetchDiceLog: (e.target as HTMLInputElement).checked })} /> On a thread, read the game’s Die Roller log (same site) to flag re-rolls
+          <input type="checkbox" checked={settings.fetchDiceLog} onChange={(e) => update({ ...settings, fetchDiceLog: (e.target as HTMLInputElement).checked })} /> {t('opt.fetchLog')}
         </label>
         <label class="field small" style="max-width:220px">
-          Re-roll window (minutes)
+          {t('opt.rerollWindow')}
           <input type="number" min={1} max={1440} value={settings.rerollWindowMinutes} onInput={(e) => {
             const n = Number((e.target as HTMLInputElement).value);
             if (Number.isInteger(n) && n >= 1 && n <= 1440) update({ ...settings, rerollWindowMinutes: n });
@@ -187,48 +203,52 @@ export function OptionsApp({ load, save, backup, restore, download }: Props) {
         </label>
       </section>
       <section class="card" aria-labelledby="h-rules">
-        <h2 id="h-rules">House rules for every game</h2>
+        <h2 id="h-rules">{t('opt.rulesAll')}</h2>
         <RulesEditor rules={settings.defaultRules} onChange={(r) => update({ ...settings, defaultRules: r })} />
       </section>
       <section class="card" aria-labelledby="h-games">
-        <h2 id="h-games">House rules per game</h2>
+        <h2 id="h-games">{t('opt.rulesPerGame')}</h2>
         {Object.entries(settings.games).map(([gi, g]) => (
           <details key={gi} class="card">
             <summary>
-              Game {gi} {g.name && `· ${g.name}`}
+              {t('opt.game', { gi })} {g.name && `· ${g.name}`}
             </summary>
             <button type="button" class="btn small" onClick={() => {
               const games = { ...settings.games };
               delete games[gi];
               update({ ...settings, games });
             }}>
-              Remove this game
+              {t('opt.game.remove')}
             </button>
             <RulesEditor rules={g.rules} onChange={(r) => update({ ...settings, games: { ...settings.games, [gi]: { ...g, rules: r } } })} />
           </details>
         ))}
         <div class="row">
           <label class="field small">
-            RPOL game id (gi=…)
+            {t('opt.game.id')}
             <input value={newGame} inputMode="numeric" onInput={(e) => setNewGame((e.target as HTMLInputElement).value.trim())} />
           </label>
           <button type="button" class="btn small" disabled={!/^\d{1,9}$/.test(newGame) || newGame in settings.games} onClick={() => {
             update({ ...settings, games: { ...settings.games, [newGame]: { name: '', rules: GameRulesSchema.parse(settings.defaultRules) } } });
             setNewGame('');
           }}>
-            Add game
+            {t('opt.game.add')}
           </button>
         </div>
       </section>
+      <section class="card" aria-labelledby="h-keys">
+        <h2 id="h-keys">{t('opt.keys')}</h2>
+        <p class="small">{t('opt.keys.hint')}</p>
+      </section>
       <section class="card" aria-labelledby="h-io">
-        <h2 id="h-io">Export and import</h2>
-        <p class="small muted">One JSON file with your settings, reply drafts, bound sheet and planner work. Import checks every part first: a bad file changes nothing.</p>
+        <h2 id="h-io">{t('opt.io')}</h2>
+        <p class="small muted">{t('opt.io.hint')}</p>
         <div class="row">
           <button type="button" class="btn" onClick={() => void backup().then((b) => download('spark-scribe-backup.json', exportBackup({ ...b, settings })))}>
-            Export settings and data
+            {t('opt.io.export')}
           </button>
           <label class="btn">
-            Import…
+            {t('opt.io.import')}
             <input type="file" accept="application/json,.json" style="display:none" data-testid="import" onChange={(e) => {
               const input = e.target as HTMLInputElement;
               const file = input.files?.[0];
@@ -237,7 +257,7 @@ export function OptionsApp({ load, save, backup, restore, download }: Props) {
                 const r = importBackup(text);
                 input.value = '';
                 if (!r.ok) {
-                  setStatus({ ok: false, text: `Import failed, nothing changed: ${r.error}` });
+                  setStatus({ ok: false, text: t('opt.io.failed', { reason: r.error }) });
                   return;
                 }
                 // Say what the file replaces, and ask first.
@@ -245,12 +265,12 @@ export function OptionsApp({ load, save, backup, restore, download }: Props) {
                   const drafts = Object.keys(r.backup.drafts?.threads ?? {});
                   const replaced = drafts.filter((k) => mine.drafts.threads[k]);
                   const lines = [
-                    'Import this file? It replaces:',
-                    '• your settings and house rules',
-                    drafts.length ? `• ${drafts.length} reply draft${drafts.length === 1 ? '' : 's'}: ${replaced.length} replace${replaced.length === 1 ? 's' : ''} the draft you have for that thread; your other ${Object.keys(mine.drafts.threads).length - replaced.length} stay` : '',
-                    r.backup.boundSheet ? `• your bound sheet${mine.boundSheet ? ' (you have one)' : ''}` : r.backup.boundSheet === null && mine.boundSheet ? '• your bound sheet (the file has none: it is unbound)' : '',
-                    r.backup.scratch ? '• your planner work and pasted sheet' : '',
-                    r.backup.tables ? '• the game chosen for each RPOL game, and the matches, deals and duel tables' : '',
+                    t('opt.io.ask'),
+                    t('opt.io.settings'),
+                    drafts.length ? t('opt.io.drafts', { count: drafts.length, replaced: replaced.length, kept: Object.keys(mine.drafts.threads).length - replaced.length }) : '',
+                    r.backup.boundSheet ? t(mine.boundSheet ? 'opt.io.boundHave' : 'opt.io.bound') : r.backup.boundSheet === null && mine.boundSheet ? t('opt.io.boundNone') : '',
+                    r.backup.scratch ? t('opt.io.scratch') : '',
+                    r.backup.tables ? t('opt.io.tables') : '',
                   ].filter(Boolean);
                   setPending({ backup: r.backup, summary: lines, migratedFrom: r.migratedFrom });
                 });
@@ -265,7 +285,7 @@ export function OptionsApp({ load, save, backup, restore, download }: Props) {
             </p>
             <ul class="small">
               {pending.summary.slice(1).map((l) => (
-                <li key={l}>{l.replace(/^• /, '')}</li>
+                <li key={l}>{l}</li>
               ))}
             </ul>
             <div class="row">
@@ -278,15 +298,15 @@ export function OptionsApp({ load, save, backup, restore, download }: Props) {
                   void restore(p.backup)
                     .then(() => {
                       setSettings(p.backup.settings);
-                      setStatus({ ok: true, text: `Imported${p.migratedFrom !== null ? ` (settings migrated from version ${p.migratedFrom})` : ''}.` });
+                      setStatus({ ok: true, text: p.migratedFrom !== null ? t('opt.io.importedMigrated', { version: p.migratedFrom }) : t('opt.io.imported') });
                     })
-                    .catch((err: unknown) => setStatus({ ok: false, text: `Import failed, nothing changed: ${err instanceof Error ? err.message : String(err)}` }));
+                    .catch((err: unknown) => setStatus({ ok: false, text: t('opt.io.failed', { reason: err instanceof Error ? err.message : String(err) }) }));
                 }}
               >
-                Import and replace
+                {t('opt.io.replace')}
               </button>
-              <button type="button" class="btn" onClick={() => (setPending(null), setStatus({ ok: true, text: 'Import cancelled: nothing changed.' }))}>
-                Cancel
+              <button type="button" class="btn" onClick={() => (setPending(null), setStatus({ ok: true, text: t('opt.io.cancelled') }))}>
+                {t('common.cancel')}
               </button>
             </div>
           </div>

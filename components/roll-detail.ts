@@ -1,7 +1,8 @@
 /** A roll's detail (in-page): faces, successes, the rule, the verdict, the chance chart, a what-if modifier. */
 import { clampModifier, successDistribution } from '../lib/dice/pool';
 import { readSparkRoll } from '../lib/spark/reading';
-import { KIND_LABEL, type RollView } from '../lib/view';
+import { kindLabel, trustLabel, type RollView } from '../lib/view';
+import { formatPercent, t } from '../lib/i18n';
 import { successesText } from './badge-dom';
 import { builder, type Child } from './dom';
 
@@ -12,13 +13,14 @@ export function facesView(doc: Document, faces: readonly number[], modifier: num
   const m = clampModifier(modifier);
   return h(
     'div',
-    { class: 'dice', role: 'list', 'aria-label': 'Faces rolled' },
+    { class: 'dice', role: 'list', 'aria-label': t('detail.faces') },
     faces.map((f) => {
       const hit = f + m >= 6;
-      const withMod = m ? `, with modifier ${f + m}` : '';
+      const withMod = m ? t('detail.withModifier', { value: f + m }) : '';
+      const said = hit ? t('detail.success') : t('detail.noSuccess');
       return h(
         'span',
-        { role: 'listitem', class: `die${hit ? ' hit' : ''}${f === 1 ? ' one' : ''}`, title: `${f}${m ? ` ${m > 0 ? '+' : '−'} ${Math.abs(m)} = ${f + m}` : ''}: ${hit ? 'success' : 'no success'}`, 'aria-label': `${f}${withMod}, ${hit ? 'success' : 'no success'}` },
+        { role: 'listitem', class: `die${hit ? ' hit' : ''}${f === 1 ? ' one' : ''}`, title: `${f}${m ? ` ${m > 0 ? '+' : '−'} ${Math.abs(m)} = ${f + m}` : ''}: ${said}`, 'aria-label': `${f}${withMod}, ${said}` },
         String(f),
         m ? h('small', null, String(f + m)) : null,
       );
@@ -35,27 +37,29 @@ export function distributionChart(doc: Document, dice: number, modifier: number,
   const [width, height, top, bottom] = [320, 110, 14, 16];
   const max = Math.max(...dist);
   const bw = (width - 4) / dist.length;
-  const mod = modifier ? ` at ${signed(modifier)}` : '';
-  const label = `Chance of each number of successes with ${dice} dice${mod}${chance !== null ? `; ${(chance * 100).toFixed(1)}% to reach ${difficulty}` : ''}${result !== null ? `; rolled ${result}` : ''}.`;
+  const mod = modifier ? t('detail.at', { modifier: signed(modifier) }) : '';
+  const label =
+    (chance !== null ? t('detail.chart.labelReach', { dice, mod, percent: formatPercent(chance, 1), difficulty: difficulty! }) : t('detail.chart.label', { dice, mod })) +
+    (result !== null ? t('detail.chart.rolled', { result }) : '');
   const bars: Child[] = dist.map((p, k) => {
     const bh = max ? ((height - top - bottom) * p) / max : 0;
     const pass = difficulty !== null && k >= difficulty;
     return s(
       'g',
       null,
-      s('rect', { class: `bar${pass ? ' pass' : ''}${k === result ? ' rolled' : ''}`, x: 2 + k * bw + 1, y: height - bottom - bh, width: Math.max(1, bw - 2), height: bh }, s('title', null, `${k} successes: ${(p * 100).toFixed(2)}%`)),
+      s('rect', { class: `bar${pass ? ' pass' : ''}${k === result ? ' rolled' : ''}`, x: 2 + k * bw + 1, y: height - bottom - bh, width: Math.max(1, bw - 2), height: bh }, s('title', null, t('detail.chart.bar', { k, percent: formatPercent(p, 2) }))),
       dist.length <= 21 || k % Math.ceil(dist.length / 20) === 0 ? s('text', { x: 2 + k * bw + bw / 2, y: height - 4, 'text-anchor': 'middle' }, String(k)) : null,
     );
   });
   const marker =
     difficulty !== null && difficulty <= dice
-      ? s('g', null, s('line', { class: 'diffline', x1: 2 + difficulty * bw, x2: 2 + difficulty * bw, y1: top - 4, y2: height - bottom }), s('text', { x: Math.min(width - 60, 4 + difficulty * bw), y: top - 4 }, `needs ${difficulty}`))
+      ? s('g', null, s('line', { class: 'diffline', x1: 2 + difficulty * bw, x2: 2 + difficulty * bw, y1: top - 4, y2: height - bottom }), s('text', { x: Math.min(width - 60, 4 + difficulty * bw), y: top - 4 }, t('detail.chart.needs', { difficulty })))
       : null;
   return h(
     'figure',
     { style: 'margin:6px 0' },
     s('svg', { class: 'chart', width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': label }, bars, marker),
-    h('figcaption', { class: 'small muted' }, chance !== null ? [h('b', null, `${(chance * 100).toFixed(1)}%`), ` to reach ${difficulty} with ${dice} dice${mod}.`] : `Successes with ${dice} dice${mod}.`),
+    h('figcaption', { class: 'small muted' }, chance !== null ? [h('b', null, formatPercent(chance, 1)), t('detail.chart.reach', { difficulty: difficulty!, dice, mod })] : t('detail.chart.plain', { dice, mod })),
   );
 }
 
@@ -75,7 +79,7 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void, a
   const stat = h('div', { class: 'row', style: 'margin:4px 0' });
   const chartBox = h('div', null);
   const output = h('output', { class: 'stat', style: 'min-width:28px' });
-  const range = h('input', { type: 'range', min: -5, max: 5, step: 1, value: modifier, 'aria-label': 'Modifier per die', onInput: (e) => setModifier(Number((e.target as HTMLInputElement).value)) });
+  const range = h('input', { type: 'range', min: -5, max: 5, step: 1, value: modifier, 'aria-label': t('detail.modifier'), onInput: (e) => setModifier(Number((e.target as HTMLInputElement).value)) });
 
   const what = () => {
     if (modifier === view.modifier || !view.d10) return view;
@@ -86,13 +90,13 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void, a
     const w = what();
     facesBox.replaceChildren(
       ...(view.faces && view.kind !== 'starting-hand' && view.d10 ? [facesView(doc, view.faces, modifier)] : []),
-      ...(view.faces && view.kind === 'starting-hand' ? [h('div', { class: 'small' }, `Deck positions: ${view.faces.join(', ')}`)] : []),
+      ...(view.faces && view.kind === 'starting-hand' ? [h('div', { class: 'small' }, t('detail.positions', { positions: view.faces.join(', ') }))] : []),
     );
     stat.replaceChildren(
       ...[
         w.successes !== null ? h('span', { class: 'stat' }, successesText(w)) : null,
         h('span', null, w.outcome),
-        w !== view ? h('span', { class: 'small muted' }, `(what-if at ${signed(modifier)}; rolled at ${signed(view.modifier)})`) : null,
+        w !== view ? h('span', { class: 'small muted' }, t('detail.whatIfAt', { modifier: signed(modifier), rolled: signed(view.modifier) })) : null,
       ].filter((x): x is HTMLElement => !!x),
     );
     if (withDice) {
@@ -112,7 +116,7 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void, a
     {
       class: 'pop',
       role: 'dialog',
-      'aria-label': `${KIND_LABEL[view.kind]} roll by ${view.roller}`,
+      'aria-label': t('detail.label', { kind: kindLabel(view.kind), roller: view.roller }),
       tabindex: -1,
       onKeydown: (e) => {
         if ((e as KeyboardEvent).key === 'Escape') {
@@ -121,13 +125,13 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void, a
         }
       },
     },
-    h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onClick: onClose }, '×'),
-    h('h3', null, `${KIND_LABEL[view.kind]} · `, h('span', { class: 'muted' }, view.roller)),
-    h('div', { class: 'small' }, view.reason ? `“${view.reason}”` : h('span', { class: 'muted' }, 'no reason given'), h('span', { class: 'muted' }, ` · ${view.specs.join(', ')} · rolled ${view.results.join(', ')}`)),
+    h('button', { type: 'button', class: 'close', 'aria-label': t('detail.close'), onClick: onClose }, '×'),
+    h('h3', null, `${kindLabel(view.kind)} · `, h('span', { class: 'muted' }, view.roller)),
+    h('div', { class: 'small' }, view.reason ? `“${view.reason}”` : h('span', { class: 'muted' }, t('detail.noReason')), h('span', { class: 'muted' }, ` · ${view.specs.join(', ')} · ${t('detail.rolled', { results: view.results.join(', ') })}`)),
     facesBox,
     stat,
     h('div', { class: 'small muted' }, view.rule),
-    h('div', { class: `verdict t-${view.trust}` }, h('b', null, view.trustLabel), h('ul', null, view.reasons.map((r) => h('li', null, r)), view.cautions.map((c) => h('li', null, `⚠ ${c}`)))),
+    h('div', { class: `verdict t-${view.trust}` }, h('b', null, trustLabel(view.trust)), h('ul', null, view.reasons.map((r) => h('li', null, r)), view.cautions.map((c) => h('li', null, `⚠ ${c}`)))),
     view.notes.map((n) => h('div', { class: 'small' }, `ℹ ${n}`)),
     withDice
       ? [
@@ -135,10 +139,10 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void, a
           h(
             'div',
             { class: 'whatif' },
-            h('span', { class: 'small' }, 'What if the modifier were'),
-            h('button', { type: 'button', 'aria-label': 'Lower the modifier', onClick: () => setModifier(modifier - 1) }, '−'),
+            h('span', { class: 'small' }, t('detail.whatIf')),
+            h('button', { type: 'button', 'aria-label': t('detail.lower'), onClick: () => setModifier(modifier - 1) }, '−'),
             range,
-            h('button', { type: 'button', 'aria-label': 'Raise the modifier', onClick: () => setModifier(modifier + 1) }, '+'),
+            h('button', { type: 'button', 'aria-label': t('detail.raise'), onClick: () => setModifier(modifier + 1) }, '+'),
             output,
           ),
         ]

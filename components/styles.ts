@@ -2,6 +2,7 @@
 export const STYLES = `
 :host{all:initial;display:inline}
 .badge span:empty{display:none}
+.sr-only{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .ss{--bg:#fff;--fg:#1d1f23;--muted:#5d636b;--line:#d5d8dc;--soft:#f3f4f6;--accent:#5b3fd1;
 --ok:#17703a;--ok-bg:#e3f5e9;--total:#1d5f8c;--total-bg:#e2eff8;--typed:#7a5200;--typed-bg:#fbefd5;--bad:#b3261e;--bad-bg:#fbe3e1;--rules:#8a3f00;--rules-bg:#fde7d4;
 --die:#eceef1;--die-fg:#1d1f23;--die-hit:#1f8a4c;--die-hit-fg:#fff;--die-one:#b3261e;

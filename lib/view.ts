@@ -6,7 +6,8 @@ import type { ScannedRoll, ScannedSheet } from './games/spark-d10/thread';
 import type { RpolPageKind } from './forums/rpol/page';
 import type { Finding, SpendItem } from './spark/audit';
 import type { SparkRollKind } from './spark/reason';
-import { TRUST_LABEL, type Trust } from './trust/verdict';
+import type { Trust } from './trust/verdict';
+import { t, type Key } from './i18n';
 import type { DuelView } from './games/spark-d10/view';
 
 export interface RollView {
@@ -115,7 +116,7 @@ export function rollView(r: ScannedRoll, author: string): RollView {
     rule: r.reading.rule,
     notes: r.reading.notes,
     trust: r.verdict.trust,
-    trustLabel: TRUST_LABEL[r.verdict.trust],
+    trustLabel: trustLabel(r.verdict.trust),
     reasons: r.verdict.reasons,
     cautions: r.verdict.cautions,
     rules: r.findings.map((f) => f.text),
@@ -142,14 +143,7 @@ export function sheetView(s: ScannedSheet, author: string): SheetView {
   };
 }
 
-export const KIND_LABEL: Record<SparkRollKind, string> = {
-  draw: 'Draw',
-  'starting-hand': 'Starting hand',
-  speed: 'Speed',
-  channel: 'Channel',
-  toughness: 'Toughness',
-  damage: 'Damage',
-  recovery: 'Recovery',
-  'ad-hoc': 'Ad-hoc',
-  other: 'Roll',
-};
+/** A roll kind's name in the UI's language. */
+export const kindLabel = (k: SparkRollKind): string => t(`kind.${k}` as Key);
+/** A verdict's name in the UI's language (the badge's `data-trust` stays the same in every language). */
+export const trustLabel = (v: Trust): string => t(`trust.${v}` as Key);

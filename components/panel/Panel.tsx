@@ -13,19 +13,12 @@ import { DuelTab } from './DuelTab';
 import { ParlorCalcTab, ParlorDealTab } from './ParlorTab';
 import { GAME_NAMES, guessGame } from '../../lib/games/registry';
 import { GAME_IDS, type DuelTable, type TableGameId } from '../../lib/settings/tables';
+import { LOCALE_NAMES, LOCALES, t, type Key, type Locale } from '../../lib/i18n';
+import { postLanguage } from '../../lib/settings/defaults';
 
-const ALL_TABS = [
-  ['thread', 'Rolls'],
-  ['duel', 'Duel'],
-  ['sheets', 'Sheets'],
-  ['planner', 'XP planner'],
-  ['match', 'Match'],
-  ['deal', 'Deal'],
-  ['calc', 'Calculator'],
-  ['reply', 'Reply'],
-] as const;
-type Tab = (typeof ALL_TABS)[number][0];
-export const isTab = (t: string | null): t is Tab => ALL_TABS.some(([id]) => id === t);
+const ALL_TABS = ['thread', 'duel', 'sheets', 'planner', 'match', 'deal', 'calc', 'reply'] as const;
+type Tab = (typeof ALL_TABS)[number];
+export const isTab = (t: string | null): t is Tab => ALL_TABS.some((id) => id === t);
 /** The tabs each game shows (Rolls and Reply in every game). */
 const GAME_TABS: Record<TableGameId, readonly Tab[]> = {
   'spark-d10': ['thread', 'duel', 'sheets', 'planner', 'reply'],
@@ -91,7 +84,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
     return source.onIncoming(take);
   }, [threadKey]);
   const game: TableGameId = chosen ?? stored ?? guessGame(summary?.tablePosts ?? []);
-  const TABS = ALL_TABS.filter(([id]) => GAME_TABS[game].includes(id) || id === tab);
+  const TABS = ALL_TABS.filter((id) => GAME_TABS[game].includes(id) || id === tab);
   const chooseGame = (g: TableGameId) => {
     setChosen(g);
     if (summary?.gameId) void source.saveGameChoice(summary.gameId, g);
@@ -116,6 +109,20 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
   const theme = settings?.theme === 'dark' || (settings?.theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light';
   const rules = settings ? rulesForGame(settings, summary?.gameId ?? null) : null;
   const key = summary ? draftKey(new URL(summary.url).host, summary.gameId, summary.threadId) : null;
+  /** What is posted to this thread is written in the thread's language, not the UI's. */
+  const postLocale = postLanguage(settings, key);
+  const choosePostLocale = async (l: Locale) => {
+    if (!settings || !key) return;
+    const next = { ...settings, threadLanguages: { ...settings.threadLanguages } };
+    if (l === 'en') delete next.threadLanguages[key];
+    else next.threadLanguages[key] = l;
+    setSettings(next);
+    try {
+      await source.saveSettings(next);
+    } catch (e) {
+      setSaveProblem(t('common.notSaved', { reason: e instanceof Error ? e.message : String(e) }));
+    }
+  };
   const bind = (text: string | null) => {
     void source.saveBound(text === null ? null : { version: 1, text, gameId: summary?.gameId ?? null, boundAt: Date.now() });
     setBound(text);
@@ -126,22 +133,34 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
   return (
     <div class="ss panel" data-theme={theme}>
       <div class="row" style="justify-content:space-between">
-        <b>✦ Spark Scribe</b>
+        <h1 class="panel-title">✦ {t('panel.heading')}</h1>
         <span class="small muted">{summary ? summary.title : ''}</span>
       </div>
       <label class="row small">
-        Game
-        <select aria-label="This thread’s game" data-testid="game-choice" value={game} onChange={(e) => chooseGame((e.target as HTMLSelectElement).value as TableGameId)}>
+        {t('panel.game')}
+        <select aria-label={t('panel.game.label')} data-testid="game-choice" value={game} onChange={(e) => chooseGame((e.target as HTMLSelectElement).value as TableGameId)}>
           {GAME_IDS.map((g) => (
             <option key={g} value={g}>
               {GAME_NAMES[g]}
             </option>
           ))}
         </select>
-        <span class="muted">{chosen ? '(chosen for this game)' : '(guessed from the page)'}</span>
+        <span class="muted">{chosen ? t('panel.game.chosen') : t('panel.game.guessed')}</span>
       </label>
+      {key && settings && (
+        <label class="row small">
+          {t('panel.postLanguage')}
+          <select aria-label={t('panel.postLanguage.label')} data-testid="post-language" value={postLocale} onChange={(e) => void choosePostLocale((e.target as HTMLSelectElement).value as Locale)}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LOCALE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div class="tabs" role="tablist" aria-label="Spark Scribe">
-        {TABS.map(([id, label], i) => (
+        {TABS.map((id, i) => (
           <button
             key={id}
             id={`tab-${id}`}
@@ -154,18 +173,18 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             onKeyDown={(e) => {
               const d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
               if (!d) return;
-              const next = TABS[(i + d + TABS.length) % TABS.length]![0];
+              const next = TABS[(i + d + TABS.length) % TABS.length]!;
               setTab(next);
               (e.currentTarget.parentElement?.querySelector(`#tab-${next}`) as HTMLElement | null)?.focus();
             }}
           >
-            {label}
+            {t(`panel.tab.${id}` as Key)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {summary === undefined && <p class="muted">Reading the page…</p>}
-        {summary === null && tab !== 'planner' && tab !== 'reply' && <p>Open an RPOL thread, Die Roller or character page to see its rolls and sheets here.</p>}
+        {summary === undefined && <p class="muted">{t('panel.reading')}</p>}
+        {summary === null && tab !== 'planner' && tab !== 'reply' && <p>{t('panel.noPage')}</p>}
         {summary?.notice && <p class="card">{summary.notice}</p>}
         {tab === 'thread' && summary && <ThreadTab summary={summary} onJump={(id) => void source.jump(id)} />}
         {tab === 'duel' && summary !== undefined && (
@@ -186,7 +205,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
               void source
                 .saveTable(key, next)
                 .then(() => setSaveProblem(''))
-                .catch((e: unknown) => setSaveProblem(`The duel table was not saved: ${e instanceof Error ? e.message : String(e)}. It stays here until you close the panel.`));
+                .catch((e: unknown) => setSaveProblem(t('panel.tableNotSaved', { reason: e instanceof Error ? e.message : String(e) })));
             }}
             rules={rules}
             rolls={summary?.rolls ?? []}
@@ -195,7 +214,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             canInsert={!!summary?.hasReplyForm}
           />
         )}
-        {tab === 'duel' && saveProblem && (
+        {saveProblem && (
           <p class="alert small" role="alert">
             {saveProblem}
           </p>
@@ -249,7 +268,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
           />
         )}
         {tab === 'calc' && <ParlorCalcTab onInsert={source.insert} onCopy={source.copy} canInsert={!!summary?.hasReplyForm} />}
-        {(tab === 'match' || tab === 'deal') && !key && summary !== undefined && <p>Open the thread where the match is played: the tracker keeps one match per thread.</p>}
+        {(tab === 'match' || tab === 'deal') && !key && summary !== undefined && <p>{t('panel.noThread')}</p>}
         {tab === 'reply' && (
           <ReplyTab
             draftKey={summary === undefined ? null : (key ?? 'no-thread')}

@@ -3,6 +3,7 @@ import type { GameRules } from '../../lib/spark/settings';
 import type { PageSummary, SheetView } from '../../lib/view';
 import { findingsList, sheetSummaryText } from '../sheet-badge';
 import { DomNode } from './DomNode';
+import { t } from '../../lib/i18n';
 
 function viewOf(text: string, rules: GameRules): SheetView {
   const a = auditSheetText(text, rules);
@@ -27,12 +28,12 @@ export function SheetsTab({
 }) {
   const pastedView = pasted.trim() ? viewOf(pasted, rules) : null;
   return (
-    <section aria-label="Sheet audit">
-      {summary?.sheets.length ? null : <p class="muted">No Spark d10 sheet on this page. Paste one below to audit it.</p>}
+    <section aria-label={t('sheets.section')}>
+      {summary?.sheets.length ? null : <p class="muted">{t('sheets.none')}</p>}
       {summary?.sheets.map((s) => (
         <div key={s.id} class="card" data-sheet={s.id}>
           <div class="row">
-            <b>{s.author || 'Sheet'}</b>
+            <b>{s.author || t('sheets.sheet')}</b>
             {s.post ? <span class="muted">#{s.post}</span> : null}
             <span class="small">
               {sheetSummaryText(s)}
@@ -41,16 +42,16 @@ export function SheetsTab({
           <DomNode make={(doc) => findingsList(doc, s)} deps={[s]} />
           <div class="row">
             <button type="button" class="btn small" onClick={() => onJump(s.id)}>
-              Go to sheet
+              {t('sheets.goTo')}
             </button>
             <button type="button" class="btn small" onClick={() => onBind(s.text)}>
-              This is my sheet
+              {t('sheets.mine')}
             </button>
           </div>
         </div>
       ))}
       <label class="field">
-        Paste a sheet to audit
+        {t('sheets.paste')}
         <textarea class="mono" rows={8} value={pasted} onInput={(e) => onPasted((e.target as HTMLTextAreaElement).value)} />
       </label>
       {pastedView && (

@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'preact/hooks';
-import { KIND_LABEL, type PageSummary } from '../../lib/view';
+import { kindLabel, trustLabel, type PageSummary } from '../../lib/view';
+import { t } from '../../lib/i18n';
 import type { Trust } from '../../lib/trust/verdict';
 
 const TRUSTS: Trust[] = ['verified', 'total-only', 'typed', 'mismatch'];
 
-function Filter({ label, value, onChange, all, options }: { label: string; value: string; onChange: (v: string) => void; all: string; options: [string, string][] }) {
+function Filter({ label, name, value, onChange, all, options }: { label: string; name: string; value: string; onChange: (v: string) => void; all: string; options: [string, string][] }) {
   return (
     <label class="field small">
       {label}
-      <select aria-label={`Filter by ${label.toLowerCase()}`} value={value} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
+      <select aria-label={name} value={value} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
         <option value="">{all}</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
@@ -30,13 +31,13 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
   const kinds = useMemo(() => Array.from(new Set(summary.rolls.map((r) => r.kind))), [summary]);
   const rows = summary.rolls.filter((r) => (!who || r.roller === who) && (!kind || r.kind === kind) && (!trust || r.trust === trust) && (!rerollsOnly || isReroll(r)));
   const rerolls = summary.rolls.filter(isReroll).length;
-  const counts = Object.fromEntries(TRUSTS.map((t) => [t, summary.rolls.filter((r) => r.trust === t).length]));
+  const counts = Object.fromEntries(TRUSTS.map((v) => [v, summary.rolls.filter((r) => r.trust === v).length]));
   return (
-    <section aria-label="Rolls in this thread">
-      <div class="row small" aria-label="Counts by verdict">
-        {TRUSTS.map((t) => (
-          <button key={t} type="button" class={`badge t-${t}`} aria-pressed={trust === t} title={`Show only ${t === 'total-only' ? 'total-only' : t} rolls`} onClick={() => setTrust(trust === t ? '' : t)} data-chip={t}>
-            {counts[t]} {t === 'total-only' ? 'total only' : t}
+    <section aria-label={t('thread.section')}>
+      <div class="row small" role="group" aria-label={t('thread.counts')}>
+        {TRUSTS.map((v) => (
+          <button key={v} type="button" class={`badge t-${v}`} aria-pressed={trust === v} title={t('thread.showOnly', { verdict: trustLabel(v) })} onClick={() => setTrust(trust === v ? '' : v)} data-chip={v}>
+            {counts[v]} {trustLabel(v)}
           </button>
         ))}
       </div>
@@ -44,29 +45,29 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
         <div class="card" role="status" data-testid="read-failures">
           {summary.failures.map((f) => (
             <div key={f.post} class="small">
-              ⚠ Post #{f.post}: {f.reason}
+              ⚠ {t('thread.failure', { post: f.post, reason: f.reason })}
             </div>
           ))}
         </div>
       ) : null}
       <div class="filters">
-        <Filter label="Character" value={who} onChange={setWho} all="everyone" options={people.map((p) => [p, p])} />
-        <Filter label="Kind" value={kind} onChange={setKind} all="all kinds" options={kinds.map((k) => [k, KIND_LABEL[k]])} />
-        <Filter label="Verdict" value={trust} onChange={setTrust} all="all verdicts" options={TRUSTS.map((t) => [t, t])} />
+        <Filter label={t('thread.character')} name={t('thread.filterBy.character')} value={who} onChange={setWho} all={t('thread.everyone')} options={people.map((p) => [p, p])} />
+        <Filter label={t('thread.kind')} name={t('thread.filterBy.kind')} value={kind} onChange={setKind} all={t('thread.allKinds')} options={kinds.map((k) => [k, kindLabel(k)])} />
+        <Filter label={t('thread.verdict')} name={t('thread.filterBy.verdict')} value={trust} onChange={setTrust} all={t('thread.allVerdicts')} options={TRUSTS.map((v) => [v, trustLabel(v)])} />
         <label class="field small" style="flex-direction:row;align-items:center;gap:4px">
           <input type="checkbox" checked={rerollsOnly} onChange={(e) => setRerollsOnly((e.target as HTMLInputElement).checked)} data-testid="rerolls-only" />
-          Re-rolls only ({rerolls})
+          {t('thread.rerollsOnly', { count: rerolls })}
         </label>
       </div>
-      {rows.length === 0 && <p class="muted">No rolls{summary.rolls.length ? ' match these filters' : ' on this page'}.</p>}
+      {rows.length === 0 && <p class="muted">{summary.rolls.length ? t('thread.noMatch') : t('thread.noRolls')}</p>}
       <ul class="list" data-testid="roll-list">
         {rows.map((r) => (
           <li key={r.id} class="card" data-roll={r.id} data-trust={r.trust}>
             <div class="row">
               <span class={`badge t-${r.trust}`} style="cursor:default">
-                {r.trustLabel}
+                {trustLabel(r.trust)}
               </span>
-              <b>{KIND_LABEL[r.kind]}</b>
+              <b>{kindLabel(r.kind)}</b>
               <span>{r.successes !== null ? `${r.successes} ✦ · ` : ''}{r.outcome}</span>
             </div>
             <div class="small muted">
@@ -81,7 +82,7 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
               </div>
             ))}
             <button type="button" class="btn small" onClick={() => onJump(r.id)}>
-              Go to {r.post ? `post #${r.post}` : 'line'}
+              {r.post ? t('thread.goToPost', { post: r.post }) : t('thread.goToLine')}
             </button>
           </li>
         ))}

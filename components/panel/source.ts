@@ -13,6 +13,8 @@ export interface PanelSource {
   loadBound(): Promise<BoundSheet | null>;
   saveBound(sheet: BoundSheet | null): Promise<void>;
   settings(): Promise<Settings>;
+  /** Save settings (the thread's post language); rejects with the reason when the save fails. */
+  saveSettings(s: Settings): Promise<void>;
   loadScratch(): Promise<Scratch>;
   saveScratch(scratch: Scratch): Promise<void>;
   lastLogRoll(): Promise<string | null>;

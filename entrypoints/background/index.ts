@@ -26,7 +26,22 @@ export default defineBackground(() => {
     },
     addSeenRolls,
   );
-  // Chrome: the toolbar button opens the side panel. (Firefox shows its sidebar from the sidebar menu.)
+  // Chrome: the toolbar button opens the side panel. Firefox: it shows or hides the sidebar.
   const sidePanel = (browser as unknown as { sidePanel?: { setPanelBehavior(o: { openPanelOnActionClick: boolean }): Promise<void> } }).sidePanel;
   sidePanel?.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});
+  const sidebar = (browser as unknown as { sidebarAction?: { toggle(): Promise<void> } }).sidebarAction;
+  const action = (browser as unknown as { browserAction?: { onClicked: { addListener(f: () => void): void } } }).browserAction;
+  // toggle() must run in the click's own call (a user action): no await before it.
+  if (sidebar && action) action.onClicked.addListener(() => void sidebar.toggle().catch(() => {}));
+  // The keyboard command: open or close the in-page drawer on the active RPOL tab.
+  browser.commands?.onCommand.addListener((command: string) => {
+    if (command !== 'toggle-drawer') return;
+    void browser.tabs.query({ active: true, currentWindow: true }).then(([tab]) => {
+      if (tab?.id !== undefined) browser.tabs.sendMessage(tab.id, { type: 'drawer' }, { frameId: 0 }).catch(() => {});
+    });
+  });
+  // First run: what Spark Scribe reads, and where to switch it off.
+  browser.runtime.onInstalled.addListener((details: { reason: string }) => {
+    if (details.reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html' as never) });
+  });
 });

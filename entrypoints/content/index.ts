@@ -8,6 +8,7 @@ import { draftKey } from '../../lib/settings/defaults';
 import { browser } from 'wxt/browser';
 import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
 import { startPage } from './page';
+import { applyLocale } from '../shared/locale';
 
 export default defineContentScript({
   matches: RPOL_CONTENT_MATCHES,
@@ -25,6 +26,7 @@ export default defineContentScript({
     performance.mark('spark-scribe:start');
     const settings = await settingsReady;
     performance.mark('spark-scribe:settings');
+    applyLocale(settings.language);
     const detection = detectRpolPage(document, location.href);
     const context = await contextReady;
     performance.mark('spark-scribe:context');

@@ -67,7 +67,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
   };
   const hosts = new Map<string, HTMLElement>();
   let watcher: { stop(): void } | null = null;
-  let drawer: { remove(): void } | null = null;
+  let drawer: ReturnType<typeof mountDrawer> | null = null;
   const rules = rulesForGame(settings, info.gameId);
   const threadKey = draftKey(new URL(location.href).host, info.gameId, info.threadId);
   let refold: ((newDuelAt: number[]) => void) | null = null;
@@ -258,6 +258,10 @@ export function startPage(detection: PageDetection, settings: Settings, context:
         case 'refold':
           refold?.(r.newDuelAt);
           return { ok: !!refold };
+        case 'drawer':
+          if (!drawer) return { ok: false };
+          drawer.toggle(r.open);
+          return { ok: true };
       }
     },
     stop() {

@@ -1,7 +1,9 @@
 import { render } from 'preact';
+import { t } from '../../lib/i18n';
 import { PANEL_STYLES, STYLES } from '../../components/styles';
 import { OptionsApp } from '../../components/OptionsApp';
 import { readBackup, readSettings, writeBackup, writeSettings } from '../shared/storage';
+import { applyLocale } from '../shared/locale';
 
 const style = document.createElement('style');
 style.textContent = STYLES + PANEL_STYLES;
@@ -11,6 +13,10 @@ render(
   <OptionsApp
     load={readSettings}
     save={writeSettings}
+    onLanguage={(pref) => {
+      applyLocale(pref, true);
+      document.title = t('opt.title');
+    }}
     backup={readBackup}
     restore={writeBackup}
     download={(name, text) => {

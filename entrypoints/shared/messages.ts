@@ -7,7 +7,13 @@ import type { PageSummary, TableCheck, TablePost } from '../../lib/view';
 import type { Settings } from '../../lib/settings/schema';
 import { DEFAULT_SETTINGS } from '../../lib/settings/defaults';
 
-export type Request = { type: 'summary' } | { type: 'jump'; id: string } | { type: 'insert'; text: string } | { type: 'refold'; newDuelAt: number[] };
+export type Request =
+  | { type: 'summary' }
+  | { type: 'jump'; id: string }
+  | { type: 'insert'; text: string }
+  | { type: 'refold'; newDuelAt: number[] }
+  /** The drawer: open or close it (the keyboard command), or close it from inside its frame (Escape). */
+  | { type: 'drawer'; open?: boolean };
 export type InsertResult = { ok: true } | { ok: false; error: string };
 type Answer<R extends Request> = R extends { type: 'summary' } ? PageSummary : R extends { type: 'insert' } ? InsertResult : { ok: boolean };
 
@@ -205,7 +211,7 @@ export async function checkDrawerToken(token: string): Promise<boolean> {
   }
 }
 
-const REQUEST_TYPES = new Set(['summary', 'jump', 'insert', 'refold']);
+const REQUEST_TYPES = new Set(['summary', 'jump', 'insert', 'refold', 'drawer']);
 
 /**
  * In the background: drawer tokens per tab (from the tab's own content script, top frame), and the

@@ -1,11 +1,13 @@
 import { render } from 'preact';
+import { t } from '../../lib/i18n';
+import { applyLocale } from '../shared/locale';
 import { browser } from 'wxt/browser';
 import { PANEL_STYLES, STYLES } from '../../components/styles';
 import { isTab, Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
 import { askOwnTab, askTab, checkDrawerToken, type Request } from '../shared/messages';
 import { onIncoming, takeIncoming } from '../shared/last-roll';
-import { onDraftChanged, readBoundSheet, readDraft, readDuelStarts, writeDuelStarts, readGameChoice, readLastLogRoll, readScratch, readSettings, readTable, writeBoundSheet, writeDraft, writeGameChoice, writeScratch, writeTable } from '../shared/storage';
+import { onDraftChanged, readBoundSheet, readDraft, readDuelStarts, writeDuelStarts, readGameChoice, readLastLogRoll, readScratch, readSettings, readTable, writeSettings, writeBoundSheet, writeDraft, writeGameChoice, writeScratch, writeTable } from '../shared/storage';
 
 const params = new URLSearchParams(location.search);
 /** In the in-page drawer: the token its tab's content script gave this frame. */
@@ -36,7 +38,7 @@ const source: PanelSource = {
   },
   async insert(text) {
     const r = await ask({ type: 'insert', text });
-    return r ?? { ok: false, error: 'No RPOL page to insert into: open the thread you are replying to.' };
+    return r ?? { ok: false, error: t('panel.noInsert') };
   },
   loadDraft: readDraft,
   saveDraft: writeDraft,
@@ -44,6 +46,7 @@ const source: PanelSource = {
   loadBound: readBoundSheet,
   saveBound: writeBoundSheet,
   settings: async () => (await readSettings()).settings,
+  saveSettings: writeSettings,
   loadScratch: readScratch,
   saveScratch: writeScratch,
   lastLogRoll: readLastLogRoll,
@@ -91,11 +94,18 @@ async function allowed(): Promise<boolean> {
   if (!framed) return true;
   return !!token && (await checkDrawerToken(token));
 }
-void allowed().then((ok) => {
+void Promise.all([allowed(), readSettings().catch(() => null)]).then(([ok, read]) => {
+  applyLocale(read?.settings.language, true);
+  // In the drawer, Escape (not taken by something inside the panel) closes it; focus goes back to its button.
+  if (ok && token) {
+    document.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) void askOwnTab(token, { type: 'drawer', open: false });
+    });
+  }
   if (ok) render(<Panel source={source} initialTab={isTab(tab) ? tab : 'thread'} />, app);
   else {
     const p = document.createElement('p');
-    p.textContent = 'Spark Scribe’s panel opens only from its own button or the browser’s side panel.';
+    p.textContent = t('panel.refused');
     app.replaceChildren(p);
   }
 });

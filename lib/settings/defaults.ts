@@ -9,6 +9,8 @@ import type { Settings } from './schema';
 export const DEFAULT_SETTINGS: Settings = {
   version: 1,
   theme: 'auto',
+  language: 'auto',
+  threadLanguages: {},
   annotations: { rolls: true, sheets: true, diceLog: true, drawer: true },
   fetchDiceLog: true,
   rerollWindowMinutes: DEFAULT_REROLL_WINDOW_MINUTES,
@@ -23,4 +25,9 @@ export function rulesForGame(settings: Settings, gameId: string | null) {
 
 export function draftKey(host: string, gameId: string | null, threadId: string | null): string {
   return `${host.replace(/^(www|new|m)\./, '')}/${gameId ?? '-'}/${threadId ?? '-'}`;
+}
+
+/** The language posts to a thread are written in (English unless chosen for the thread). */
+export function postLanguage(settings: Settings | null, threadKey: string | null): 'en' | 'it' {
+  return (threadKey && settings?.threadLanguages[threadKey]) || 'en';
 }

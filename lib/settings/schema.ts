@@ -11,6 +11,8 @@ import { TablesSchema, type Tables } from './tables';
 
 export const SETTINGS_VERSION = 1;
 export const THEMES = ['auto', 'light', 'dark'] as const;
+/** The UI's language: the browser's (auto) or one chosen. */
+export const LANGUAGES = ['auto', 'en', 'it'] as const;
 
 export const AnnotationsSchema = z.object({
   /** Badges beside rolls in threads. */
@@ -26,6 +28,9 @@ export const AnnotationsSchema = z.object({
 export const SettingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION),
   theme: z._default(z.enum(THEMES), 'auto'),
+  language: z._default(z.enum(LANGUAGES), 'auto'),
+  /** The language of what is posted to each thread (key: host/gi/ti), when not English. */
+  threadLanguages: z._default(z.record(z.string().check(z.maxLength(120)), z.enum(['en', 'it'])), {}),
   annotations: z._default(AnnotationsSchema, AnnotationsSchema.parse({})),
   /** Fetch the game's Die Roller log from a thread (same origin) to check for re-rolls. */
   fetchDiceLog: z._default(z.boolean(), true),

@@ -13,12 +13,6 @@ export interface Verdict {
   cautions: string[];
 }
 
-export const TRUST_LABEL: Record<Trust, string> = {
-  verified: 'verified',
-  'total-only': 'verified, total only',
-  typed: 'typed, not verified',
-  mismatch: 'mismatch',
-};
 
 export interface ServerRollFacts {
   rollerName: string;

@@ -1,0 +1,66 @@
+/**
+ * One i18n layer for everything a user reads: English and Italian catalogs, `{name}`
+ * placeholders, plurals by the language's own rules (Intl.PluralRules).
+ *
+ * The UI language follows the browser unless chosen in Options; what is posted to the forum
+ * follows the thread's own language (`tl(locale, …)`), not the UI's. Pure: no DOM, no extension
+ * APIs (entrypoints call `setLocale` with what they read).
+ */
+import { EN } from './en';
+import { IT } from './it';
+
+export type Locale = 'en' | 'it';
+export const LOCALES: readonly Locale[] = ['en', 'it'];
+export type Plural = { readonly one: string; readonly other: string };
+export type Entry = string | Plural;
+export type Key = keyof typeof EN;
+export type Params = Record<string, string | number>;
+
+export const CATALOGS: Record<Locale, Record<Key, Entry>> = { en: EN, it: IT };
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', it: 'Italiano' };
+
+let current: Locale = 'en';
+export const setLocale = (l: Locale): void => void (current = l);
+export const uiLocale = (): Locale => current;
+
+/** `auto` follows the browser's languages (the first of ours it names), else English. */
+export function pickLocale(pref: string | null | undefined, browserLanguages: readonly string[] = []): Locale {
+  if (pref === 'en' || pref === 'it') return pref;
+  for (const l of browserLanguages) {
+    const base = String(l).toLowerCase().split(/[-_]/)[0];
+    if (base === 'en' || base === 'it') return base;
+  }
+  return 'en';
+}
+
+const rules = new Map<Locale, Intl.PluralRules>();
+function pluralOf(l: Locale, n: number): 'one' | 'other' {
+  let r = rules.get(l);
+  if (!r) rules.set(l, (r = new Intl.PluralRules(l)));
+  return r.select(n) === 'one' ? 'one' : 'other';
+}
+
+/** A message in a given language. A plural message picks its form by `params.count`. */
+export function tl(l: Locale, key: Key, params?: Params): string {
+  const entry = (CATALOGS[l][key] ?? EN[key]) as Entry | undefined;
+  if (entry === undefined) return String(key);
+  const text = typeof entry === 'string' ? entry : entry[pluralOf(l, Number(params?.count ?? 0))];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** A message in the UI's language. */
+export const t = (key: Key, params?: Params): string => tl(current, key, params);
+
+/** The placeholders a message uses (for the catalogue test). */
+export function placeholders(e: Entry): string[] {
+  const texts = typeof e === 'string' ? [e] : [e.one, e.other];
+  return [...new Set(texts.flatMap((s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)))].sort();
+}
+
+/** Numbers as the language writes them (1,000 / 1.000). */
+export const formatNumber = (n: number, l: Locale = current): string => n.toLocaleString(l === 'it' ? 'it-IT' : 'en-GB');
+
+/** A probability as a percentage, as the language writes it (12.3% / 12,3%). */
+export const formatPercent = (p: number, digits: number, l: Locale = current): string =>
+  `${(p * 100).toLocaleString(l === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}%`;

@@ -1,0 +1,168 @@
+// The same expectations in a real Firefox (Debian's firefox-esr, driven over WebDriver BiDi by
+// puppeteer-core): badges and their attributes, a roll's detail by keyboard, the side panel page,
+// Firefox's own sidebar, the options page, a setting reaching the content script, the drawer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { duelThread } from '../fixtures/spark-pages.mjs';
+import { launchFirefox } from '../../scripts/firefox.mjs';
+import { DUEL } from './helpers';
+
+type Firefox = Awaited<ReturnType<typeof launchFirefox>>;
+let ff: Firefox;
+beforeAll(async () => {
+  ff = await launchFirefox();
+}, 90_000);
+afterAll(async () => ff?.close());
+
+let opened = 0;
+async function openRpol(path: string): Promise<Page & { marker: string }> {
+  const page = (await ff.browser.newPage()) as Page & { marker: string };
+  page.marker = `visit=ff${++opened}-${Date.now()}`;
+  await page.goto(ff.url(`${path}${path.includes('?') ? '&' : '?'}${page.marker}`));
+  await page.waitForSelector('[data-spark-scribe=drawer]', { timeout: 20_000 });
+  return page;
+}
+
+/**
+ * An extension page in a tab. BiDi will not navigate to moz-extension:// itself, so an RPOL page
+ * sends itself to the panel page (web-accessible), which then goes on to `path` (so that the page
+ * we land on was opened by one of ours).
+ */
+async function extensionPage(path: string): Promise<Page> {
+  const page = await ff.browser.newPage();
+  await page.goto(ff.url('/'));
+  const hop = async (to: string) => {
+    await page.evaluate((u) => void (location.href = u), ff.extensionUrl(to));
+    await expect.poll(() => page.evaluate(() => `${location.href}|${document.readyState}`).catch(() => ''), { timeout: 10_000 }).toBe(`${ff.extensionUrl(to)}|complete`);
+  };
+  await hop('sidepanel.html?hub=1');
+  await hop(path);
+  return page;
+}
+
+/** Run in an extension page (it has the `browser` API). */
+function inExtension<T>(page: Page, fn: string): Promise<T> {
+  return page.evaluate(`(async () => { ${fn} })()`) as Promise<T>;
+}
+
+async function tabIdOf(hub: Page, part: string): Promise<number | null> {
+  return inExtension(hub, `return (await browser.tabs.query({})).find((t) => (t.url || '').includes(${JSON.stringify(part)}))?.id ?? null;`);
+}
+
+function badgeAttributes(page: Page, kind: string) {
+  return page.$$eval(`[data-spark-scribe=${kind}]`, (els) =>
+    els.map((e) => Object.fromEntries(Array.from(e.attributes).filter((a) => a.name.startsWith('data-')).map((a) => [a.name, a.value]))),
+  );
+}
+
+describe('Firefox: the duel thread', () => {
+  const expected = duelThread();
+
+  it('puts a badge beside every roll and sheet, with the same attributes as in Chromium', async () => {
+    const page = await openRpol(DUEL);
+    const got = await badgeAttributes(page, 'roll');
+    expect(got).toHaveLength(expected.rolls.length);
+    got.forEach((attrs, i) => {
+      const e = expected.rolls[i] as unknown as { post: number; kind: string; successes: number | null; outcome: string; trust: string };
+      expect(attrs['data-post'], `roll ${i}`).toBe(String(e.post));
+      expect(attrs['data-kind'], `roll ${i}`).toBe(e.kind);
+      expect(attrs['data-successes'], `roll ${i}`).toBe(e.successes === null ? undefined : String(e.successes));
+      expect(attrs['data-outcome'], `roll ${i}`).toBe(e.outcome);
+      expect(attrs['data-trust'], `roll ${i}`).toBe(e.trust);
+    });
+    const sheets = await badgeAttributes(page, 'sheet');
+    expect(sheets.map((s) => [s['data-post'], s['data-xp-spent'], s['data-xp-unspent'], s['data-findings']])).toEqual(
+      expected.sheets.map((s) => [String((s as unknown as { post: number }).post), String(s.spent), String(s.unspent), String(s.findings)]),
+    );
+    const label = await page.$eval('[data-spark-scribe=roll][data-trust=typed] >>> button', (b) => (b as HTMLElement).innerText);
+    expect(label).toMatch(/typed, not verified/i);
+    await page.close();
+  });
+
+  it('opens a roll’s detail by keyboard; Escape closes it and gives focus back', async () => {
+    const page = await openRpol(DUEL);
+    const host = '[data-spark-scribe=roll][data-post="5"]';
+    await page.$eval(`${host} >>> button.badge`, (b) => (b as HTMLElement).focus());
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.$$(`${host} >>> [role=dialog]`).then((x) => x.length)).toBe(1);
+    expect((await page.$$(`${host} >>> [role=dialog] .die`)).length).toBe(7);
+    expect((await page.$$(`${host} >>> [role=dialog] .die.hit`)).length).toBe(4);
+    const text = await page.$eval(`${host} >>> [role=dialog]`, (d) => (d as HTMLElement).innerText);
+    expect(text).toMatch(/difficulty 3/);
+    expect(text).toMatch(/Made by RPOL’s dice roller/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.$$(`${host} >>> [role=dialog]`).then((x) => x.length)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-spark-scribe'))).toBe('roll');
+    await page.close();
+  });
+});
+
+describe('Firefox: the panel, the sidebar, options', () => {
+  it('the side panel page shows the thread’s rolls for its tab', async () => {
+    const page = await openRpol(DUEL);
+    const hub = await extensionPage('options.html');
+    const tabId = (await tabIdOf(hub, page.marker))!;
+    expect(tabId).toBeGreaterThan(0);
+    const panel = await extensionPage(`sidepanel.html?tabId=${tabId}&tab=thread`);
+    await expect.poll(() => panel.$$('[data-testid=roll-list] li').then((x) => x.length), { timeout: 10_000 }).toBe(22);
+    await panel.close();
+    await hub.close();
+    await page.close();
+  });
+
+  it('Firefox’s own sidebar opens from the welcome page’s button and reads the active thread', async () => {
+    const page = await openRpol(DUEL);
+    const welcome = await extensionPage('welcome.html');
+    await welcome.click('[data-testid=open-sidebar]');
+    await expect.poll(() => inExtension<number>(welcome, `return browser.extension.getViews({ type: 'sidebar' }).length;`), { timeout: 10_000 }).toBe(1);
+    await welcome.close();
+    await page.bringToFront();
+    // The sidebar follows the active tab: the duel thread's 22 rolls.
+    const hub = await extensionPage('options.html');
+    await page.bringToFront();
+    await expect
+      .poll(() => inExtension<number>(hub, `const v = browser.extension.getViews({ type: 'sidebar' })[0]; return v ? v.document.querySelectorAll('[data-testid=roll-list] li').length : -1;`), { timeout: 10_000 })
+      .toBe(22);
+    await hub.close();
+    await page.close();
+  });
+
+  it('a setting reaches the content script: roll badges off, none on the next load; the sheets stay', async () => {
+    const options = await extensionPage('options.html');
+    await options.waitForSelector('input[type=checkbox]');
+    const toggle = async (on: boolean) =>
+      options.evaluate((want) => {
+        const box = [...document.querySelectorAll('label')].find((l) => /Badges beside rolls in threads/.test(l.textContent ?? ''))?.querySelector('input') as HTMLInputElement;
+        if (box.checked !== want) box.click();
+      }, on);
+    await toggle(false);
+    await expect.poll(() => inExtension<{ annotations?: { rolls?: boolean } }>(options, `return (await browser.storage.local.get('settings')).settings;`).then((s) => s?.annotations?.rolls)).toBe(false);
+    const page = await openRpol(DUEL);
+    expect((await page.$$('[data-spark-scribe=roll]')).length).toBe(0);
+    expect((await page.$$('[data-spark-scribe=sheet]')).length).toBe(2);
+    await toggle(true);
+    await expect.poll(() => inExtension<{ annotations?: { rolls?: boolean } }>(options, `return (await browser.storage.local.get('settings')).settings;`).then((s) => s?.annotations?.rolls)).toBe(true);
+    await options.close();
+    await page.close();
+  });
+});
+
+describe('Firefox: the in-page drawer', () => {
+  it('opens the panel beside the thread reading this tab (relayed by the background); Escape closes it and gives focus back', async () => {
+    const page = await openRpol(DUEL);
+    await page.$eval('[data-spark-scribe=drawer] >>> button', (b) => (b as HTMLElement).click());
+    const frameHandle = await page.waitForSelector('iframe[data-spark-scribe=drawer-frame]');
+    const count = async () => {
+      const f = await frameHandle!.contentFrame();
+      return f ? f.evaluate(() => document.querySelectorAll('[data-testid=roll-list] li').length).catch(() => -1) : -1;
+    };
+    await expect.poll(count, { timeout: 15_000 }).toBe(22);
+    // Escape inside the panel closes the drawer; focus returns to its button.
+    const f = (await frameHandle!.contentFrame())!;
+    await f.evaluate(() => document.querySelector<HTMLElement>('[role=tab]')?.focus());
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.$$('iframe[data-spark-scribe=drawer-frame]').then((x) => x.length)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-spark-scribe'))).toBe('drawer');
+    await page.close();
+  });
+});
