@@ -267,7 +267,9 @@ export function OptionsApp({ load, save, backup, restore, download, onLanguage }
                   const lines = [
                     t('opt.io.ask'),
                     t('opt.io.settings'),
-                    drafts.length ? t('opt.io.drafts', { count: drafts.length, replaced: replaced.length, kept: Object.keys(mine.drafts.threads).length - replaced.length }) : '',
+                    drafts.length
+                      ? `${t('opt.io.drafts', { count: drafts.length })}: ${t('opt.io.draftsReplace', { count: replaced.length })}; ${t('opt.io.draftsKept', { count: Object.keys(mine.drafts.threads).length - replaced.length })}`
+                      : '',
                     r.backup.boundSheet ? t(mine.boundSheet ? 'opt.io.boundHave' : 'opt.io.bound') : r.backup.boundSheet === null && mine.boundSheet ? t('opt.io.boundNone') : '',
                     r.backup.scratch ? t('opt.io.scratch') : '',
                     r.backup.tables ? t('opt.io.tables') : '',

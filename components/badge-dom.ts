@@ -29,7 +29,9 @@ export function fillRollBadge(button: HTMLButtonElement, view: RollView, open: b
   button.className = `badge t-${view.trust}`;
   button.setAttribute('aria-expanded', String(open));
   // No aria-label: what a screen reader says is what the badge shows.
-  button.title = `${view.reasons[0] ?? ''}${view.source !== 'log' && view.post ? ` — ${t('badge.shiftHint')}` : ''}`;
+  // The title is the badge's description: the rule it breaks (in words), the verdict's reason, the shortcut.
+  const breaks = view.rules.length ? `${t('badge.breaks', { count: view.rules.length, rule: view.rules[0]! })} — ` : '';
+  button.title = `${breaks}${view.reasons[0] ?? ''}${view.source !== 'log' && view.post ? ` — ${t('badge.shiftHint')}` : ''}`;
   const icon = button.firstChild!;
   const kind = icon.nextSibling!;
   const succ = kind.nextSibling!;

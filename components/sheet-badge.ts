@@ -1,14 +1,16 @@
 /** The sheet badge (in-page) and the audit findings, built as DOM (the side panel mounts the same lists). */
 import type { SheetView } from '../lib/view';
 import { builder } from './dom';
+import { t, type Key } from '../lib/i18n';
 
 export function sheetSummaryText(view: SheetView): string {
-  return `${view.spentXp} XP spent${view.complete ? '' : ' (incomplete)'} · ${view.unspentXp === null ? 'unspent unknown' : `${view.unspentXp} unspent`} · ${view.problemCount} ${view.problemCount === 1 ? 'finding' : 'findings'}`;
+  const unspent = view.unspentXp === null ? t('sheet.unspentUnknown') : t('sheet.unspent', { count: view.unspentXp });
+  return t(view.complete ? 'sheet.summary' : 'sheet.summaryIncomplete', { spent: view.spentXp, unspent, findings: t('sheet.findings', { count: view.problemCount }) });
 }
 
 export function findingsList(doc: Document, view: SheetView): HTMLElement {
   const { h } = builder(doc);
-  if (!view.findings.length) return h('p', { class: 'ok' }, 'No findings: the sheet checks out.');
+  if (!view.findings.length) return h('p', { class: 'ok' }, t('sheet.noFindings'));
   return h(
     'ul',
     { class: 'findings' },
@@ -16,11 +18,11 @@ export function findingsList(doc: Document, view: SheetView): HTMLElement {
       h(
         'li',
         null,
-        h('span', { class: `sev sev-${f.severity}` }, f.severity),
+        h('span', { class: `sev sev-${f.severity}` }, t(`sev.${f.severity}` as Key)),
         ' ',
-        f.line !== null ? h('b', null, `line ${f.line}: `) : null,
+        f.line !== null ? h('b', null, t('sheet.line', { n: f.line })) : null,
         f.message,
-        f.expected !== undefined ? h('span', { class: 'muted' }, ` (expected: ${String(f.expected)})`) : null,
+        f.expected !== undefined ? h('span', { class: 'muted' }, t('sheet.expected', { value: String(f.expected) })) : null,
         h('span', { class: 'muted small' }, ` [${f.rule}]`),
       ),
     ),
@@ -41,12 +43,12 @@ export function sheetBadge(doc: Document, view: SheetView): HTMLElement {
   const open = () => {
     pop = h(
       'div',
-      { class: 'pop', role: 'dialog', 'aria-label': 'Sheet audit', tabindex: -1, onKeydown: (e) => (e as KeyboardEvent).key === 'Escape' && (e.stopPropagation(), close()) },
-      h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onClick: close }, '×'),
-      h('h3', null, 'Sheet audit'),
-      h('div', { class: 'small' }, `Earned ${view.earnedXp ?? '?'} · spent ${view.spentXp} · unspent ${view.unspentXp ?? '?'}`),
+      { class: 'pop', role: 'dialog', 'aria-label': t('sheet.audit'), tabindex: -1, onKeydown: (e) => (e as KeyboardEvent).key === 'Escape' && (e.stopPropagation(), close()) },
+      h('button', { type: 'button', class: 'close', 'aria-label': t('detail.close'), onClick: close }, '×'),
+      h('h3', null, t('sheet.audit')),
+      h('div', { class: 'small' }, t('sheet.xpLine', { earned: view.earnedXp ?? '?', spent: view.spentXp, unspent: view.unspentXp ?? '?' })),
       findingsList(doc, view),
-      h('details', null, h('summary', { class: 'small' }, 'Where the XP went'), h('ul', { class: 'list small' }, view.spending.map((s) => h('li', null, s.line !== null ? h('span', { class: 'muted' }, `line ${s.line}: `) : null, `${s.what}: ${s.xp} XP`)))),
+      h('details', null, h('summary', { class: 'small' }, t('sheet.where')), h('ul', { class: 'list small' }, view.spending.map((s) => h('li', null, s.line !== null ? h('span', { class: 'muted' }, t('sheet.line', { n: s.line })) : null, t('sheet.xp', { what: s.what, xp: s.xp }))))),
     );
     wrap.appendChild(pop);
     button.setAttribute('aria-expanded', 'true');
@@ -54,9 +56,9 @@ export function sheetBadge(doc: Document, view: SheetView): HTMLElement {
   };
   const button = h(
     'button',
-    { type: 'button', class: `badge ${view.problemCount ? 't-mismatch' : 't-sheet'}`, 'aria-expanded': 'false', onClick: () => (pop ? close() : open()) },
+    { type: 'button', class: `badge ${view.problemCount ? 't-rules' : 't-sheet'}`, 'aria-expanded': 'false', onClick: () => (pop ? close() : open()) },
     h('span', { class: 'b-icon', 'aria-hidden': 'true' }, '☰'),
-    h('span', { class: 'b-kind' }, 'Sheet'),
+    h('span', { class: 'b-kind' }, t('sheet.kind')),
     h('span', null, sheetSummaryText(view)),
   );
   wrap.prepend(button);

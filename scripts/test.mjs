@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// The README's test command: typecheck, both browser builds (no warnings allowed), unit tests,
-// then browser tests against the built extension in Chromium. Ends with "N passed, N failed".
+// The README's test command: typecheck, both browser builds (no warnings allowed), addons-linter
+// on the Firefox package, unit tests, then browser tests against the built extension in Chromium
+// and in Firefox. Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
+import { findFirefox } from './firefox.mjs';
 
 mkdirSync('artifacts', { recursive: true });
 let passed = 0;
@@ -52,13 +54,18 @@ function vitest(label, config, report) {
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 check('build chrome-mv3', 'npx', ['wxt', 'build'], { checkWarnings: true });
 check('build firefox', 'npx', ['wxt', 'build', '-b', 'firefox'], { checkWarnings: true });
+check('addons-linter on the Firefox package', 'node', ['scripts/lint-firefox.mjs', '.output/firefox-mv2']);
+// The Firefox browser tests' build: the same, with open shadow roots (BiDi cannot reach closed ones).
+check('build firefox for the browser tests', 'npx', ['wxt', 'build', '-b', 'firefox', '--mode', 'e2e'], { checkWarnings: true });
 vitest('unit tests', 'vitest.config.ts', 'artifacts/unit.json');
 
 if (existsSync('tests/e2e')) {
   const chromium = findChromium();
-  if (!chromium.path) {
+  const firefox = findFirefox();
+  if (!chromium.path || !firefox.path) {
     failed++;
-    console.log(`FAILED: browser tests need Chromium: ${chromium.message}`);
+    if (!chromium.path) console.log(`FAILED: browser tests need Chromium: ${chromium.message}`);
+    if (!firefox.path) console.log(`FAILED: browser tests need Firefox: ${firefox.message}`);
   } else {
     vitest('browser tests', 'vitest.e2e.config.ts', 'artifacts/e2e.json');
   }

@@ -12,18 +12,15 @@ import type { Correction, DuelTable } from '../../lib/settings/tables';
 import type { RollView } from '../../lib/view';
 import { RubbPreview } from './RubbPreview';
 import { PostButtons } from './PostButtons';
+import { colourName, t, uiLocale, type Key, type Locale } from '../../lib/i18n';
 
-const LIFE_STATE: Record<NonNullable<DuelistView['lifeState']>, string> = {
-  fighting: 'fighting',
-  incapacitated: 'incapacitated (0 Life or below)',
-  'duel-lost': 'has lost the duel',
-  dead: 'dead',
-};
+const lifeState = (s: NonNullable<DuelistView['lifeState']>) => t(`duel.lifeState.${s}` as Key);
+const landsLabel = (colour: string) => t('duel.lands', { colour: colourName(colour) });
 
 function Decided({ id, onJump, label }: { id: string | undefined; onJump: (id: string) => void; label: string }) {
   if (!id) return null;
   return (
-    <button type="button" class="btn small" style="padding:0 6px" aria-label={`${label}: go to the roll that decided it`} title="Go to the roll that decided it" onClick={() => onJump(id)}>
+    <button type="button" class="btn small" style="padding:0 6px" aria-label={t('duel.decided', { label })} title={t('duel.decidedTitle')} onClick={() => onJump(id)}>
       ↗ #{id.split('-')[0]}
     </button>
   );
@@ -32,7 +29,7 @@ function Decided({ id, onJump, label }: { id: string | undefined; onJump: (id: s
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {
   const pct = max > 0 ? Math.max(0, Math.min(100, (value / max) * 100)) : 0;
   return (
-    <span class="meter" role="img" aria-label={`${label}: ${value} of ${max}`}>
+    <span class="meter" role="img" aria-label={t('duel.ofMax', { label, value, max })}>
       <span style={`width:${pct}%`} />
     </span>
   );
@@ -41,26 +38,26 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
 const EMPTY_TABLE: DuelTable = { game: 'spark-d10', corrections: [], turn: { number: 1, active: null, step: 0 }, planeswalkers: [], sides: { A: null, B: null }, undo: [], updatedAt: 0 };
 
 /** The fields a correction can set, with how they are typed. */
-const CORRECTABLE: { field: Correction['field'] | 'lands'; label: string; kind: 'number' | 'boolean' }[] = [
-  { field: 'life', label: 'Life', kind: 'number' },
-  { field: 'toughness', label: 'Toughness', kind: 'number' },
-  { field: 'staggered', label: 'Staggered', kind: 'boolean' },
-  { field: 'pendingPlus', label: 'Carried +1s', kind: 'number' },
-  { field: 'hand', label: 'Hand size', kind: 'number' },
+const CORRECTABLE: { field: Correction['field'] | 'lands'; kind: 'number' | 'boolean' }[] = [
+  { field: 'life', kind: 'number' },
+  { field: 'toughness', kind: 'number' },
+  { field: 'staggered', kind: 'boolean' },
+  { field: 'pendingPlus', kind: 'number' },
+  { field: 'hand', kind: 'number' },
 ];
 
 function CorrectForm({ d, onCorrect }: { d: DuelistView; onCorrect: (c: Correction) => void }) {
   const [field, setField] = useState<string>('life');
   const [value, setValue] = useState('');
   const [note, setNote] = useState('');
-  const fields = [...CORRECTABLE.map((c) => [c.field, c.label] as const), ...d.lands.map((l) => [`lands.${l.colour}`, `${l.colour} lands`] as const)];
+  const fields = [...CORRECTABLE.map((c) => [c.field, t(`duel.field.${c.field}` as Key)] as const), ...d.lands.map((l) => [`lands.${l.colour}`, landsLabel(l.colour)] as const)];
   const boolean = field === 'staggered';
   return (
     <details class="small">
-      <summary>Correct a value</summary>
+      <summary>{t('duel.correct')}</summary>
       <div class="row">
         <label class="field small">
-          Value
+          {t('duel.correct.value')}
           <select value={field} onChange={(e) => setField((e.target as HTMLSelectElement).value)}>
             {fields.map(([f, l]) => (
               <option key={f} value={f}>
@@ -71,21 +68,21 @@ function CorrectForm({ d, onCorrect }: { d: DuelistView; onCorrect: (c: Correcti
         </label>
         {boolean ? (
           <label class="field small">
-            Staggered
+            {t('duel.field.staggered')}
             <select value={value || 'true'} onChange={(e) => setValue((e.target as HTMLSelectElement).value)}>
-              <option value="true">yes</option>
-              <option value="false">no</option>
+              <option value="true">{t('duel.yes')}</option>
+              <option value="false">{t('duel.no')}</option>
             </select>
           </label>
         ) : (
           <label class="field small">
-            New value
+            {t('duel.correct.new')}
             <input type="number" value={value} onInput={(e) => setValue((e.target as HTMLInputElement).value)} style="width:80px" />
           </label>
         )}
         <label class="field small">
-          Why (optional)
-          <input value={note} maxLength={300} onInput={(e) => setNote((e.target as HTMLInputElement).value)} placeholder="unblocked creature, 3 damage" />
+          {t('duel.correct.why')}
+          <input value={note} maxLength={300} onInput={(e) => setNote((e.target as HTMLInputElement).value)} placeholder={t('duel.correct.whyHint')} />
         </label>
         <button
           type="button"
@@ -97,7 +94,7 @@ function CorrectForm({ d, onCorrect }: { d: DuelistView; onCorrect: (c: Correcti
             setNote('');
           }}
         >
-          Set
+          {t('duel.correct.set')}
         </button>
       </div>
     </details>
@@ -110,24 +107,26 @@ function Planeswalkers({ table, duelists, side, onEvent, uniqueness }: { table: 
   const set = (k: string) => (e: Event) => setF({ ...f, [k]: (e.target as HTMLInputElement).value });
   const last = state.refused.length && state.refused[state.refused.length - 1]!.event === table.planeswalkers.length - 1 ? state.refused[state.refused.length - 1]! : null;
   const italian = last ? Object.values(PLANESWALKER_RULES).find((r) => last.rule.startsWith(r.en))?.it : null;
+  const ui: Locale = uiLocale();
   const pw = f.pw && state.battlefield.some((p) => p.id === f.pw) ? f.pw : (state.battlefield[0]?.id ?? '');
   const sideName = (x: Side) => table.sides[x] ?? duelists[x === 'A' ? 0 : 1] ?? x;
   return (
-    <section class="card small" aria-label="Planeswalker cards" data-testid="planeswalkers">
-      <h3 style="margin:0 0 4px;font-size:13px">Planeswalker cards</h3>
-      {state.battlefield.length === 0 && <p class="muted">None on the battlefield.</p>}
+    <section class="card small" aria-labelledby="pw-h" data-testid="planeswalkers">
+      <h3 id="pw-h" style="margin:0 0 4px;font-size:13px">{t('pw.section')}</h3>
+      {state.battlefield.length === 0 && <p class="muted">{t('pw.none')}</p>}
       <ul class="list">
         {state.battlefield.map((p) => (
           <li key={p.id} data-pw={p.id} data-loyalty={p.loyalty}>
-            <b>{p.name}</b> ({p.subtype}), {sideName(p.controller)}: loyalty <b>{p.loyalty}</b>
+            <b>{p.name}</b> ({p.subtype}), {sideName(p.controller)}: {t('pw.loyalty')} <b>{p.loyalty}</b>
           </li>
         ))}
       </ul>
-      {state.graveyard.length > 0 && <p class="muted">Graveyard: {state.graveyard.join(', ')}</p>}
+      {state.graveyard.length > 0 && <p class="muted">{t('pw.graveyard', { cards: state.graveyard.join(', ') })}</p>}
       {last && (
         <p class="alert" role="alert" data-testid="pw-refused">
-          Not allowed: {last.rule}
-          {italian && (
+          {/* The seed's rules are Italian: the Italian UI reads them as written; the English one gives the original beside. */}
+          {ui === 'it' && italian ? t('pw.refused', { rule: italian }) : t('pw.refused', { rule: last.rule })}
+          {italian && ui !== 'it' && (
             <span lang="it">
               <br />({italian})
             </span>
@@ -135,36 +134,36 @@ function Planeswalkers({ table, duelists, side, onEvent, uniqueness }: { table: 
         </p>
       )}
       <details>
-        <summary>A planeswalker enters</summary>
+        <summary>{t('pw.enters')}</summary>
         <div class="row">
           <label class="field small">
-            Card name
+            {t('pw.cardName')}
             <input value={f.name ?? ''} onInput={set('name')} placeholder="Elspeth, Knight-Errant" />
           </label>
           <label class="field small">
-            Subtype
+            {t('pw.subtype')}
             <input value={f.subtype ?? ''} onInput={set('subtype')} placeholder="Elspeth" style="width:90px" />
           </label>
           <label class="field small">
-            Controller
+            {t('pw.controller')}
             <select value={f.controller} onChange={set('controller')}>
               <option value="A">{sideName('A')}</option>
               <option value="B">{sideName('B')}</option>
             </select>
           </label>
           <label class="field small">
-            Printed loyalty
+            {t('pw.printedLoyalty')}
             <input type="number" min={0} value={f.loyalty} onInput={set('loyalty')} style="width:60px" />
           </label>
           <button type="button" class="btn small" disabled={!f.name?.trim()} onClick={() => onEvent({ enter: `${(f.name ?? '').trim().slice(0, 40)}#${table.planeswalkers.length}`, name: f.name!.trim(), subtype: (f.subtype ?? '').trim() || f.name!.trim().split(/[ ,]/)[0]!, controller: f.controller as Side, loyalty: Math.trunc(Number(f.loyalty)) })}>
-            Enters
+            {t('pw.enter')}
           </button>
         </div>
       </details>
       {state.battlefield.length > 0 && (
         <div class="row">
           <label class="field small">
-            Planeswalker
+            {t('pw.planeswalker')}
             <select value={pw} onChange={set('pw')}>
               {state.battlefield.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -174,35 +173,35 @@ function Planeswalkers({ table, duelists, side, onEvent, uniqueness }: { table: 
             </select>
           </label>
           <label class="field small">
-            Ability cost
+            {t('pw.cost')}
             <input type="number" value={f.cost} onInput={set('cost')} style="width:60px" />
           </label>
           <button type="button" class="btn small" onClick={() => onEvent({ activate: pw, by: side(table.turn.active) ?? state.battlefield.find((p) => p.id === pw)!.controller, cost: Math.trunc(Number(f.cost)) })}>
-            Activate
+            {t('pw.activate')}
           </button>
           <label class="field small">
-            Damage
+            {t('pw.damage')}
             <input type="number" min={0} value={f.amount} onInput={set('amount')} style="width:60px" />
           </label>
           <button type="button" class="btn small" onClick={() => onEvent({ damage: pw, amount: Math.trunc(Number(f.amount)) })}>
-            Combat damage
+            {t('pw.combatDamage')}
           </button>
           <button type="button" class="btn small" onClick={() => onEvent({ redirect: pw, amount: Math.trunc(Number(f.amount)) })}>
-            Redirect non-combat damage
+            {t('pw.redirect')}
           </button>
           <label class="field small">
-            Trampler’s power
+            {t('pw.power')}
             <input type="number" min={0} value={f.power} onInput={set('power')} style="width:60px" />
           </label>
           <label class="field small">
-            Lethal to blockers
+            {t('pw.lethal')}
             <input type="number" min={0} value={f.lethal} onInput={set('lethal')} style="width:60px" />
           </label>
           <button type="button" class="btn small" onClick={() => onEvent({ trample: pw, power: Math.trunc(Number(f.power)), blockersLethal: Math.trunc(Number(f.lethal)) })}>
-            Blocked trampler
+            {t('pw.trample')}
           </button>
           <button type="button" class="btn small" onClick={() => onEvent({ control: pw, to: state.battlefield.find((p) => p.id === pw)!.controller === 'A' ? 'B' : 'A' })}>
-            Changes control
+            {t('pw.control')}
           </button>
         </div>
       )}
@@ -243,7 +242,7 @@ export function DuelTab({
   const [status, setStatus] = useState('');
   const table = stored ?? EMPTY_TABLE;
   const corrected = useMemo(() => (duel ? withCorrections(duel, table.corrections, rolls) : null), [duel, table.corrections, rolls]);
-  if (!duel || !corrected) return <p>Open a Spark d10 duel thread to see its state here.</p>;
+  if (!duel || !corrected) return <p>{t('duel.none')}</p>;
   const order = duel.initiative.length ? duel.initiative.map((s) => s.name) : duel.duelists.map((d) => d.name);
   const change = (patch: Partial<DuelTable>) => {
     const { undo, updatedAt: _u, game: _g, ...now } = table;
@@ -266,38 +265,38 @@ export function DuelTab({
   const post = duelStatePost(corrected.view, { ...table.turn, active: table.turn.active ?? order[0] ?? null }, walkers);
   duel = corrected.view;
   return (
-    <section aria-label="The duel" data-testid="duel-view">
-      {duel.startsAt > 1 && <p class="small muted">This duel starts at post #{duel.startsAt} (marked by you).</p>}
+    <section aria-label={t('duel.section')} data-testid="duel-view">
+      {duel.startsAt > 1 && <p class="small muted">{t('duel.startsAt', { post: duel.startsAt })}</p>}
       <div class="card small" data-testid="turn" data-step={table.turn.step}>
         <div class="row">
-          <b>Turn {table.turn.number}</b>
+          <b>{t('duel.turn', { n: table.turn.number })}</b>
           <label class="row">
-            Whose
-            <select aria-label="Whose turn" value={table.turn.active ?? order[0] ?? ''} onChange={(e) => change({ turn: { ...table.turn, active: (e.target as HTMLSelectElement).value } })}>
+            {t('duel.whose')}
+            <select aria-label={t('duel.whoseTurn')} value={table.turn.active ?? order[0] ?? ''} onChange={(e) => change({ turn: { ...table.turn, active: (e.target as HTMLSelectElement).value } })}>
               {order.map((n) => (
                 <option key={n}>{n}</option>
               ))}
             </select>
           </label>
           <button type="button" class="btn small primary" onClick={() => change({ turn: nextStep({ ...table.turn, active: table.turn.active ?? order[0] ?? null }, order) })}>
-            Next step
+            {t('duel.nextStep')}
           </button>
           <button type="button" class="btn small" disabled={!table.undo.length} onClick={undo}>
-            Undo the last change
+            {t('duel.undo')}
           </button>
         </div>
-        <ol class="steps" aria-label="The nine steps">
+        <ol class="steps" aria-label={t('duel.steps')}>
           {DUEL_STEPS.map((name, i) => (
             <li key={name} aria-current={i === table.turn.step ? 'step' : undefined} class={i === table.turn.step ? 'current' : i < table.turn.step ? 'done' : ''}>
               <button type="button" class="linkish" onClick={() => change({ turn: { ...table.turn, step: i } })}>
-                {name}
+                {t(`step.${i}` as Key)}
               </button>
             </li>
           ))}
         </ol>
         {table.turn.step === 8 && active && rules && (
           <div data-testid="end-step">
-            <b>End: what is due for {active.name}</b>
+            <b>{t('duel.endDue', { name: active.name })}</b>
             <ul>
               {endStepDue(active, rules, unused.trim() ? Math.trunc(Number(unused)) : null).map((x) => (
                 <li key={x}>{x}</li>
@@ -305,7 +304,7 @@ export function DuelTab({
             </ul>
             <div class="row">
               <label class="row">
-                Unused mana
+                {t('duel.unusedMana')}
                 <input type="number" min={0} value={unused} onInput={(e) => setUnused((e.target as HTMLInputElement).value)} style="width:60px" />
               </label>
               <button
@@ -314,11 +313,11 @@ export function DuelTab({
                 disabled={!unused.trim() || Number(unused) <= 0 || active.life === null}
                 onClick={() => {
                   const burn = Math.trunc(Number(unused)) * rules.manaBurnPerMana;
-                  change({ corrections: [...table.corrections, { duelist: active.name, field: 'life', value: active.life! - burn, note: `mana burn, ${Math.trunc(Number(unused))} unused` }] });
+                  change({ corrections: [...table.corrections, { duelist: active.name, field: 'life', value: active.life! - burn, note: t('duel.manaBurnNote', { count: Math.trunc(Number(unused)) }) }] });
                   setUnused('');
                 }}
               >
-                Apply mana burn
+                {t('duel.applyBurn')}
               </button>
             </div>
           </div>
@@ -326,75 +325,75 @@ export function DuelTab({
       </div>
       {duel.initiative.length > 0 && (
         <div class="card small" data-testid="initiative">
-          <b>Initiative</b>
+          <b>{t('duel.initiative')}</b>
           <ol style="margin:4px 0 0 18px;padding:0">
             {duel.initiative.map((s) => (
               <li key={s.name}>
-                {s.name}: {s.successes} {s.successes === 1 ? 'success' : 'successes'}, faces {s.faceSum}
-                {s.tiedWith.length ? ` — tied with ${s.tiedWith.join(', ')}: roll again` : ''}
+                {t('duel.initiativeLine', { name: s.name, successes: t('badge.successes', { count: s.successes }), faces: s.faceSum })}
+                {s.tiedWith.length ? t('duel.tiedWith', { names: s.tiedWith.join(', ') }) : ''}
               </li>
             ))}
           </ol>
         </div>
       )}
-      {duel.duelists.length === 0 && <p class="muted">No duelist yet: the state starts with the first Speed roll or sheet.</p>}
+      {duel.duelists.length === 0 && <p class="muted">{t('duel.noDuelist')}</p>}
       {duel.duelists.map((d) => (
         <article key={d.name} class="card" data-duelist={d.name} data-life={d.life ?? ''} data-toughness={d.toughness ?? ''} data-staggered={String(d.staggered)}>
           <h3 style="margin:0 0 4px;font-size:14px">
-            {d.name} {d.staggered && <span class="badge t-rules" style="cursor:default">staggered</span>}
+            {d.name} {d.staggered && <span class="badge t-rules" style="cursor:default">{t('duel.staggered')}</span>}
           </h3>
-          <div class="small muted">{d.sheet ? `Sheet: ${d.sheet}` : 'No sheet in this thread yet: pools are not checked.'}</div>
+          <div class="small muted">{d.sheet ? t('duel.sheet', { name: d.sheet }) : t('duel.noSheet')}</div>
           <dl class="duel-stats">
-            <dt>Life</dt>
+            <dt>{t('duel.field.life')}</dt>
             <dd>
               <b>{d.life ?? '—'}</b>
-              {d.lifeStart !== null && ` of ${d.lifeStart}`}
-              {d.life !== null && d.lifeStart !== null && <Bar value={d.life} max={d.lifeStart} label="Life" />}
-              {d.lifeState && d.lifeState !== 'fighting' && <span class="error"> {LIFE_STATE[d.lifeState]}</span>}
-              <Decided id={d.decidedBy.life} onJump={onJump} label="Life" />
+              {d.lifeStart !== null && t('duel.of', { max: d.lifeStart })}
+              {d.life !== null && d.lifeStart !== null && <Bar value={d.life} max={d.lifeStart} label={t('duel.field.life')} />}
+              {d.lifeState && d.lifeState !== 'fighting' && <span class="error"> {lifeState(d.lifeState)}</span>}
+              <Decided id={d.decidedBy.life} onJump={onJump} label={t('duel.field.life')} />
             </dd>
-            <dt>Toughness</dt>
+            <dt>{t('duel.field.toughness')}</dt>
             <dd>
               <b>{d.toughness ?? '—'}</b>
-              {d.toughnessBase !== null && ` of ${d.toughnessBase}`}
-              {d.wear > 0 && ` (worn by ${d.wear})`}
-              <Decided id={d.decidedBy.toughness} onJump={onJump} label="Toughness" />
+              {d.toughnessBase !== null && t('duel.of', { max: d.toughnessBase })}
+              {d.wear > 0 && t('duel.wornBy', { n: d.wear })}
+              <Decided id={d.decidedBy.toughness} onJump={onJump} label={t('duel.field.toughness')} />
             </dd>
             {d.lands.map((l) => (
               <>
-                <dt key={`${l.colour}-t`}>{l.colour} lands</dt>
+                <dt key={`${l.colour}-t`}>{landsLabel(l.colour)}</dt>
                 <dd key={`${l.colour}-d`} data-colour={l.colour} data-lands={l.count}>
                   {l.count}
                   {l.cap !== null && ` / ${l.cap}`}
-                  {l.cap !== null && <Bar value={l.count} max={l.cap} label={`${l.colour} lands`} />}
-                  <Decided id={d.decidedBy[`lands.${l.colour}`]} onJump={onJump} label={`${l.colour} lands`} />
+                  {l.cap !== null && <Bar value={l.count} max={l.cap} label={landsLabel(l.colour)} />}
+                  <Decided id={d.decidedBy[`lands.${l.colour}`]} onJump={onJump} label={landsLabel(l.colour)} />
                 </dd>
               </>
             ))}
             {d.manaReservoir !== null && (
               <>
-                <dt>Mana Reservoir</dt>
+                <dt>{t('duel.reservoir')}</dt>
                 <dd>{d.manaReservoir}</dd>
               </>
             )}
-            <dt>Next Channeling</dt>
+            <dt>{t('duel.nextChanneling')}</dt>
             <dd>
-              {d.pendingPlus ? `+${d.pendingPlus} per die (failed ${d.pendingPlus === 1 ? 'draw' : 'draws'})` : 'no carried +1'}
-              <Decided id={d.decidedBy.pending} onJump={onJump} label="Carried +1" />
+              {d.pendingPlus ? t('duel.carried', { count: d.pendingPlus, n: d.pendingPlus }) : t('duel.noCarried')}
+              <Decided id={d.decidedBy.pending} onJump={onJump} label={t('duel.carriedLabel')} />
             </dd>
             {(d.hand !== null || d.memory !== null) && (
               <>
-                <dt>Hand</dt>
+                <dt>{t('duel.hand')}</dt>
                 <dd>
-                  {d.hand ?? '?'} {d.memory !== null && `/ Memory ${d.memory}`}
-                  {d.hand !== null && d.memory !== null && d.hand > d.memory && <span class="error"> — discard {d.hand - d.memory} at End</span>}
+                  {d.hand ?? '?'} {d.memory !== null && t('duel.memory', { n: d.memory })}
+                  {d.hand !== null && d.memory !== null && d.hand > d.memory && <span class="error">{t('duel.discardAtEnd', { count: d.hand - d.memory })}</span>}
                 </dd>
               </>
             )}
             {d.focus !== null && (
               <>
-                <dt>Focus</dt>
-                <dd>{d.focus} each: creatures, creature counters, artifacts and enchantments</dd>
+                <dt>{t('duel.focus')}</dt>
+                <dd>{t('duel.focusLine', { n: d.focus })}</dd>
               </>
             )}
           </dl>
@@ -403,7 +402,7 @@ export function DuelTab({
       ))}
       {corrected.notes.length > 0 && (
         <div class="card small" data-testid="corrections">
-          <b>Corrections by hand</b>
+          <b>{t('duel.corrections')}</b>
           <ul>
             {corrected.notes.map((n, i) => (
               <li key={i} class={n.contradicts ? 'error' : ''} data-contradicts={String(n.contradicts)}>
@@ -414,20 +413,20 @@ export function DuelTab({
         </div>
       )}
       <Planeswalkers table={table} duelists={order} side={sideOf} onEvent={pwEvent} uniqueness={rules?.planeswalkerUniqueness ?? 'seed'} />
-      <h3 class="small">State post</h3>
+      <h3 class="small">{t('duel.statePost')}</h3>
       <PostButtons text={post} onInsert={onInsert} onCopy={onCopy} canInsert={canInsert} setStatus={setStatus} />
       <div class="small" role="status">
         {status}
       </div>
       <RubbPreview text={post} />
       <details class="small">
-        <summary>A new duel in this thread</summary>
-        <p>A thread is one duel unless you mark the post where a new one starts: the state starts again there.</p>
+        <summary>{t('duel.newDuel')}</summary>
+        <p>{t('duel.newDuelHint')}</p>
         <div class="row">
           <label class="field small">
-            New duel from post
+            {t('duel.newDuelFrom')}
             <select value={mark} onChange={(e) => setMark((e.target as HTMLSelectElement).value)}>
-              <option value="">choose a post</option>
+              <option value="">{t('duel.choosePost')}</option>
               {posts.map((p) => (
                 <option key={p} value={p}>
                   #{p}
@@ -436,11 +435,11 @@ export function DuelTab({
             </select>
           </label>
           <button type="button" class="btn" disabled={!mark} onClick={() => onMarkNewDuel([...newDuelAt, Number(mark)])}>
-            Mark
+            {t('duel.mark')}
           </button>
           {newDuelAt.length > 0 && (
             <button type="button" class="btn" onClick={() => onMarkNewDuel([])}>
-              Clear marks ({newDuelAt.map((n) => `#${n}`).join(', ')})
+              {t('duel.clearMarks', { posts: newDuelAt.map((n) => `#${n}`).join(', ') })}
             </button>
           )}
         </div>

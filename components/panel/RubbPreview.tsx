@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { t } from '../../lib/i18n';
 import { parseRubb, type RubbNode } from '../../lib/forums/rpol/rubb';
 
 const COLOUR = new Set(['red', 'orange', 'aqua', 'blue', 'darkblue', 'green', 'darkgreen', 'brown', 'purple', 'yellow', 'pink', 'royalred', 'coral', 'goldenrod', 'seagreen', 'periwinkle', 'lavender', 'rose', 'gray']);
@@ -24,7 +25,7 @@ function node(n: RubbNode, key: number): ComponentChildren {
       );
     case 'roll':
       return (
-        <span key={key} class="r-roll" title={`RPOL will show roll ${n.id} here`}>
+        <span key={key} class="r-roll" title={t('preview.roll', { id: n.id })}>
           [roll {n.id}]
         </span>
       );
@@ -53,7 +54,7 @@ function node(n: RubbNode, key: number): ComponentChildren {
         case 'pre': return <pre key={key}>{c}</pre>;
         case 'center': return <div key={key} style="text-align:center">{c}</div>;
         case 'quote': return <blockquote key={key}>{c}</blockquote>;
-        case 'spoiler': return <details key={key}><summary>spoiler</summary>{c}</details>;
+        case 'spoiler': return <details key={key}><summary>{t('preview.spoiler')}</summary>{c}</details>;
         case 'table': return <table key={key}><tbody>{c}</tbody></table>;
         case 'tr': return <tr key={key}>{c}</tr>;
         case 'th': return <th key={key}>{c}</th>;
@@ -68,7 +69,7 @@ function node(n: RubbNode, key: number): ComponentChildren {
 export function RubbPreview({ text }: { text: string }) {
   return (
     <div class="preview" aria-label="Preview as RPOL shows it">
-      {text.trim() ? nodes(parseRubb(text)) : <span class="muted">Nothing yet.</span>}
+      {text.trim() ? nodes(parseRubb(text)) : <span class="muted">{t('preview.empty')}</span>}
     </div>
   );
 }

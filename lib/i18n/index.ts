@@ -64,3 +64,9 @@ export const formatNumber = (n: number, l: Locale = current): string => n.toLoca
 /** A probability as a percentage, as the language writes it (12.3% / 12,3%). */
 export const formatPercent = (p: number, digits: number, l: Locale = current): string =>
   `${(p * 100).toLocaleString(l === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}%`;
+
+/** A colour's name (Magic's five) in the UI's language; any other text as it is. */
+export function colourName(c: string, l: Locale = current): string {
+  const key = `colour.${c}` as Key;
+  return key in EN ? tl(l, key) : c;
+}

@@ -29,8 +29,8 @@ describe('a duel turn', () => {
       ['14', 'toughness', 'verified', '2', '2', '0', null],
       ['15', 'channel', 'verified', '3', '1', '0', '0'],
     ]);
-    // A rules finding is shown as such, in words, on the badge.
-    const label = await inside(page, '[data-spark-scribe=roll][data-post="12"]').attr('button.badge', 'aria-label');
+    // A rules finding is shown as such on the badge, and described in words (its title: the accessible description).
+    const label = await inside(page, '[data-spark-scribe=roll][data-post="12"]').attr('button.badge', 'title');
     expect(label).toMatch(/Breaks 2 rules: Channeling rolls the colour’s dice/);
     await page.close();
   });

@@ -1,0 +1,72 @@
+// The catalogues: both languages complete, no key missing or unused, placeholders the same.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATALOGS, pickLocale, placeholders, tl, type Entry } from '../../lib/i18n';
+
+const SOURCE_DIRS = ['lib', 'components', 'entrypoints'];
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) return p === join('lib', 'i18n') ? [] : sources(p);
+    return /\.(ts|tsx)$/.test(f) ? [p] : [];
+  });
+}
+const code = SOURCE_DIRS.flatMap(sources).map((p) => readFileSync(p, 'utf8')).join('\n');
+const en = CATALOGS.en as Record<string, Entry>;
+const it_ = CATALOGS.it as Record<string, Entry>;
+
+describe('the catalogues', () => {
+  it('English and Italian have the same keys', () => {
+    expect(Object.keys(it_).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('each message has the same placeholders and the same plural shape in both languages', () => {
+    for (const k of Object.keys(en)) {
+      expect(placeholders(it_[k]!), k).toEqual(placeholders(en[k]!));
+      expect(typeof it_[k], k).toBe(typeof en[k]);
+      expect(String(it_[k] && (typeof it_[k] === 'string' ? it_[k] : (it_[k] as { other: string }).other)).trim(), k).not.toBe('');
+    }
+  });
+
+  it('every key is used in the code (literally, or by a `prefix.${…}` template)', () => {
+    const literal = new Set([...code.matchAll(/['"`]([a-z][\w-]*(?:\.[\w-]+)+)['"`]/g)].map((m) => m[1]!));
+    const prefixes = [...code.matchAll(/`([a-z][\w-]*(?:\.[\w-]+)*\.)\$\{/g)].map((m) => m[1]!);
+    const unused = Object.keys(en).filter((k) => !literal.has(k) && !prefixes.some((p) => k.startsWith(p)));
+    expect(unused).toEqual([]);
+  });
+
+  it('every key the code asks for exists', () => {
+    const asked = [...code.matchAll(/\bt[l]?\((?:[\w.]+,\s*)?'([^']+)'/g)].map((m) => m[1]!);
+    expect(asked.length).toBeGreaterThan(100);
+    expect(asked.filter((k) => !(k in en))).toEqual([]);
+  });
+
+  it('plurals follow each language’s rules', () => {
+    expect(tl('en', 'badge.successes', { count: 1 })).toBe('1 success');
+    expect(tl('en', 'badge.successes', { count: 0 })).toBe('0 successes');
+    expect(tl('it', 'badge.successes', { count: 1 })).toBe('1 successo');
+    expect(tl('it', 'badge.successes', { count: 0 })).toBe('0 successi');
+    expect(tl('it', 'badge.successes', { count: 4 })).toBe('4 successi');
+  });
+
+  it('the language follows the browser unless one is chosen', () => {
+    expect(pickLocale('auto', ['it-IT', 'en-US'])).toBe('it');
+    expect(pickLocale('auto', ['de-DE', 'en-GB'])).toBe('en');
+    expect(pickLocale('auto', ['fr'])).toBe('en');
+    expect(pickLocale('en', ['it'])).toBe('en');
+    expect(pickLocale('it', [])).toBe('it');
+  });
+});
+
+describe('the manifest’s own messages (_locales)', () => {
+  const read = (l: string) => JSON.parse(readFileSync(`public/_locales/${l}/messages.json`, 'utf8')) as Record<string, { message: string }>;
+  it('English and Italian have the same keys; every one is used by the manifest, and every one it uses exists', () => {
+    const [e, i] = [read('en'), read('it')];
+    expect(Object.keys(i).sort()).toEqual(Object.keys(e).sort());
+    const config = readFileSync('wxt.config.ts', 'utf8');
+    const used = [...config.matchAll(/__MSG_(\w+)__/g)].map((m) => m[1]!);
+    expect([...new Set(used)].sort()).toEqual(Object.keys(e).sort());
+    for (const k of Object.keys(e)) expect(i[k]!.message.trim(), k).not.toBe('');
+  });
+});
