@@ -283,6 +283,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             onCopy={source.copy}
             canInsert={!!summary?.hasReplyForm}
             known={known}
+            postLocale={postLocale}
           />
         )}
       </div>

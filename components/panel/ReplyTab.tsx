@@ -9,22 +9,12 @@ import { RARITIES, type Rarity } from '../../lib/spark/draw';
 import { parseSheetText } from '../../lib/spark/sheet';
 import { DRAFT_LIMIT, type Draft } from '../../lib/settings/schema';
 import { RubbPreview } from './RubbPreview';
+import { attributeName, colourName, formatNumber, rarityName, formatPercent, LOCALE_NAMES, t, type Key, type Locale } from '../../lib/i18n';
 
 type Kind = 'draw' | 'channel' | 'speed' | 'damage' | 'toughness' | 'ad-hoc' | 'recovery' | 'summary' | 'after-toughness' | 'sheet';
 type Form = Record<string, string>;
 
-const KINDS: [Kind, string][] = [
-  ['draw', 'Draw'],
-  ['channel', 'Channel'],
-  ['speed', 'Speed'],
-  ['damage', 'Damage'],
-  ['toughness', 'Toughness'],
-  ['ad-hoc', 'Ad-hoc (Source + Spark)'],
-  ['recovery', 'Recovery'],
-  ['summary', 'a roll summary (after rolling)'],
-  ['after-toughness', 'damage after a Toughness roll (after rolling)'],
-  ['sheet', 'my sheet, in canonical form'],
-];
+const KINDS: Kind[] = ['draw', 'channel', 'speed', 'damage', 'toughness', 'ad-hoc', 'recovery', 'summary', 'after-toughness', 'sheet'];
 
 function recordOf(line: string): RollRecord | null {
   const l = parseRollLine(line);
@@ -76,7 +66,7 @@ export function defaultsFor(kind: Kind, k: Known): Form {
 }
 
 /** Build a block of the reply from the form; a message when the form is not ready. */
-function build(kind: Kind, f: Form, boundSheet: string | null, k: Known): { text: string; extra?: string; decl?: Declaration } | { error: string } {
+function build(kind: Kind, f: Form, boundSheet: string | null, k: Known, l: Locale): { text: string; extra?: string; decl?: Declaration } | { error: string } {
   const n = (key: string) => num(f[key], NaN);
   const input = (): BuildInput | { error: string } => {
     switch (kind) {
@@ -85,52 +75,52 @@ function build(kind: Kind, f: Form, boundSheet: string | null, k: Known): { text
       case 'channel': {
         const colour = (f.colour as Colour) || 'Red';
         const attribute = num(f.attribute, inPlay(k.sheet, colour) ?? NaN);
-        if (!Number.isFinite(attribute)) return { error: `How many ${colour} dice? Bind your sheet or type the attribute.` };
+        if (!Number.isFinite(attribute)) return { error: t('rt.err.dice', { colour: colourName(colour) }) };
         return { kind, colour, attribute, trades: num(f.trades, 0), carried: num(f.carried, 0), modifier: num(f.modifier, 0), landsInPlay: num(f.lands, 0) };
       }
       case 'speed':
-        return Number.isFinite(n('focus')) ? { kind, focus: n('focus'), modifier: num(f.modifier, 0), opponent: f.opponent?.trim() ? { name: k.opponent?.name ?? 'the opponent', successes: num(f.opponent, 0) } : null } : { error: 'Focus? Bind your sheet or type it.' };
+        return Number.isFinite(n('focus')) ? { kind, focus: n('focus'), modifier: num(f.modifier, 0), opponent: f.opponent?.trim() ? { name: k.opponent?.name ?? t('rt.opponent'), successes: num(f.opponent, 0) } : null } : { error: t('rt.err.focus') };
       case 'damage':
-        return Number.isFinite(n('power')) ? { kind, power: n('power'), modifier: num(f.modifier, 0), target: f.toughness?.trim() ? { name: k.opponent?.name ?? 'the target', toughness: num(f.toughness, 0), modifier: num(f.targetModifier, 0) } : null } : { error: 'Power? Bind your sheet or type it.' };
+        return Number.isFinite(n('power')) ? { kind, power: n('power'), modifier: num(f.modifier, 0), target: f.toughness?.trim() ? { name: k.opponent?.name ?? t('rt.target'), toughness: num(f.toughness, 0), modifier: num(f.targetModifier, 0) } : null } : { error: t('rt.err.power') };
       case 'toughness':
-        return Number.isFinite(n('toughness')) ? { kind, toughness: n('toughness'), damage: num(f.damage, -1), modifier: num(f.modifier, 0), life: f.life?.trim() ? num(f.life, 0) : null } : { error: 'Current Toughness? Bind your sheet or type it.' };
+        return Number.isFinite(n('toughness')) ? { kind, toughness: n('toughness'), damage: num(f.damage, -1), modifier: num(f.modifier, 0), life: f.life?.trim() ? num(f.life, 0) : null } : { error: t('rt.err.toughness') };
       case 'ad-hoc': {
         const source = f.source || 'Memory';
         const spark = f.spark || 'Red';
         const sv = inPlay(k.sheet, source as Attribute);
         const pv = inPlay(k.sheet, spark as Attribute);
-        if (sv === null || pv === null) return { error: 'Bind your sheet: the builder reads both attributes from it.' };
+        if (sv === null || pv === null) return { error: t('rt.err.bind') };
         return { kind, source, sourceValue: sv, spark, sparkValue: pv, modifier: num(f.modifier, 0), difficulty: num(f.difficulty, 0) };
       }
       case 'recovery':
-        return Number.isFinite(n('toughness')) ? { kind, toughness: n('toughness'), modifier: num(f.modifier, 0), difficulty: num(f.difficulty, 0) } : { error: 'Toughness? Bind your sheet or type it.' };
+        return Number.isFinite(n('toughness')) ? { kind, toughness: n('toughness'), modifier: num(f.modifier, 0), difficulty: num(f.difficulty, 0) } : { error: t('rt.err.recovery') };
       default:
         return { error: '' };
     }
   };
   if (kind === 'summary') {
     const rec = recordOf(f.logLine ?? '');
-    if (!rec) return { error: 'Paste the line from the Die Roller log (it ends with [roll=…]).' };
-    return { text: rollSummary(rec) };
+    if (!rec) return { error: t('rt.err.logLine') };
+    return { text: rollSummary(rec, l) };
   }
   if (kind === 'after-toughness') {
     const damage = num(f.damage, -1);
-    if (damage < 0) return { error: 'How much damage? A whole number.' };
+    if (damage < 0) return { error: t('reply.err.damage') };
     const rec = f.logLine?.trim() ? recordOf(f.logLine) : null;
     const faces = rec?.faces ?? (f.faces ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
-    if (faces.some((x) => !Number.isInteger(x) || x < 1 || x > 10)) return { error: 'Faces are whole numbers 1 to 10, e.g. "1 7 6 1" (or paste the log line).' };
+    if (faces.some((x) => !Number.isInteger(x) || x < 1 || x > 10)) return { error: t('rt.err.faces') };
     const life = f.life?.trim() ? num(f.life, 0) : null;
-    return { text: damageAfterToughness(damage, faces, num(f.modifier, 0), life, rec?.rollId ?? null) };
+    return { text: damageAfterToughness(damage, faces, num(f.modifier, 0), life, rec?.rollId ?? null, l) };
   }
   if (kind === 'sheet') {
-    if (!boundSheet) return { error: 'Bind your sheet first (Sheets or Planner tab).' };
+    if (!boundSheet) return { error: t('rt.err.bindFirst') };
     return { text: sheetPost(parseSheetText(boundSheet).sheet) };
   }
   const i = input();
   if ('error' in i) return i;
-  const d = buildDeclaration(i);
+  const d = buildDeclaration(i, l);
   if ('error' in d) return d;
-  return { text: d.post, extra: `Roll ${d.roll.dice}; tick ${d.roll.options.join(', ')}; reason: ${d.roll.reason}`, decl: d };
+  return { text: d.post, extra: t('rt.howToRoll', { dice: d.roll.dice, options: d.roll.options.join(', '), reason: d.roll.reason }), decl: d };
 }
 
 /** The odds as bars (exact distribution), with the part that meets the mark in the success colour. */
@@ -147,13 +137,13 @@ function Odds({ decl }: { decl: Declaration }) {
         ))}
       </ul>
       {chart && chart.p.length > 1 && (
-        <svg class="chart" width={w} height={h} viewBox={`0 0 ${w} ${h}`} role="img" aria-label={`Chance of each number of ${chart.counts}: ${chart.p.map((p, k) => `${k}: ${(p * 100).toFixed(1)}%`).join(', ')}`}>
+        <svg class="chart" width={w} height={h} viewBox={`0 0 ${w} ${h}`} role="img" aria-label={t('rt.chartLabel', { counts: chart.counts, values: chart.p.map((p, k) => `${k}: ${formatPercent(p, 1)}`).join(', ') })}>
           {chart.p.map((p, k) => {
             const bh = ((h - b - 4) * p) / max;
             return (
               <g key={k}>
                 <rect class={`bar${chart.highlightFrom !== undefined && k >= chart.highlightFrom ? ' pass' : ''}`} x={2 + k * bw + 1} y={h - b - bh} width={Math.max(1, bw - 2)} height={bh}>
-                  <title>{`${k} ${chart.counts}: ${(p * 100).toFixed(2)}%`}</title>
+                  <title>{`${k} ${chart.counts}: ${formatPercent(p, 2)}`}</title>
                 </rect>
                 {(chart.p.length <= 21 || k % Math.ceil(chart.p.length / 20) === 0) && (
                   <text x={2 + k * bw + bw / 2} y={h - 3} text-anchor="middle">
@@ -183,6 +173,7 @@ export function ReplyTab({
   canInsert,
   known = { sheet: null, me: null, opponent: null },
   onDraftChanged,
+  postLocale = 'en',
 }: {
   draftKey: string | null;
   loadDraft: (k: string) => Promise<Draft | null>;
@@ -197,6 +188,8 @@ export function ReplyTab({
   known?: Known;
   /** Changes to this thread's draft made in another tab or window. */
   onDraftChanged?: (key: string, cb: (d: Draft) => void) => () => void;
+  /** The thread's language: what the builders write for the post. */
+  postLocale?: Locale;
 }) {
   const [kind, setKind] = useState<Kind>('draw');
   /** Each builder keeps its own fields ("draw.memory", "toughness.modifier"): nothing leaks between kinds. */
@@ -205,6 +198,8 @@ export function ReplyTab({
   const [status, setStatus] = useState('');
   const loaded = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The status says a save failed: the next good save clears it. */
+  const saveFailed = useRef(false);
 
   const append = (block: string) => setText((t) => (t.trim() ? `${t}\n\n${block}` : block));
   const pending = useRef<string | null>(null);
@@ -231,7 +226,7 @@ export function ReplyTab({
         if (d) {
           setText(d.text);
           const { kind: k, ...rest } = d.form as Record<string, string>;
-          if (k && KINDS.some(([x]) => x === k)) setKind(k as Kind);
+          if (k && KINDS.some((x) => x === k)) setKind(k as Kind);
           setAll(rest);
           lastSaved.current = { text: d.text, at: d.updatedAt };
         }
@@ -274,9 +269,13 @@ export function ReplyTab({
       void saveDraft(draftKey, { text, form: { ...all, kind }, updatedAt: at })
         .then(() => {
           lastSaved.current = { text, at };
-          setStatus((s) => (s.startsWith('Not saved') || s.startsWith('The reply is') || s.startsWith('This thread') ? '' : s));
+          if (saveFailed.current) setStatus('');
+          saveFailed.current = false;
         })
-        .catch((e: unknown) => setStatus(`Not saved: ${e instanceof Error ? e.message : String(e)} Your text is still here.`));
+        .catch((e: unknown) => {
+          saveFailed.current = true;
+          setStatus(t('rt.notSaved', { reason: e instanceof Error ? e.message : String(e) }));
+        });
     }, 250);
   }, [text, all, kind, draftKey]);
 
@@ -284,7 +283,7 @@ export function ReplyTab({
   const form: Form = { ...defaults };
   for (const [key, value] of Object.entries(all)) if (key.startsWith(`${kind}.`)) form[key.slice(kind.length + 1)] = value;
   const setForm = (next: Form) => setAll({ ...all, ...Object.fromEntries(Object.entries(next).map(([key, value]) => [`${kind}.${key}`, value])) });
-  const built = build(kind, form, boundSheet, known);
+  const built = build(kind, form, boundSheet, known, postLocale);
   const set = (k: string) => (e: Event) => setForm({ [k]: (e.target as HTMLInputElement).value });
   const problem = postProblem(text);
   const field = (k: string, label: string, props: Record<string, unknown> = {}) => (
@@ -295,106 +294,114 @@ export function ReplyTab({
   );
 
   return (
-    <section aria-label="Reply builder">
+    <section aria-label={t('rt.section')}>
       <label class="field small">
-        Build
-        <select aria-label="What to build" value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value as Kind)}>
-          {KINDS.map(([k, label]) => (
+        {t('rt.build')}
+        <select aria-label={t('rt.what')} value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value as Kind)}>
+          {KINDS.map((k) => (
             <option key={k} value={k}>
-              {label}
+              {t(`rt.kind.${k}` as Key)}
             </option>
           ))}
         </select>
       </label>
-      {known.sheet && <div class="small muted">From {known.sheet.name ?? 'your sheet'}{known.me ? ' and the duel so far' : ''}: every number below is filled in; change any.</div>}
+      {known.sheet && <div class="small muted">{t(known.me ? 'rt.fromSheetDuel' : 'rt.fromSheet', { name: known.sheet.name ?? t('rt.yourSheet') })}</div>}
       {kind === 'draw' && (
         <div class="row">
-          {field('card', 'Card', { placeholder: 'Disenchant' })}
+          {field('card', t('rt.card'), { placeholder: 'Disenchant' })}
           <label class="field small">
-            Rarity
+            {t('rt.rarity')}
             <select value={form.rarity} onChange={set('rarity')}>
               {RARITIES.map((r) => (
-                <option key={r}>{r}</option>
+                <option key={r} value={r}>
+                  {rarityName(r)}
+                </option>
               ))}
             </select>
           </label>
-          {field('memory', 'Memory', { type: 'number', min: 1, max: 100, style: 'width:70px' })}
-          {field('modifier', 'Modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+          {field('memory', t('rt.memory'), { type: 'number', min: 1, max: 100, style: 'width:70px' })}
+          {field('modifier', t('rt.modifier'), { type: 'number', min: -5, max: 5, style: 'width:70px' })}
         </div>
       )}
       {kind === 'channel' && (
         <div class="row">
           <label class="field small">
-            Colour
+            {t('rt.colour')}
             <select value={form.colour} onChange={set('colour')}>
               {COLOURS.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c}>
+                  {colourName(c)}
+                </option>
               ))}
             </select>
           </label>
-          {field('attribute', 'Dice (the colour)', { type: 'number', min: 0, max: 100, style: 'width:70px', value: form.attribute ?? String(inPlay(known.sheet, (form.colour as Colour) || 'Red') ?? '') })}
-          {field('trades', '3-dice trades', { type: 'number', min: 0, max: 33, style: 'width:70px' })}
-          {field('carried', 'Carried +1s', { type: 'number', min: 0, max: 5, style: 'width:70px' })}
-          {field('modifier', 'Other modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
-          {field('lands', 'Lands in play', { type: 'number', min: 0, style: 'width:70px' })}
+          {field('attribute', t('rt.diceColour'), { type: 'number', min: 0, max: 100, style: 'width:70px', value: form.attribute ?? String(inPlay(known.sheet, (form.colour as Colour) || 'Red') ?? '') })}
+          {field('trades', t('rt.trades'), { type: 'number', min: 0, max: 33, style: 'width:70px' })}
+          {field('carried', t('rt.carried'), { type: 'number', min: 0, max: 5, style: 'width:70px' })}
+          {field('modifier', t('rt.otherModifier'), { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+          {field('lands', t('rt.lands'), { type: 'number', min: 0, style: 'width:70px' })}
         </div>
       )}
       {kind === 'speed' && (
         <div class="row">
-          {field('focus', 'Focus', { type: 'number', min: 0, max: 100, style: 'width:70px' })}
-          {field('modifier', 'Modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
-          {field('opponent', 'Opponent’s successes', { type: 'number', min: 0, style: 'width:90px', placeholder: 'unknown' })}
+          {field('focus', t('rt.focus'), { type: 'number', min: 0, max: 100, style: 'width:70px' })}
+          {field('modifier', t('rt.modifier'), { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+          {field('opponent', t('rt.oppSuccesses'), { type: 'number', min: 0, style: 'width:90px', placeholder: t('rt.unknown') })}
         </div>
       )}
       {kind === 'damage' && (
         <div class="row">
-          {field('power', 'Power', { type: 'number', min: 0, max: 100, style: 'width:70px' })}
-          {field('modifier', 'Modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
-          {field('toughness', 'Target’s Toughness', { type: 'number', min: 0, style: 'width:90px', placeholder: 'unknown' })}
-          {field('targetModifier', 'Its modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+          {field('power', t('rt.power'), { type: 'number', min: 0, max: 100, style: 'width:70px' })}
+          {field('modifier', t('rt.modifier'), { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+          {field('toughness', t('rt.targetToughness'), { type: 'number', min: 0, style: 'width:90px', placeholder: t('rt.unknown') })}
+          {field('targetModifier', t('rt.itsModifier'), { type: 'number', min: -5, max: 5, style: 'width:70px' })}
         </div>
       )}
       {kind === 'toughness' && (
         <div class="row">
-          {field('toughness', 'Current Toughness', { type: 'number', min: 0, style: 'width:90px' })}
-          {field('damage', 'Damage', { type: 'number', min: 0, style: 'width:70px' })}
-          {field('modifier', 'Modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
-          {field('life', 'Life now', { type: 'number', style: 'width:70px' })}
+          {field('toughness', t('rt.currentToughness'), { type: 'number', min: 0, style: 'width:90px' })}
+          {field('damage', t('rt.damage'), { type: 'number', min: 0, style: 'width:70px' })}
+          {field('modifier', t('rt.modifier'), { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+          {field('life', t('rt.lifeNow'), { type: 'number', style: 'width:70px' })}
         </div>
       )}
       {kind === 'ad-hoc' && (
         <div class="row">
           <label class="field small">
-            Source
+            {t('rt.source')}
             <select value={form.source} onChange={set('source')}>
               {SOURCE_ATTRIBUTES.map((a) => (
-                <option key={a}>{a}</option>
+                <option key={a} value={a}>
+                  {attributeName(a)}
+                </option>
               ))}
             </select>
           </label>
           <label class="field small">
-            Spark
+            {t('rt.spark')}
             <select value={form.spark} onChange={set('spark')}>
               {COLOURS.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c}>
+                  {colourName(c)}
+                </option>
               ))}
             </select>
           </label>
-          {field('difficulty', 'Difficulty (the GM’s)', { type: 'number', min: 0, style: 'width:90px' })}
-          {field('modifier', 'Modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+          {field('difficulty', t('rt.gmDifficulty'), { type: 'number', min: 0, style: 'width:90px' })}
+          {field('modifier', t('rt.modifier'), { type: 'number', min: -5, max: 5, style: 'width:70px' })}
         </div>
       )}
       {kind === 'recovery' && (
         <div class="row">
-          {field('toughness', 'Toughness', { type: 'number', min: 0, style: 'width:70px' })}
-          {field('difficulty', 'Difficulty', { type: 'number', min: 0, style: 'width:70px' })}
-          {field('modifier', 'Modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+          {field('toughness', t('rt.toughness'), { type: 'number', min: 0, style: 'width:70px' })}
+          {field('difficulty', t('rt.difficulty'), { type: 'number', min: 0, style: 'width:70px' })}
+          {field('modifier', t('rt.modifier'), { type: 'number', min: -5, max: 5, style: 'width:70px' })}
         </div>
       )}
       {(kind === 'summary' || kind === 'after-toughness') && (
         <div>
           <label class="field small">
-            The roll’s line from the Die Roller log
+            {t('rt.logLine')}
             <textarea class="mono" rows={3} value={form.logLine ?? ''} onInput={set('logLine')} placeholder="17:54, Mon 05 Oct: Tavi Quell rolled … – [roll=…]" />
           </label>
           <button
@@ -403,20 +410,20 @@ export function ReplyTab({
             onClick={() =>
               void lastLogRoll().then((l) => {
                 if (l) setForm({ logLine: l });
-                else setStatus('No roll picked yet: on the Die Roller page, open a roll’s badge and choose “Use in my reply”.');
+                else setStatus(t('rt.noPicked'));
               })
             }
           >
-            Use the roll picked on the Die Roller page
+            {t('rt.usePicked')}
           </button>
         </div>
       )}
       {kind === 'after-toughness' && (
         <div class="row">
-          {field('damage', 'Damage', { type: 'number', min: 0, style: 'width:70px' })}
-          {field('faces', 'or faces', { placeholder: '1 7 6 1' })}
-          {field('modifier', 'Modifier', { type: 'number', min: -5, max: 5, style: 'width:70px' })}
-          {field('life', 'Life now', { type: 'number', style: 'width:70px' })}
+          {field('damage', t('rt.damage'), { type: 'number', min: 0, style: 'width:70px' })}
+          {field('faces', t('rt.orFaces'), { placeholder: '1 7 6 1' })}
+          {field('modifier', t('rt.modifier'), { type: 'number', min: -5, max: 5, style: 'width:70px' })}
+          {field('life', t('rt.lifeNow'), { type: 'number', style: 'width:70px' })}
         </div>
       )}
       <div class="card small" aria-live="polite">
@@ -428,20 +435,20 @@ export function ReplyTab({
             {built.decl && <Odds decl={built.decl} />}
             <pre class="mono" style="white-space:pre-wrap;margin:4px 0">{built.text}</pre>
             <button type="button" class="btn small primary" onClick={() => setText(text.trim() ? `${text}\n\n${built.text}` : built.text)}>
-              Add to reply
+              {t('rt.add')}
             </button>
           </>
         )}
       </div>
       {elsewhere && (
         <div class="alert small" role="alert" data-testid="draft-elsewhere">
-          This thread’s draft was changed in another tab or window ({elsewhere.text.length} characters).
+          {t('rt.elsewhere', { count: elsewhere.text.length })}
           <div class="row">
             <button type="button" class="btn small" onClick={() => (setText(elsewhere.text), (lastSaved.current = { text: elsewhere.text, at: elsewhere.updatedAt }), setElsewhere(null))}>
-              Use that version
+              {t('rt.useThat')}
             </button>
             <button type="button" class="btn small" onClick={() => (setText(`${text}\n\n${elsewhere.text}`), setElsewhere(null))}>
-              Keep both (mine first)
+              {t('rt.keepBoth')}
             </button>
             <button
               type="button"
@@ -452,41 +459,42 @@ export function ReplyTab({
                 if (draftKey)
                   void saveDraft(draftKey, { text, form: { ...all, kind }, updatedAt: at })
                     .then(() => (lastSaved.current = { text, at }))
-                    .catch((e: unknown) => setStatus(`Not saved: ${e instanceof Error ? e.message : String(e)} Your text is still here.`));
+                    .catch((e: unknown) => setStatus(t('rt.notSaved', { reason: e instanceof Error ? e.message : String(e) })));
               }}
             >
-              Keep mine
+              {t('rt.keepMine')}
             </button>
           </div>
         </div>
       )}
       <label class="field">
-        Reply (saved as a draft for this thread)
+        {t('rt.reply')}
         <textarea class="mono" rows={8} value={text} disabled={!ready} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} data-testid="draft" />
       </label>
-      {text.length > DRAFT_LIMIT && <div class="error small">The reply is {text.length.toLocaleString('en')} characters; a draft keeps at most {DRAFT_LIMIT.toLocaleString('en')}: it is not saved until it is shorter.</div>}
+      {text.length > DRAFT_LIMIT && <div class="error small">{t('rt.tooLong', { length: formatNumber(text.length), max: formatNumber(DRAFT_LIMIT) })}</div>}
       {problem && <div class="error small">{problem}</div>}
       <div class="row">
         <button
           type="button"
           class="btn primary"
           disabled={!text.trim() || !canInsert || !!problem}
-          title={canInsert ? 'Put the reply into RPOL’s reply box at the cursor' : 'This page has no reply box'}
-          onClick={() => void onInsert(text).then((r) => setStatus(r.ok ? 'Inserted into the reply box.' : r.error))}
+          title={canInsert ? t('rt.insertTitle') : t('rt.noBox')}
+          onClick={() => void onInsert(text).then((r) => setStatus(r.ok ? t('rt.inserted') : r.error))}
         >
-          Insert into reply
+          {t('post.insert')}
         </button>
-        <button type="button" class="btn" disabled={!text.trim()} onClick={() => void onCopy(text).then((ok) => setStatus(ok ? 'Copied.' : 'Copy failed.'))}>
-          Copy
+        <button type="button" class="btn" disabled={!text.trim()} onClick={() => void onCopy(text).then((ok) => setStatus(ok ? t('post.copied') : t('post.copyFailed')))}>
+          {t('post.copy')}
         </button>
         <button type="button" class="btn" disabled={!text} onClick={() => setText('')}>
-          Clear
+          {t('rt.clear')}
         </button>
       </div>
       <div class="small" role="status">
         {status}
       </div>
-      <h4>Preview</h4>
+      <h3 class="small">{t('rt.preview')}</h3>
+      <p class="small muted">{t('rt.postsIn', { language: LOCALE_NAMES[postLocale] })}</p>
       <RubbPreview text={text} />
     </section>
   );

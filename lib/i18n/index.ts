@@ -70,3 +70,12 @@ export function colourName(c: string, l: Locale = current): string {
   const key = `colour.${c}` as Key;
   return key in EN ? tl(l, key) : c;
 }
+
+const RARITY_KEYS: Record<string, Key> = { 'Basic Land': 'rarity.basic', Common: 'rarity.common', Uncommon: 'rarity.uncommon', Rare: 'rarity.rare', 'Mythic/Legendary': 'rarity.mythic' };
+/** A rarity's name in the UI's language (the value stored and posted in a roll's reason stays English). */
+export const rarityName = (r: string, l: Locale = current): string => (RARITY_KEYS[r] ? tl(l, RARITY_KEYS[r]) : r);
+/** A source attribute's name (Power, Toughness, Life, Focus, Memory) in the UI's language; others as they are. */
+export function attributeName(a: string, l: Locale = current): string {
+  const key = `attr.${a}` as Key;
+  return key in EN ? tl(l, key) : colourName(a, l);
+}
