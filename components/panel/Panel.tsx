@@ -231,6 +231,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             onDraftText={(plannerText) => updateScratch({ plannerText })}
             plan={scratch.plan}
             onPlan={(plan) => updateScratch({ plan })}
+            postLocale={postLocale}
             onToReply={(t) => {
               setIncoming(t);
               setTab('reply');

@@ -6,6 +6,7 @@ import { ATTRIBUTE_COSTS, KEYWORD_EFFECTS } from '../../lib/spark/descriptions';
 import { affinityProblem, applyPlan, planOptions, stepLabel, updateSheetText, withDerived, type PlanStep } from '../../lib/spark/planner';
 import type { GameRules } from '../../lib/spark/settings';
 import { xpSpendPost } from '../../lib/games/spark-d10/replies';
+import { attributeName, colourName, t, type Locale } from '../../lib/i18n';
 
 /** The player's XP planner: bind your sheet, see the next step of everything, plan within unspent XP. */
 export function PlannerTab({
@@ -17,6 +18,7 @@ export function PlannerTab({
   onDraftText,
   plan,
   onPlan: setPlan,
+  postLocale = 'en',
 }: {
   bound: string | null;
   rules: GameRules;
@@ -26,6 +28,8 @@ export function PlannerTab({
   onDraftText: (text: string) => void;
   plan: PlanStep[];
   onPlan: (plan: PlanStep[]) => void;
+  /** The thread's language, for the posts the planner writes. */
+  postLocale?: Locale;
 }) {
   const [choice, setChoice] = useState<Record<string, string>>({});
   /** A step that would break the affinity: shown with a warning, added on the second click. */
@@ -33,11 +37,11 @@ export function PlannerTab({
   const audit = useMemo(() => (bound ? auditSheetText(bound, rules) : null), [bound, rules]);
   if (!bound || !audit) {
     return (
-      <section aria-label="XP planner">
-        <p>Bind your sheet to plan XP: pick “This is my sheet” on the Sheets tab, or paste it here.</p>
-        <textarea class="mono" rows={10} style="width:100%" aria-label="Your sheet" value={draftText} onInput={(e) => onDraftText((e.target as HTMLTextAreaElement).value)} />
+      <section aria-label={t('pl.section')}>
+        <p>{t('pl.bindFirst')}</p>
+        <textarea class="mono" rows={10} style="width:100%" aria-label={t('pl.yourSheet')} value={draftText} onInput={(e) => onDraftText((e.target as HTMLTextAreaElement).value)} />
         <button type="button" class="btn primary" disabled={!draftText.trim()} onClick={() => onBind(draftText)}>
-          Bind this sheet
+          {t('pl.bind')}
         </button>
       </section>
     );
@@ -64,101 +68,103 @@ export function PlannerTab({
   const warning = pendingWarning ? affinityProblem(working, pendingWarning, rules) : null;
   const fits = (xp: number) => left === null || xp <= left;
   return (
-    <section aria-label="XP planner">
+    <section aria-label={t('pl.section')}>
       <div class="card">
         <div class="row">
-          <b>{audit.sheet.name ?? 'Your sheet'}</b>
+          <b>{audit.sheet.name ?? t('pl.yourSheet')}</b>
           <span class="small">
-            earned {audit.earnedXp ?? '?'} · spent {audit.spentXp} · <b>unspent {unspent ?? '?'}</b>
+            {t('pl.xpLine', { earned: audit.earnedXp ?? '?', spent: audit.spentXp })}
+            <b>{t('pl.unspent', { n: unspent ?? '?' })}</b>
           </span>
           <button type="button" class="btn small" onClick={() => (setPlan([]), onBind(null))}>
-            Unbind
+            {t('pl.unbind')}
           </button>
         </div>
-        {unspent === null && <div class="small error">The sheet has no “Total Earned XP” line, so the plan cannot be checked against unspent XP.</div>}
+        {unspent === null && <div class="small error">{t('pl.noEarned')}</div>}
       </div>
       <div class="card" aria-live="polite">
-        <b>Plan</b>: {total} XP{left !== null && <span class={left < 0 ? 'error' : 'ok'}> · {left} left</span>}
+        <b>{t('pl.plan')}</b>: {t('pl.xp', { xp: total })}
+        {left !== null && <span class={left < 0 ? 'error' : 'ok'}>{t('pl.left', { n: left })}</span>}
         <ol class="small">
           {plan.map((p, i) => (
             <li key={i}>
-              {stepLabel(p)}: {p.xp} XP
+              {stepLabel(p)}: {t('pl.xp', { xp: p.xp })}
             </li>
           ))}
         </ol>
         <div class="row">
           <button type="button" class="btn small" disabled={!plan.length} onClick={() => setPlan(plan.slice(0, -1))}>
-            Undo
+            {t('pl.undo')}
           </button>
           <button type="button" class="btn small" disabled={!plan.length} onClick={() => setPlan([])}>
-            Clear
+            {t('rt.clear')}
           </button>
-          <button type="button" class="btn small primary" disabled={!plan.length || (left !== null && left < 0)} onClick={() => onToReply(xpSpendPost(plan.map((p) => ({ what: stepLabel(p), xp: p.xp })), unspent))}>
-            XP-spend post
+          <button type="button" class="btn small primary" disabled={!plan.length || (left !== null && left < 0)} onClick={() => onToReply(xpSpendPost(plan.map((p) => ({ what: stepLabel(p), xp: p.xp })), unspent, postLocale))}>
+            {t('pl.spendPost')}
           </button>
           <button type="button" class="btn small" disabled={!plan.length || (left !== null && left < 0)} onClick={() => onToReply(`<tt>${updatedText}</tt>`)}>
-            Updated sheet post
+            {t('pl.sheetPost')}
           </button>
         </div>
       </div>
       {warning && (
         <p class="alert small" role="alert" data-testid="affinity-warning">
-          ⚠ {warning} Click + again to plan it anyway.
+          ⚠ {warning} {t('pl.again')}
         </p>
       )}
       <details class="card small">
-        <summary>Where the XP went ({audit.spentXp} XP)</summary>
+        <summary>{t('pl.where', { xp: audit.spentXp })}</summary>
         <ul class="list" data-testid="xp-spending">
           {audit.spending.map((s, i) => (
             <li key={i}>
-              {s.line !== null && <span class="muted">line {s.line}: </span>}
-              {s.what}: {s.xp} XP
+              {s.line !== null && <span class="muted">{t('sheet.line', { n: s.line })}</span>}
+              {t('sheet.xp', { what: s.what, xp: s.xp })}
             </li>
           ))}
         </ul>
       </details>
-      <h4>Attributes</h4>
+      <h3 class="small">{t('pl.attributes')}</h3>
       <ul class="list small">
         {options.attributes.map((a) => (
           <li key={a.attribute} class="row">
             <span style="min-width:150px" title={ATTRIBUTE_COSTS[a.attribute]}>
-              {a.attribute} {a.from} → {a.to}
+              {attributeName(a.attribute)} {a.from} → {a.to}
             </span>
-            <span>{a.xp} XP</span>
-            <button type="button" class="btn small" disabled={!fits(a.xp)} aria-label={`Plan ${a.attribute} ${a.from} to ${a.to} for ${a.xp} XP`} onClick={() => add(a)}>
+            <span>{t('pl.xp', { xp: a.xp })}</span>
+            <button type="button" class="btn small" disabled={!fits(a.xp)} aria-label={t('pl.planAttr', { attribute: attributeName(a.attribute), from: a.from, to: a.to, xp: a.xp })} onClick={() => add(a)}>
               +
             </button>
           </li>
         ))}
       </ul>
-      {options.levels.length > 0 && <h4>Keyword levels</h4>}
+      {options.levels.length > 0 && <h3 class="small">{t('pl.levels')}</h3>}
       <ul class="list small">
         {options.levels.map((l) => (
           <li key={l.text} class="row">
             <span style="min-width:150px">
               {l.keyword} → {l.level}
             </span>
-            <span>{l.xp} XP</span>
+            <span>{t('pl.xp', { xp: l.xp })}</span>
             <button type="button" class="btn small" disabled={!fits(l.xp)} onClick={() => add(l)}>
               +
             </button>
           </li>
         ))}
       </ul>
-      <h4>Keywords</h4>
+      <h3 class="small">{t('pl.keywords')}</h3>
       <ul class="list small">
         {options.keywords.map(({ def, xp, needs }) => (
           <li key={def.name} class="row">
             <span style="min-width:150px" title={KEYWORD_EFFECTS[def.name]}>
               {def.name}
             </span>
-            <span>{xp} XP</span>
+            <span>{t('pl.xp', { xp })}</span>
             {needs && (
               <select aria-label={`${def.name}: ${needs}`} value={choice[def.name] ?? ''} onChange={(e) => setChoice({ ...choice, [def.name]: (e.target as HTMLSelectElement).value })}>
-                <option value="">{needs === 'colour' ? 'colour…' : 'land…'}</option>
+                <option value="">{needs === 'colour' ? t('pl.chooseColour') : t('pl.chooseLand')}</option>
                 {(needs === 'colour' ? COLOURS : LAND_TYPES).map((c) => (
                   <option key={c} value={c}>
-                    {c}
+                    {needs === 'colour' ? colourName(c) : c}
                   </option>
                 ))}
               </select>

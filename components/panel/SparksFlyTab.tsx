@@ -14,17 +14,18 @@ import type { SparksFlyTable } from '../../lib/settings/tables';
 import type { TablePost } from '../../lib/view';
 import { RubbPreview } from './RubbPreview';
 import { PostButtons } from './PostButtons';
+import { t } from '../../lib/i18n';
 
 const label = (c: MatchState['cards']['A'][number]) => (c.n !== c.type.printed ? `${c.type.name} [${c.n}]` : c.type.name);
 const handOf = (m: MatchState, p: Player) => [...new Set(m.cards[p].filter((c) => c.zone === 'hand').map(label))];
 const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
 
 function Slots({ slots }: { slots: Slot[] }) {
-  const word = { hand: 'in hand', discard: 'in discard', none: 'no card' } as const;
+  const word = { hand: t('sf.inHand'), discard: t('sf.inDiscard'), none: t('sf.noCard') } as const;
   return (
     <span>
       {slots.map((s, i) => (
-        <span key={i} class={`slot ${s.zone}`} title={word[s.zone]} aria-label={`${word[s.zone]}${s.number !== null ? `, number ${s.number}` : ''}`}>
+        <span key={i} class={`slot ${s.zone}`} title={word[s.zone]} aria-label={`${word[s.zone]}${s.number !== null ? t('sf.number', { n: s.number }) : ''}`}>
           {s.number !== null ? s.number : ''}
         </span>
       ))}
@@ -47,7 +48,7 @@ export function Board({ match, names }: { match: MatchState; names?: Partial<Rec
       <table class="board">
         <thead>
           <tr>
-            <th scope="col">Card</th>
+            <th scope="col">{t('sf.card')}</th>
             <th scope="col">{who('A')}</th>
             <th scope="col">{who('B')}</th>
           </tr>
@@ -70,11 +71,11 @@ export function Board({ match, names }: { match: MatchState; names?: Partial<Rec
       </table>
       {match.step === 'auction' && match.auction === 'add' && match.offer && (
         <p class="small" data-testid="sf-offer">
-          <b>Offered:</b> {match.offer.join(' · ')}
+          <b>{t('sf.offered')}</b> {match.offer.join(' · ')}
         </p>
       )}
       <p class="small muted">
-        <span class="slot hand" /> in hand · <span class="slot discard" /> in discard · <span class="slot none" /> no card
+        <span class="slot hand" /> {t('sf.inHand')} · <span class="slot discard" /> {t('sf.inDiscard')} · <span class="slot none" /> {t('sf.noCard')}
       </p>
     </div>
   );
@@ -97,14 +98,14 @@ function PlayForm({ match, player, onPlay }: { match: MatchState; player: Player
   );
   return (
     <fieldset class="card" data-testid={`sf-play-${player}`}>
-      <legend>{player}’s play (hidden from the other until both are in)</legend>
+      <legend>{t('sf.playOf', { player })}</legend>
       <div class="row">
-        {pick(a, setA, 'First card')}
-        {pick(b, setB, 'Second card')}
+        {pick(a, setA, t('sf.firstCard'))}
+        {pick(b, setB, t('sf.secondCard'))}
         <label class="field small">
-          Resolves first
+          {t('sf.resolvesFirst')}
           <select value={first} onChange={(e) => setFirst((e.target as HTMLSelectElement).value)}>
-            <option value="">the better order</option>
+            <option value="">{t('sf.betterOrder')}</option>
             <option value={a}>{a}</option>
             <option value={b}>{b}</option>
           </select>
@@ -112,10 +113,10 @@ function PlayForm({ match, player, onPlay }: { match: MatchState; player: Player
       </div>
       <div class="row">
         <button type="button" class="btn primary" onClick={() => onPlay({ play: player, cards: [a, b], ...(first ? { first } : {}) })}>
-          Enter {player}’s play
+          {t('sf.enterPlay', { player })}
         </button>
         <button type="button" class="btn" onClick={() => onPlay({ miss: player })}>
-          {player} missed the minute (−5)
+          {t('sf.missed', { player })}
         </button>
       </div>
     </fieldset>
@@ -135,28 +136,28 @@ function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEven
     return (
       <div class="card" data-testid="sf-bidding">
         <p>
-          <b>{match.auction === 'remove' ? 'Remove' : 'Add'} auction.</b> {p} to raise or fold{match.high ? ` (the bid stands at ${match.high.amount} by ${match.high.player})` : ''}.
+          <b>{match.auction === 'remove' ? t('sf.removeAuction') : t('sf.addAuction')}</b> {match.high ? t('sf.toRaiseHigh', { player: p, amount: match.high.amount, by: match.high.player }) : t('sf.toRaise', { player: p })}
         </p>
         {match.auction === 'add' && !match.high && (
           <div class="row small">
             {offer.map((c, i) => (
-              <input key={i} aria-label={`Offered card ${i + 1}`} value={c} onInput={(e) => setOffer(offer.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))} />
+              <input key={i} aria-label={t('sf.offeredCard', { n: i + 1 })} value={c} onInput={(e) => setOffer(offer.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))} />
             ))}
             <button type="button" class="btn small" onClick={() => onMove({ offer: [offer[0] ?? '', offer[1] ?? '', offer[2] ?? ''] })}>
-              Show these cards
+              {t('sf.showCards')}
             </button>
           </div>
         )}
         <div class="row">
           <label class="field small">
-            {p}’s bid
+            {t('sf.bid', { player: p })}
             <input type="number" min={min} max={match.sparks[p]} value={amount} placeholder={String(min)} onInput={(e) => setAmount((e.target as HTMLInputElement).value)} style="width:90px" />
           </label>
           <button type="button" class="btn primary" onClick={() => onMove({ bid: p, amount: Number(amount || min) })}>
-            {p} raises
+            {t('sf.raises', { player: p })}
           </button>
           <button type="button" class="btn" onClick={() => onMove({ fold: p })}>
-            {p} folds (or 20 s passed)
+            {t('sf.folds', { player: p })}
           </button>
         </div>
       </div>
@@ -169,11 +170,11 @@ function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEven
     return (
       <div class="card" data-testid="sf-action">
         <p>
-          {p} won the {match.auction} auction and paid {match.won.paid}.
+          {t(match.auction === 'remove' ? 'sf.wonRemove' : 'sf.wonAdd', { player: p, paid: match.won.paid })}
         </p>
         <div class="row">
           <label class="field small">
-            {match.auction === 'remove' ? `Card to remove from ${p}’s hand` : 'Card to add'}
+            {match.auction === 'remove' ? t('sf.cardToRemove', { player: p }) : t('sf.cardToAdd')}
             <select value={chosen} onChange={(e) => setCard((e.target as HTMLSelectElement).value)}>
               {choices.map((c) => (
                 <option key={c}>{c}</option>
@@ -182,7 +183,7 @@ function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEven
           </label>
           {match.auction === 'add' && (
             <label class="field small">
-              Into the discard pile of
+              {t('sf.intoDiscard')}
               <select value={to} onChange={(e) => setTo((e.target as HTMLSelectElement).value as Player)}>
                 <option value="A">A</option>
                 <option value="B">B</option>
@@ -190,10 +191,10 @@ function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEven
             </label>
           )}
           <button type="button" class="btn primary" onClick={() => onMove(match.auction === 'remove' ? { remove: p, card: chosen } : { add: p, card: chosen, to })}>
-            {match.auction === 'remove' ? 'Remove' : 'Add'}
+            {match.auction === 'remove' ? t('sf.remove') : t('sf.add')}
           </button>
           <button type="button" class="btn" onClick={() => onMove({ decline: p })}>
-            {p} declines
+            {t('sf.declines', { player: p })}
           </button>
         </div>
       </div>
@@ -204,7 +205,7 @@ function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEven
       {(['A', 'B'] as const).map((p) =>
         match.plays[p] ? (
           <p key={p} class="card small" data-testid={`sf-hidden-${p}`}>
-            {p}’s play is in — hidden until {other(p)}’s is in.
+            {t('sf.playIn', { player: p, other: other(p) })}
           </p>
         ) : (
           <PlayForm key={`${p}-${match.round}`} match={match} player={p} onPlay={onMove} />
@@ -251,7 +252,7 @@ export function SparksFlyTab({
     setLog(next);
     if (loadedFor.current !== tableKey) return;
     void save(tableKey, next ? { game: 'sparks-fly', log: next, updatedAt: Date.now() } : null).catch((e: unknown) =>
-      setStatus(`Not saved: ${e instanceof Error ? e.message : String(e)}. The match is still here; try again.`),
+      setStatus(t('sf.notSaved', { reason: e instanceof Error ? e.message : String(e) })),
     );
   };
 
@@ -272,10 +273,10 @@ export function SparksFlyTab({
 
   const rules = (
     <details class="small">
-      <summary>Rules and rulings</summary>
+      <summary>{t('sf.rules')}</summary>
       <ul>
-        {Object.entries(SPARKS_FLY_RULES).map(([k, t]) => (
-          <li key={k}>{t}</li>
+        {Object.entries(SPARKS_FLY_RULES).map(([k, text]) => (
+          <li key={k}>{text}</li>
         ))}
       </ul>
     </details>
@@ -283,26 +284,26 @@ export function SparksFlyTab({
 
   if (!log || !replay) {
     return (
-      <section aria-label="When Sparks Fly tracker">
-        <h2 class="small">When Sparks Fly: a new match</h2>
+      <section aria-label={t('sf.section')}>
+        <h2 class="small">{t('sf.newMatch')}</h2>
         {lastPosted && (
           <p class="card small">
-            Post #{lastPosted.post} carries a match log ({lastPosted.events} moves).{' '}
+            {t('sf.carriesLog', { post: lastPosted.post, count: lastPosted.events })}{' '}
             <button type="button" class="btn small primary" onClick={() => commit(lastPosted.log!)}>
-              Continue from post #{lastPosted.post}
+              {t('sf.continue', { post: lastPosted.post })}
             </button>
           </p>
         )}
         <div class="row">
           <label class="field small">
-            Sparks each
+            {t('sf.sparksEach')}
             <select value={setup.sparks} onChange={(e) => setSetup({ ...setup, sparks: (e.target as HTMLSelectElement).value })}>
-              <option value="120">120 (the amendment)</option>
-              <option value="100">100 (the original)</option>
+              <option value="120">{t('sf.sparks120')}</option>
+              <option value="100">{t('sf.sparks100')}</option>
             </select>
           </label>
           <label class="field small">
-            Bids first in round 1
+            {t('sf.bidsFirst')}
             <select value={setup.firstBidder} onChange={(e) => setSetup({ ...setup, firstBidder: (e.target as HTMLSelectElement).value as Player })}>
               <option value="A">A</option>
               <option value="B">B</option>
@@ -311,16 +312,16 @@ export function SparksFlyTab({
         </div>
         <div class="row">
           <label class="field small">
-            Player A
+            {t('sf.playerA')}
             <input value={setup.A} maxLength={60} onInput={(e) => setSetup({ ...setup, A: (e.target as HTMLInputElement).value })} />
           </label>
           <label class="field small">
-            Player B
+            {t('sf.playerB')}
             <input value={setup.B} maxLength={60} onInput={(e) => setSetup({ ...setup, B: (e.target as HTMLInputElement).value })} />
           </label>
         </div>
         <label class="field small">
-          Published seed for the add-auction offers (anyone can re-derive them from it)
+          {t('sf.seed')}
           <input value={setup.seed} maxLength={120} placeholder={tableKey} onInput={(e) => setSetup({ ...setup, seed: (e.target as HTMLInputElement).value.replace(/"/g, '') })} />
         </label>
         <button
@@ -336,7 +337,7 @@ export function SparksFlyTab({
             })
           }
         >
-          Start the match
+          {t('sf.start')}
         </button>
         {rules}
       </section>
@@ -346,44 +347,44 @@ export function SparksFlyTab({
   const match = replay.match;
   const post = statePost(match, log);
   return (
-    <section aria-label="When Sparks Fly tracker" data-testid="sparks-fly">
+    <section aria-label={t('sf.section')} data-testid="sparks-fly">
       <h2 class="small" data-testid="sf-summary">
         {summaryLine(match)}
       </h2>
-      {replay.refused && <p class="alert small">Move {replay.refused.event + 1} of the saved log is not allowed: {replay.refused.rule}</p>}
+      {replay.refused && <p class="alert small">{t('sf.savedRefused', { n: replay.refused.event + 1, rule: replay.refused.rule })}</p>}
       <Board match={match} names={log.names} />
       <Moves match={match} onMove={move} />
       {problem && (
         <p class="alert small" role="alert" data-testid="sf-refused">
-          Not allowed: {problem}
+          {t('sf.refused', { rule: problem })}
         </p>
       )}
       <div class="row">
         <button type="button" class="btn" disabled={!log.events.length} onClick={() => (setProblem(''), commit({ ...log, events: log.events.slice(0, -1) }))}>
-          Undo the last move
+          {t('sf.undo')}
         </button>
-        <button type="button" class="btn" onClick={() => confirm('Start a new match? This match’s log stays in the thread’s posts.') && commit(null)}>
-          New match
+        <button type="button" class="btn" onClick={() => confirm(t('sf.confirmNew')) && commit(null)}>
+          {t('sf.newMatchBtn')}
         </button>
       </div>
       <details class="small">
-        <summary>What happened ({match.history.length})</summary>
+        <summary>{t('sf.history', { count: match.history.length })}</summary>
         <ol>
           {match.history.map((h, i) => (
             <li key={i}>{h}</li>
           ))}
         </ol>
       </details>
-      <h3 class="small">State post</h3>
+      <h3 class="small">{t('sf.statePost')}</h3>
       <PostButtons text={post} onInsert={onInsert} onCopy={onCopy} canInsert={canInsert} setStatus={setStatus} disabled={match.step === 'play' && !!match.plays.A !== !!match.plays.B} />
       <div class="small" role="status">
         {status}
-        {match.step === 'play' && !!match.plays.A !== !!match.plays.B ? 'One play is in and hidden: post the board once both plays are in.' : ''}
+        {match.step === 'play' && !!match.plays.A !== !!match.plays.B ? t('sf.oneHidden') : ''}
       </div>
       <RubbPreview text={post} />
       {checks.length > 0 && (
         <>
-          <h3 class="small">State posts in this thread</h3>
+          <h3 class="small">{t('sf.threadChecks')}</h3>
           <ul class="list small" data-testid="sf-thread-checks">
             {checks.map((c) => (
               <li key={c.post} data-post={c.post} data-verdict={c.verdict}>
