@@ -268,7 +268,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             canInsert={!!summary.hasReplyForm}
           />
         )}
-        {tab === 'calc' && <ParlorCalcTab onInsert={source.insert} onCopy={source.copy} canInsert={!!summary?.hasReplyForm} />}
+        {tab === 'calc' && <ParlorCalcTab onInsert={source.insert} onCopy={source.copy} canInsert={!!summary?.hasReplyForm} postLocale={postLocale} />}
         {(tab === 'match' || tab === 'deal') && !key && summary !== undefined && <p>{t('panel.noThread')}</p>}
         {tab === 'reply' && (
           <ReplyTab

@@ -5,13 +5,14 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { sha256Hex } from '../../lib/crypto/sha256';
-import { cardLabel, readParlorCard, SUIT_NAME, SUIT_SYMBOL, type Suit } from '../../lib/games/parlor/cards';
+import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../lib/games/parlor/cards';
 import { courtAbilities, parlorAbility, parlorCompare, parlorCounts, PARLOR_RULINGS, type ParlorEntity } from '../../lib/games/parlor/ranks';
 import { checkDealPosts, peekDraw, recordText, type DealRecord } from '../../lib/games/parlor/table';
 import type { ParlorTable } from '../../lib/settings/tables';
 import type { TablePost } from '../../lib/view';
 import { RubbPreview } from './RubbPreview';
 import { PostButtons, type PostIO } from './PostButtons';
+import { t, tl, uiLocale, type Key, type Locale } from '../../lib/i18n';
 
 const show = (codes: string[]) => codes.map((c) => cardLabel(readParlorCard(c)!)).join(', ');
 
@@ -59,7 +60,7 @@ export function ParlorDealTab({
   useEffect(() => setMe(viewer ?? ''), [viewer]);
   useEffect(() => {
     if (loadedFor.current !== tableKey || !word) return;
-    void save(tableKey, { game: 'parlor', word, updatedAt: Date.now() }).catch((e: unknown) => setStatus(`Your word was not saved: ${e instanceof Error ? e.message : String(e)}. Write it down before you post its commitment.`));
+    void save(tableKey, { game: 'parlor', word, updatedAt: Date.now() }).catch((e: unknown) => setStatus(t('pa.wordNotSaved', { reason: e instanceof Error ? e.message : String(e) })));
   }, [word]);
 
   const { checks, state } = useMemo(() => checkDealPosts(thread, threadPosts.map((p) => ({ number: p.post, author: p.author, text: p.text }))), [thread, threadPosts]);
@@ -74,16 +75,16 @@ export function ParlorDealTab({
   if (!mine) {
     step = (
       <div class="card" data-testid="parlor-commit">
-        <p class="small">1. Commit to a secret word: only its SHA-256 is posted now; the word stays here until both rulers have committed.</p>
+        <p class="small">{t('pa.commitHint')}</p>
         <label class="field small">
-          Your secret word (kept on this device)
+          {t('pa.word')}
           <input class="mono" value={word} maxLength={200} onInput={(e) => setWord((e.target as HTMLInputElement).value.replace(/"/g, ''))} />
         </label>
         <p class="small mono" style="overflow-wrap:anywhere">SHA-256: {sha256Hex(word)}</p>
         {state.rulers.length >= 2 ? (
-          <p class="small">This deal has its two rulers already: {state.rulers.map((r) => r.name).join(' and ')}.</p>
+          <p class="small">{t('pa.hasRulers', { names: state.rulers.map((r) => r.name).join(t('pa.and')) })}</p>
         ) : (
-          <PostButtons {...io} setStatus={setStatus} text={record({ commit: me, hash: sha256Hex(word) })} label="Insert my commitment" />
+          <PostButtons {...io} setStatus={setStatus} text={record({ commit: me, hash: sha256Hex(word) })} label={t('pa.insertCommit')} />
         )}
       </div>
     );
@@ -91,26 +92,26 @@ export function ParlorDealTab({
     const matches = sha256Hex(word) === mine.commitment;
     step = (
       <div class="card" data-testid="parlor-reveal">
-        <p class="small">2. Reveal your word once both commitments are in the thread.</p>
-        {!matches && <p class="alert small">The word kept here does not match your commitment in post #{mine.commitPost}: type the word you committed to.</p>}
+        <p class="small">{t('pa.revealHint')}</p>
+        {!matches && <p class="alert small">{t('pa.noMatch', { post: mine.commitPost })}</p>}
         <label class="field small">
-          Your secret word
+          {t('pa.wordShort')}
           <input class="mono" value={word} maxLength={200} onInput={(e) => setWord((e.target as HTMLInputElement).value.replace(/"/g, ''))} />
         </label>
         {both ? (
-          <PostButtons {...io} setStatus={setStatus} text={record({ reveal: me, word })} label="Insert my word" />
+          <PostButtons {...io} setStatus={setStatus} text={record({ reveal: me, word })} label={t('pa.insertWord')} />
         ) : (
-          <p class="small">Waiting for the other ruler’s commitment: revealing now would let them choose a word knowing yours.</p>
+          <p class="small">{t('pa.waitCommit')}</p>
         )}
       </div>
     );
   } else if (!state.seed) {
-    step = <p class="card small">Your word is in. Waiting for the other ruler’s word: then the deal is fixed.</p>;
+    step = <p class="card small">{t('pa.waitWord')}</p>;
   } else if (opening) {
     step = (
       <div class="card" data-testid="parlor-opening">
-        <p>Your opening seven: {show(opening)}</p>
-        <PostButtons {...io} setStatus={setStatus} text={record({ open: me, cards: opening })} label="Insert my opening seven" />
+        <p>{t('pa.opening', { cards: show(opening) })}</p>
+        <PostButtons {...io} setStatus={setStatus} text={record({ open: me, cards: opening })} label={t('pa.insertOpening')} />
       </div>
     );
   } else {
@@ -119,22 +120,22 @@ export function ParlorDealTab({
       <div class="card" data-testid="parlor-draw">
         {next ? (
           <>
-            <p>Your next draw: {show(next)}. Keep one; the other goes to your Recycle pile.</p>
+            <p>{t('pa.nextDraw', { cards: show(next) })}</p>
             <div class="row">
               {next.map((c) => (
                 <label key={c} class="small">
-                  <input type="radio" name="keep" checked={keep === c} onChange={() => setKeep(c)} /> keep {show([c])}
+                  <input type="radio" name="keep" checked={keep === c} onChange={() => setKeep(c)} /> {t('pa.keep', { card: show([c]) })}
                 </label>
               ))}
             </div>
-            {next.includes(keep) && <PostButtons {...io} setStatus={setStatus} text={record({ draw: me, cards: next, keep })} label="Insert my draw" />}
+            {next.includes(keep) && <PostButtons {...io} setStatus={setStatus} text={record({ draw: me, cards: next, keep })} label={t('pa.insertDraw')} />}
           </>
         ) : (
-          <p>No card left to draw: your draw and Recycle piles are empty.</p>
+          <p>{t('pa.noCard')}</p>
         )}
         {held.length > 0 && (
           <details class="small">
-            <summary>Send cards to your Recycle pile (end of turn, a counterspell)</summary>
+            <summary>{t('pa.sendRecycle')}</summary>
             <div class="row">
               {held.map((c, i) => (
                 <label key={`${c}-${i}`}>
@@ -142,7 +143,7 @@ export function ParlorDealTab({
                 </label>
               ))}
             </div>
-            {recycle.length > 0 && <PostButtons {...io} setStatus={setStatus} text={record({ recycle: me, cards: recycle })} label="Insert to Recycle" />}
+            {recycle.length > 0 && <PostButtons {...io} setStatus={setStatus} text={record({ recycle: me, cards: recycle })} label={t('pa.insertRecycle')} />}
           </details>
         )}
       </div>
@@ -150,17 +151,17 @@ export function ParlorDealTab({
   }
 
   return (
-    <section aria-label="Parlor Magic deal" data-testid="parlor-deal">
-      <h2 class="small">The deal: neither ruler can rig it</h2>
+    <section aria-label={t('pa.section')} data-testid="parlor-deal">
+      <h2 class="small">{t('pa.heading')}</h2>
       <label class="field small">
-        You are (your name as it shows on your posts)
+        {t('pa.youAre')}
         <input value={me} maxLength={60} onInput={(e) => setMe((e.target as HTMLInputElement).value)} />
       </label>
       {step}
       <div class="small" role="status">
         {status}
       </div>
-      <h3 class="small">Rulers</h3>
+      <h3 class="small">{t('pa.rulers')}</h3>
       <ul class="list small" data-testid="parlor-rulers">
         {state.rulers.map((r, i) => {
           const p = state.piles[r.name];
@@ -169,11 +170,11 @@ export function ParlorDealTab({
               <b>
                 {i + 1}. {r.name}
               </b>{' '}
-              committed in #{r.commitPost}
-              {r.word !== null ? `, word revealed in #${r.wordPost}` : ', word not revealed'}
+              {t('pa.committed', { post: r.commitPost })}
+              {r.word !== null ? t('pa.revealed', { post: r.wordPost ?? '?' }) : t('pa.notRevealed')}
               {p && (
                 <div>
-                  Draw pile {p.draw.length} · Recycle {p.recycle.length} · reshuffles {p.reshuffles} · held {p.dealt.length ? show(p.dealt) : 'none'}
+                  {t('pa.piles', { draw: p.draw.length, recycle: p.recycle.length, reshuffles: p.reshuffles, held: p.dealt.length ? show(p.dealt) : t('pa.none') })}
                 </div>
               )}
             </li>
@@ -182,7 +183,7 @@ export function ParlorDealTab({
       </ul>
       {state.seed && (
         <p class="small mono" style="overflow-wrap:anywhere" data-testid="parlor-seed">
-          Seed: {state.seed}
+          {t('pa.seed', { seed: state.seed })}
         </p>
       )}
       {state.unfair.map((u, i) => (
@@ -192,7 +193,7 @@ export function ParlorDealTab({
       ))}
       {checks.length > 0 && (
         <>
-          <h3 class="small">Deal posts in this thread</h3>
+          <h3 class="small">{t('pa.dealPosts')}</h3>
           <ul class="list small" data-testid="parlor-checks">
             {checks.map((c) => (
               <li key={c.post} data-post={c.post} data-verdict={c.verdict}>
@@ -219,21 +220,24 @@ function entityOf(card: string, echs: string): { entity: ParlorEntity; error: st
   }
 }
 
-const labelOf = (e: ParlorEntity) => [e.card ? cardLabel(readParlorCard(e.card)!) : 'Domain Defense', ...(e.echs ?? []).map((x) => cardLabel(readParlorCard(x)!))].join('+');
+const labelOf = (e: ParlorEntity, l: Locale) => [e.card ? cardLabel(readParlorCard(e.card)!) : tl(l, 'pa.domainDefense'), ...(e.echs ?? []).map((x) => cardLabel(readParlorCard(x)!))].join('+');
 const countsText = (e: ParlorEntity) => {
   const c = parlorCounts(e);
   const parts = (Object.entries(c) as [Suit, number][]).map(([s, v]) => `${SUIT_SYMBOL[s]}${v}`);
-  return parts.length ? parts.join(' ') : 'no count';
+  return parts.length ? parts.join(' ') : t('pa.noCount');
 };
 
 function costText(card: string | undefined): string {
-  if (!card) return 'a Domain Defense (no card)';
+  if (!card) return t('pa.costDD');
   const c = readParlorCard(card)!;
-  const kind = c.type === 'creature' ? `creature ${c.power}/${c.toughness}` : c.type === 'land' ? 'land' : 'Ech';
-  return `${cardLabel(c)}: ${kind}, costs ${c.type === 'land' ? 'nothing (one land a turn)' : `${c.cost.suit} ${SUIT_NAME[c.suit]} + ${c.cost.generic} generic`}`;
+  const kind = c.type === 'creature' ? t('pa.creature', { power: c.power ?? '?', toughness: c.toughness ?? '?' }) : c.type === 'land' ? t('pa.land') : t('pa.ech');
+  const cost = c.type === 'land' ? t('pa.costsNothing') : t('pa.costSuit', { n: c.cost.suit, suit: suitName(c.suit), generic: c.cost.generic });
+  return t('pa.costs', { card: cardLabel(c), kind, cost });
 }
 
-export function ParlorCalcTab(io: Insert) {
+const suitName = (s: Suit, l?: Locale) => (l ? tl(l, `suit.${s}` as Key) : t(`suit.${s}` as Key));
+
+export function ParlorCalcTab({ postLocale = 'en', ...io }: Insert & { postLocale?: Locale }) {
   const [a, setA] = useState({ card: 'KH', echs: '5D' });
   const [b, setB] = useState({ card: 'QD', echs: '2H' });
   const [trump, setTrump] = useState<'' | Suit>('');
@@ -242,18 +246,18 @@ export function ParlorCalcTab(io: Insert) {
   const A = entityOf(a.card, a.echs);
   const B = entityOf(b.card, b.echs);
   const error = A.error ?? B.error;
-  const t = trump || null;
+  const tr = trump || null;
   const result = useMemo(() => {
     if (error) return null;
-    const ab = parlorCompare(A.entity, B.entity, t);
-    const ba = parlorCompare(B.entity, A.entity, t);
+    const ab = parlorCompare(A.entity, B.entity, tr);
+    const ba = parlorCompare(B.entity, A.entity, tr);
     // Carry targets a land; the other court abilities a creature; a Domain Defense is no target.
     const abilities = (x: ParlorEntity, y: ParlorEntity) => {
       const target = y.card ? readParlorCard(y.card)!.type : null;
       if (!x.card || !target || target === 'enchantment') return [];
       return courtAbilities(x.card)
         .filter((ab) => (ab === 'Carry') === (target === 'land'))
-        .map((ab) => ({ ability: ab, ...parlorAbility(x, y, ab, t, Number(petals) || 0) }));
+        .map((ab) => ({ ability: ab, ...parlorAbility(x, y, ab, tr, Number(petals) || 0) }));
     };
     return { ab, ba, aAbilities: abilities(A.entity, B.entity), bAbilities: abilities(B.entity, A.entity) };
   }, [a, b, trump, petals, error]);
@@ -263,11 +267,11 @@ export function ParlorCalcTab(io: Insert) {
       <legend>{label}</legend>
       <div class="row">
         <label class="field small">
-          Card (empty: a Domain Defense)
+          {t('pa.cardField')}
           <input value={v.card} maxLength={20} placeholder="K♥ or KH" onInput={(e) => set({ ...v, card: (e.target as HTMLInputElement).value })} style="width:110px" />
         </label>
         <label class="field small">
-          Echs on it
+          {t('pa.echs')}
           <input value={v.echs} maxLength={60} placeholder="5D, 2H" onInput={(e) => set({ ...v, echs: (e.target as HTMLInputElement).value })} style="width:140px" />
         </label>
       </div>
@@ -276,36 +280,37 @@ export function ParlorCalcTab(io: Insert) {
 
   let post = '';
   if (result) {
+    const l = postLocale;
     const lines = [
-      `<b>Parlor Magic:</b> ${labelOf(A.entity)} against ${labelOf(B.entity)}${t ? ` (trump ${SUIT_SYMBOL[t]})` : ' (no trump)'}`,
+      tl(l, 'pa.postHead', { a: labelOf(A.entity, l), b: labelOf(B.entity, l), trump: tr ? tl(l, 'pa.trumpIs', { suit: SUIT_SYMBOL[tr] }) : tl(l, 'pa.noTrump') }),
       result.ab.reason,
       result.ba.reason,
     ];
-    if (result.ab.bonus.power) lines.push(`${labelOf(A.entity)} in combat: Power +${result.ab.bonus.power}, Toughness +${result.ab.bonus.toughness}.`);
-    if (result.ba.bonus.power) lines.push(`${labelOf(B.entity)} in combat: Power +${result.ba.bonus.power}, Toughness +${result.ba.bonus.toughness}.`);
-    for (const x of [...result.aAbilities, ...result.bAbilities]) lines.push(`${x.ability}: ${x.works ? 'works' : 'fails'}. ${x.reason}`);
+    if (result.ab.bonus.power) lines.push(tl(l, 'pa.inCombat', { name: labelOf(A.entity, l), power: result.ab.bonus.power, toughness: result.ab.bonus.toughness }));
+    if (result.ba.bonus.power) lines.push(tl(l, 'pa.inCombat', { name: labelOf(B.entity, l), power: result.ba.bonus.power, toughness: result.ba.bonus.toughness }));
+    for (const x of [...result.aAbilities, ...result.bAbilities]) lines.push(tl(l, 'pa.abilityLine', { ability: x.ability, result: tl(l, x.works ? 'pa.works' : 'pa.fails'), reason: x.reason }));
     post = lines.join('\n');
   }
 
   return (
-    <section aria-label="Parlor Magic calculator" data-testid="parlor-calc">
-      <h2 class="small">Costs, counts, ranks and combat</h2>
-      {side('First entity', a, setA)}
-      {side('Second entity', b, setB)}
+    <section aria-label={t('pa.calc')} data-testid="parlor-calc">
+      <h2 class="small">{t('pa.calcHeading')}</h2>
+      {side(t('pa.first'), a, setA)}
+      {side(t('pa.second'), b, setB)}
       <div class="row">
         <label class="field small">
-          Trump (top of the Trumps stack)
+          {t('pa.trump')}
           <select value={trump} onChange={(e) => setTrump((e.target as HTMLSelectElement).value as '' | Suit)}>
-            <option value="">no Trumps stack</option>
+            <option value="">{t('pa.noTrumps')}</option>
             {(['H', 'D', 'S', 'C'] as const).map((s) => (
               <option key={s} value={s}>
-                {SUIT_SYMBOL[s]} {SUIT_NAME[s]}
+                {SUIT_SYMBOL[s]} {suitName(s)}
               </option>
             ))}
           </select>
         </label>
         <label class="field small">
-          Petals on the corsage (Carry)
+          {t('pa.petals')}
           <input type="number" min={0} max={20} value={petals} onInput={(e) => setPetals((e.target as HTMLInputElement).value)} style="width:70px" />
         </label>
       </div>
@@ -317,8 +322,9 @@ export function ParlorCalcTab(io: Insert) {
       {result && (
         <div class="card" data-testid="parlor-result">
           <p class="small">
-            {costText(A.entity.card)}; counts {countsText(A.entity)}.<br />
-            {costText(B.entity.card)}; counts {countsText(B.entity)}.
+            {t('pa.counts', { cost: costText(A.entity.card), counts: countsText(A.entity) })}
+            <br />
+            {t('pa.counts', { cost: costText(B.entity.card), counts: countsText(B.entity) })}
           </p>
           <p data-outranks={String(result.ab.outranks)} data-trumps={String(result.ab.trumps)}>
             {result.ab.reason}
@@ -326,17 +332,17 @@ export function ParlorCalcTab(io: Insert) {
           <p>{result.ba.reason}</p>
           {(result.ab.bonus.power > 0 || result.ba.bonus.power > 0) && (
             <p data-testid="parlor-bonus">
-              Combat: {result.ab.bonus.power ? `${labelOf(A.entity)} Power +${result.ab.bonus.power}, Toughness +1` : `${labelOf(B.entity)} Power +${result.ba.bonus.power}, Toughness +1`}
+              {result.ab.bonus.power ? t('pa.combat', { name: labelOf(A.entity, uiLocale()), power: result.ab.bonus.power }) : t('pa.combat', { name: labelOf(B.entity, uiLocale()), power: result.ba.bonus.power })}
             </p>
           )}
           <ul class="small">
             {[...result.aAbilities, ...result.bAbilities].map((x, i) => (
               <li key={i}>
-                {x.ability}: {x.works ? 'works' : 'fails'} — {x.reason}
+                {t('pa.abilityUi', { ability: x.ability, result: t(x.works ? 'pa.works' : 'pa.fails'), reason: x.reason })}
               </li>
             ))}
           </ul>
-          <PostButtons {...io} setStatus={setStatus} text={post} label="Insert into reply" />
+          <PostButtons {...io} setStatus={setStatus} text={post} />
           <div class="small" role="status">
             {status}
           </div>
@@ -344,7 +350,7 @@ export function ParlorCalcTab(io: Insert) {
         </div>
       )}
       <details class="small">
-        <summary>Rulings</summary>
+        <summary>{t('pa.rulings')}</summary>
         <ul>
           {PARLOR_RULINGS.map((r) => (
             <li key={r}>{r}</li>

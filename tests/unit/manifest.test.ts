@@ -23,11 +23,21 @@ describe.skipIf(!existsSync(CHROME))('Chrome MV3 manifest', () => {
     expect(m.content_scripts[0].matches).toContain('*://rpol.net/display.cgi*');
     expect(m.content_scripts[0].matches).toContain('*://m.rpol.net/usermodules/diceroller.cgi*');
     expect(m.web_accessible_resources[0].matches).toEqual(RPOL_MATCHES);
-    // Only what the drawer's frame loads, at URLs a page cannot guess.
-    expect(m.web_accessible_resources[0]).toMatchObject({ resources: ['sidepanel.html', 'chunks/sidepanel-*.js', 'chunks/storage-*.js'], use_dynamic_url: true });
+    // Only the drawer's page and code chunks, at URLs a page cannot guess; everything the page loads is covered.
+    expect(m.web_accessible_resources[0]).toMatchObject({ resources: ['sidepanel.html', 'chunks/*.js'], use_dynamic_url: true });
+    const loads = [...readFileSync('.output/chrome-mv3/sidepanel.html', 'utf8').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((x) => x[1]!);
+    expect(loads.length).toBeGreaterThan(0);
+    for (const f of loads) expect(f, f).toMatch(/^chunks\/[\w-]+\.js$|^assets\//);
     expect(m.side_panel.default_path).toBe('sidepanel.html');
     expect(m.action).toBeDefined();
     expect(Object.keys(m.icons)).toEqual(['16', '32', '48', '128']);
+  });
+  it('needs the Chrome its side-panel calls need, speaks both languages, and has its two keyboard commands', () => {
+    expect(m.minimum_chrome_version).toBe('116');
+    expect(m.default_locale).toBe('en');
+    expect(m.name).toBe('__MSG_extName__');
+    expect(Object.keys(m.commands).sort()).toEqual(['_execute_action', 'toggle-drawer']);
+    for (const l of ['en', 'it']) expect(existsSync(`.output/chrome-mv3/_locales/${l}/messages.json`), l).toBe(true);
   });
 });
 
@@ -40,6 +50,9 @@ describe.skipIf(!existsSync(FIREFOX))('Firefox manifest', () => {
     expect(m.permissions).toEqual(['storage', ...RPOL_MATCHES]);
     expect(m.sidebar_action.default_panel).toBe('sidepanel.html');
     expect(m.background.scripts).toEqual(['background.js']);
+    // data_collection_permissions needs Firefox 142.
+    expect(m.browser_specific_settings.gecko.strict_min_version).toBe('142.0');
+    expect(Object.keys(m.commands).sort()).toEqual(['_execute_sidebar_action', 'toggle-drawer']);
   });
   it('every file the manifest names exists in the build', () => {
     const files = [m.background.scripts[0], m.sidebar_action.default_panel, m.options_ui.page, ...m.content_scripts[0].js, ...Object.values(m.icons ?? {})];
