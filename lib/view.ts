@@ -123,6 +123,7 @@ export function rollView(r: ScannedRoll, author: string): RollView {
     lands: r.lands,
     rollId: rec.rollId,
     time: rec.time,
+    ...(r.rerollOfStruck ? { reroll: { attempt: 2, gapMinutes: 0 } } : {}),
   };
 }
 

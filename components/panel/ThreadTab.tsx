@@ -26,7 +26,7 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
   const [kind, setKind] = useState('');
   const [trust, setTrust] = useState('');
   const [rerollsOnly, setRerollsOnly] = useState(false);
-  const isReroll = (r: PageSummary['rolls'][number]) => !!r.reroll || r.cautions.some((c) => /re-roll/i.test(c));
+  const isReroll = (r: PageSummary['rolls'][number]) => !!r.reroll;
   const people = useMemo(() => Array.from(new Set(summary.rolls.map((r) => r.roller))).sort(), [summary]);
   const kinds = useMemo(() => Array.from(new Set(summary.rolls.map((r) => r.kind))), [summary]);
   const rows = summary.rolls.filter((r) => (!who || r.roller === who) && (!kind || r.kind === kind) && (!trust || r.trust === trust) && (!rerollsOnly || isReroll(r)));

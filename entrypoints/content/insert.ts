@@ -1,14 +1,15 @@
+import { formatNumber, t } from '../../lib/i18n';
 import { MAX_POST_LENGTH, readReplyForm } from '../../lib/forums/rpol/reply';
 import type { InsertResult } from '../shared/messages';
 
 /** Put `text` into RPOL's reply box at the cursor (replacing a selection), as if typed. */
 export function insertIntoReply(doc: Document, text: string): InsertResult {
   const { textarea } = readReplyForm(doc);
-  if (!textarea) return { ok: false, error: 'This page has no reply box (textarea#messagetext).' };
+  if (!textarea) return { ok: false, error: t('cs.noBox') };
   const start = textarea.selectionStart ?? textarea.value.length;
   const end = textarea.selectionEnd ?? start;
   const value = textarea.value.slice(0, start) + text + textarea.value.slice(end);
-  if (value.length > MAX_POST_LENGTH) return { ok: false, error: `The reply would be ${value.length} characters; RPOL takes at most ${MAX_POST_LENGTH}.` };
+  if (value.length > MAX_POST_LENGTH) return { ok: false, error: t('cs.tooLong', { length: formatNumber(value.length), max: formatNumber(MAX_POST_LENGTH) }) };
   textarea.focus();
   textarea.value = value;
   textarea.selectionStart = textarea.selectionEnd = start + text.length;

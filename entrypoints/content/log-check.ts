@@ -2,6 +2,7 @@
  * With the user's leave (settings: fetch the dice log), read the game's Die Roller log from the
  * same origin and mark thread rolls that the log shows as re-rolls of the same thing.
  */
+import { t } from '../../lib/i18n';
 import { readDiceLog } from '../../lib/forums/rpol/dicelog';
 import { findRerolls } from '../../lib/trust/fishing';
 import { sameSparkRoll } from '../../lib/games/spark-d10/fishing';
@@ -31,7 +32,7 @@ export async function checkThreadAgainstLog(origin: string, gameId: string, roll
     const view = rolls.find((v) => v.source === 'server' && v.roller === line.rollerName && v.results.join() === line.results.join() && v.reason === line.reason && v.time === minute);
     if (!view) continue;
     const first = log[again.first]!;
-    view.cautions = [...view.cautions, `The dice log shows this as attempt ${again.attempt} of the same roll (first “${first.reason}”), ${Math.round(again.gap / 60)} min after the one before: a re-roll.`];
+    view.cautions = [...view.cautions, t('cs.logReroll', { attempt: again.attempt, first: first.reason, minutes: Math.round(again.gap / 60) })];
     view.reroll = { attempt: again.attempt, gapMinutes: Math.round(again.gap / 60) };
     changed.push(view);
   }

@@ -21,6 +21,8 @@ import { writeIncoming, writeLastLogRoll } from '../shared/last-roll';
 import { badgeSummary } from '../../lib/games/spark-d10/summary';
 import { draftKey } from '../../lib/settings/defaults';
 import { mountDrawer } from './drawer';
+import { t } from '../../lib/i18n';
+import { trustLabel } from '../../lib/view';
 import { insertIntoReply } from './insert';
 import { createHost, insertAfter, rootOf, shadowRootElement, type Theme } from './mount';
 import { mountRollBadge } from './roll-badge';
@@ -73,7 +75,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
   let refold: ((newDuelAt: number[]) => void) | null = null;
 
   const badgeRoll = (view: RollView, anchor: Node, record: { rerender?: (v: RollView) => void }) => {
-    const reply = { label: 'Put in my reply', run: () => writeIncoming(threadKey, badgeSummary(current())).then(() => 'Sent to the reply builder of this thread (the side panel’s Reply tab).') };
+    const reply = { label: t('cs.putInReply'), run: () => writeIncoming(threadKey, badgeSummary(current())).then(() => t('cs.sentToReply')) };
     let latest = view;
     const current = () => latest;
     const { host, update: rerenderBadge } = mountRollBadge('roll', view, theme, {}, [reply]);
@@ -87,13 +89,14 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     insertAfter(pre ?? anchor, host);
     hosts.set(view.id, host);
   };
-  const badgeFailure = (post: number, reason: string, where: Element) => {
+  /** A note where a post could not be read (`text` is the whole note). */
+  const badgeFailure = (post: number, text: string, where: Element) => {
     const { host, shadow } = createHost('failure', { 'data-post': post, 'data-failure': 'true' });
     const root = shadowRootElement(shadow, theme);
     const note = document.createElement('span');
     note.className = 'badge t-sheet';
     note.setAttribute('role', 'note');
-    note.textContent = `⚠ ${reason.startsWith('Spark Scribe') || reason.startsWith('This post holds') ? reason : `Spark Scribe could not read this post: ${reason}`}`;
+    note.textContent = `⚠ ${text}`;
     root.appendChild(note);
     where.insertBefore(host, where.firstChild);
   };
@@ -156,7 +159,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
           }
           // A post with thousands of rolls gets a bounded number of badges; the panel lists them all.
           if (!again && settings.annotations.rolls && scan.rolls.length > MAX_BADGES_PER_POST) {
-            badgeFailure(post.number, `This post holds ${scan.rolls.length} rolls: the first ${MAX_BADGES_PER_POST} have badges here; the side panel lists every one.`, post.body ?? m);
+            badgeFailure(post.number, t('cs.tooMany', { count: scan.rolls.length, max: MAX_BADGES_PER_POST }), post.body ?? m);
           }
           if (!again) {
             for (const s of scan.sheets) {
@@ -174,7 +177,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
           const reason = e instanceof Error ? e.message : String(e);
           if (!again) {
             summary.failures.push({ post: post.number, reason });
-            badgeFailure(post.number, reason, post.body ?? m);
+            badgeFailure(post.number, t('cs.couldNotRead', { reason }), post.body ?? m);
           }
         }
       }
@@ -208,19 +211,19 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     lines.forEach((line, i) => {
       const reading = readSparkRoll(line.record);
       const again = rerolls.get(i);
-      const cautions = again ? [`Re-roll: attempt ${again.attempt} of “${line.record.reason}” by ${line.record.rollerName}, ${Math.round(again.gap / 60)} min after the one before.`] : [];
-      if (line.record.fudged) cautions.push(`The log marks ${line.record.fudged} fudged roll(s).`);
+      const cautions = again ? [t('cs.logLineReroll', { attempt: again.attempt, reason: line.record.reason, roller: line.record.rollerName, minutes: Math.round(again.gap / 60) })] : [];
+      if (line.record.fudged) cautions.push(t('cs.fudged', { count: line.record.fudged }));
       const view: RollView = {
-        ...rollView({ id: `log-${i}`, postNumber: 0, record: line.record, reading, verdict: { trust: 'verified', reasons: ['A line of the Die Roller’s own log: the server wrote it.'], cautions }, findings: [], lands: null, declared: 0, anchor: document.body }, line.record.rollerName),
+        ...rollView({ id: `log-${i}`, postNumber: 0, record: line.record, reading, verdict: { trust: 'verified', reasons: [t('cs.logLine')], cautions }, findings: [], lands: null, declared: 0, anchor: document.body }, line.record.rollerName),
         reroll: again ? { attempt: again.attempt, gapMinutes: Math.round(again.gap / 60) } : undefined,
       };
       if (reading.faces === null && view.d10 && view.kind !== 'starting-hand') {
         view.trust = 'total-only';
-        view.trustLabel = 'verified, total only';
+        view.trustLabel = trustLabel('total-only');
       }
       summary.rolls.push(view);
       if (settings.annotations.diceLog && line.element) {
-        const use = { label: 'Use in my reply', run: () => writeLastLogRoll(line.record.text).then(() => 'Saved: the reply builder’s roll summary and Toughness forms can use it.') };
+        const use = { label: t('cs.useInReply'), run: () => writeLastLogRoll(line.record.text).then(() => t('cs.savedForReply')) };
         const { host } = mountRollBadge('log', view, theme, { 'data-reroll': again ? again.attempt : null }, [use]);
         line.element.appendChild(host);
         hosts.set(view.id, host);

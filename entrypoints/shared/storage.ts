@@ -3,6 +3,7 @@
  * read and before it is written (lib/settings/schema.ts), so nothing malformed reaches the UI.
  */
 import { browser } from 'wxt/browser';
+import { formatNumber, t } from '../../lib/i18n';
 import {
   BoundSheetSchema,
   DraftSchema,
@@ -37,9 +38,9 @@ export async function readSettings(): Promise<StoredSettings> {
   const result = loadSettings(raw);
   const version = (raw as { version?: unknown } | undefined)?.version;
   if (typeof version === 'number' && version > SETTINGS_VERSION) {
-    return { settings: defaultSettings(), problem: `Your settings were saved by a newer Spark Scribe (version ${version}): defaults are in use here, and your settings are kept as they are (changes here are not saved).` };
+    return { settings: defaultSettings(), problem: t('st.newerSettings', { version }) };
   }
-  if (!result.ok) return { settings: defaultSettings(), problem: `Stored settings could not be read (${result.error}); defaults are in use, and what is stored is kept until you save a change.` };
+  if (!result.ok) return { settings: defaultSettings(), problem: t('st.unreadable', { reason: result.error }) };
   if (result.migratedFrom !== null) await browser.storage.local.set({ [KEYS.settings]: result.settings });
   return { settings: result.settings, problem: null };
 }
@@ -48,7 +49,7 @@ export async function readSettings(): Promise<StoredSettings> {
 async function refuseNewerSettings(): Promise<void> {
   const raw = (await browser.storage.local.get(KEYS.settings))[KEYS.settings] as { version?: unknown } | undefined;
   if (raw && typeof raw.version === 'number' && raw.version > SETTINGS_VERSION) {
-    throw new Error(`Your settings were saved by a newer Spark Scribe (version ${raw.version}); this one (version ${SETTINGS_VERSION}) keeps them as they are and does not change them. Update Spark Scribe to change them.`);
+    throw new Error(t('st.newerKept', { version: String(raw.version), mine: SETTINGS_VERSION }));
   }
 }
 
@@ -78,10 +79,10 @@ export class DraftSetAside extends Error {}
 
 function draftEntry(raw: unknown): { ok: true; draft: Draft } | { ok: false; why: string; future: boolean } {
   const v = raw as { version?: unknown; draft?: unknown } | null;
-  if (!v || typeof v !== 'object' || typeof v.version !== 'number') return { ok: false, why: 'it is not a draft Spark Scribe wrote', future: false };
-  if (v.version > DRAFT_ENTRY_VERSION) return { ok: false, why: `it was saved by a newer Spark Scribe (draft version ${v.version})`, future: true };
+  if (!v || typeof v !== 'object' || typeof v.version !== 'number') return { ok: false, why: t('st.notDraft'), future: false };
+  if (v.version > DRAFT_ENTRY_VERSION) return { ok: false, why: t('st.newerDraft', { version: v.version }), future: true };
   const d = DraftSchema.safeParse(v.draft);
-  return d.success ? { ok: true, draft: d.data } : { ok: false, why: `it does not read as a draft (${d.error.issues[0]?.message ?? 'invalid'})`, future: false };
+  return d.success ? { ok: true, draft: d.data } : { ok: false, why: t('st.badDraft', { reason: d.error.issues[0]?.message ?? t('common.invalid') }), future: false };
 }
 
 /** The thread's draft, or null. Throws `DraftSetAside` (with the reason) when the stored one cannot be used. */
@@ -91,7 +92,7 @@ export async function readDraft(key: string): Promise<Draft | null> {
   if (all[k] !== undefined) {
     const e = draftEntry(all[k]);
     if (e.ok) return e.draft;
-    throw new DraftSetAside(`This thread’s saved draft is kept aside, untouched: ${e.why}. It is in the backup export.`);
+    throw new DraftSetAside(t('st.keptAside', { why: e.why }));
   }
   // Drafts saved before each had its own entry: read one by one from the old map.
   const legacy = (all[KEYS.drafts] as { threads?: Record<string, unknown> } | undefined)?.threads?.[key];
@@ -101,14 +102,14 @@ export async function readDraft(key: string): Promise<Draft | null> {
 
 /** Save a thread's draft. Refuses (with the reason) a draft over the limit, or over an entry kept aside. */
 export async function writeDraft(key: string, draft: Draft): Promise<void> {
-  if (draft.text.length > DRAFT_LIMIT) throw new Error(`The reply is ${draft.text.length.toLocaleString('en')} characters; a draft keeps at most ${DRAFT_LIMIT.toLocaleString('en')}. Nothing was saved: shorten it, or copy it somewhere safe.`);
+  if (draft.text.length > DRAFT_LIMIT) throw new Error(t('st.draftTooLong', { length: formatNumber(draft.text.length), max: formatNumber(DRAFT_LIMIT) }));
   const valid = DraftSchema.safeParse(draft);
-  if (!valid.success) throw new Error(`The draft could not be saved: ${valid.error.issues[0]?.message ?? 'invalid'}.`);
+  if (!valid.success) throw new Error(t('st.draftInvalid', { reason: valid.error.issues[0]?.message ?? t('common.invalid') }));
   const k = DRAFT_PREFIX + key;
   const existing = (await browser.storage.local.get(k))[k];
   if (existing !== undefined) {
     const e = draftEntry(existing);
-    if (!e.ok) throw new DraftSetAside(`Not saved: the draft stored for this thread is kept aside (${e.why}); saving would overwrite it.`);
+    if (!e.ok) throw new DraftSetAside(t('st.asideNotSaved', { why: e.why }));
   }
   await browser.storage.local.set({ [k]: { version: DRAFT_ENTRY_VERSION, draft: valid.data } });
   void pruneDrafts();

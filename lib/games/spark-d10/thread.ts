@@ -28,6 +28,8 @@ export interface ScannedRoll {
   /** Part of the modifier only the player declared. */
   declared: number;
   anchor: Node;
+  /** Rolled again after a struck-out roll of the same kind in the post. */
+  rerollOfStruck?: boolean;
 }
 
 export interface ScannedSheet {
@@ -167,6 +169,7 @@ export class SparkThread {
       if (!again) return;
       rolls[i]!.verdict.cautions.push('Struck out, and rolled again later in this post: check which one the post stands by.');
       again.verdict.cautions.push(`A re-roll of a struck-out ${rolls[i]!.reading.kind} roll earlier in this post.`);
+      again.rerollOfStruck = true;
     });
   }
 
