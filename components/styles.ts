@@ -5,13 +5,17 @@ export const STYLES = `
 .sr-only{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .ss{--bg:#fff;--fg:#1d1f23;--muted:#5d636b;--line:#d5d8dc;--soft:#f3f4f6;--accent:#5b3fd1;
 --ok:#17703a;--ok-bg:#e3f5e9;--total:#1d5f8c;--total-bg:#e2eff8;--typed:#7a5200;--typed-bg:#fbefd5;--bad:#b3261e;--bad-bg:#fbe3e1;--rules:#8a3f00;--rules-bg:#fde7d4;
---die:#eceef1;--die-fg:#1d1f23;--die-hit:#1f8a4c;--die-hit-fg:#fff;--die-one:#b3261e;
+--die:#eceef1;--die-fg:#1d1f23;--die-hit:#17703a;--die-hit-fg:#fff;--die-one:#b3261e;
 color-scheme:light;font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);text-align:left;font-style:normal;font-weight:normal;letter-spacing:normal}
 .ss[data-theme=dark]{--bg:#1e2026;--fg:#e8eaed;--muted:#a3a9b1;--line:#3b3f47;--soft:#2a2d34;--accent:#a995ff;
 --ok:#7ddc9b;--ok-bg:#173524;--total:#8cc4ec;--total-bg:#16303f;--typed:#f0c46a;--typed-bg:#3b2e10;--bad:#ff9a90;--bad-bg:#42201d;--rules:#ffb77a;--rules-bg:#3d2410;
 --die:#353942;--die-fg:#e8eaed;--die-hit:#2ea863;--die-hit-fg:#06170d;--die-one:#ff8a80;color-scheme:dark}
 .ss *{box-sizing:border-box}
 .ss button,.ss input,.ss select,.ss textarea{font:inherit;color:inherit}
+.ss select,.ss textarea,.ss input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=file]){border:1px solid var(--line);background:var(--bg);color:var(--fg);border-radius:6px;padding:3px 6px;min-height:28px;box-sizing:border-box}
+.ss input[type=checkbox],.ss input[type=radio]{width:20px;height:20px;margin:2px;flex:none}
+.ss[data-theme=dark]{color-scheme:dark}
+.ss[data-theme=light]{color-scheme:light}
 .ss :focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .badge{display:inline-flex;align-items:center;gap:6px;margin:0 4px;padding:1px 8px;border-radius:999px;border:1px solid;cursor:pointer;font-size:12px;line-height:18px;vertical-align:baseline;white-space:nowrap;max-width:100%}
 .badge .b-icon{font-weight:700}
@@ -53,7 +57,7 @@ color-scheme:light;font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans
 .findings li{padding:3px 0;border-bottom:1px solid var(--line)}
 .sev{display:inline-block;min-width:44px;font-size:10px;text-transform:uppercase;font-weight:700}
 .sev-error{color:var(--bad)}.sev-warning{color:var(--typed)}.sev-info{color:var(--muted)}
-.btn{border:1px solid var(--line);background:var(--soft);border-radius:6px;padding:4px 10px;cursor:pointer}
+.btn{border:1px solid var(--line);background:var(--soft);border-radius:6px;padding:4px 10px;cursor:pointer;min-height:24px;min-width:24px}
 .btn.primary{background:var(--accent);border-color:var(--accent);color:#fff}
 .ss[data-theme=dark] .btn.primary{color:#14101f}
 .list{list-style:none;margin:0;padding:0}
@@ -65,7 +69,8 @@ color-scheme:light;font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans
 
 /** Extra styles for the side panel and the options page. */
 export const PANEL_STYLES = `
-.panel{background:var(--bg);color:var(--fg);min-height:100vh;padding:10px 12px}
+.panel{background:var(--bg);color:var(--fg);min-height:100vh;padding:10px 12px;display:block}
+.panel-title{font-size:15px;margin:0}
 .tabs{display:flex;gap:2px;border-bottom:1px solid var(--line);margin-bottom:10px;flex-wrap:wrap}
 .tabs [role=tab]{border:0;background:none;padding:6px 10px;cursor:pointer;border-bottom:3px solid transparent;color:var(--muted)}
 .tabs [role=tab][aria-selected=true]{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}
@@ -74,7 +79,8 @@ export const PANEL_STYLES = `
 .field input,.field select,.field textarea{border:1px solid var(--line);background:var(--bg);border-radius:6px;padding:4px 6px}
 textarea.mono,.mono{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
 .preview{border:1px dashed var(--line);border-radius:6px;padding:8px;background:var(--soft);white-space:normal;overflow-wrap:anywhere}
-.preview .r-red{color:#c62828}.preview .r-green{color:#2e7d32}.preview .r-blue{color:#1565c0}.preview .r-orange{color:#e65100}
+.preview .r-red{color:#c62828}.preview .r-green{color:#2e7d32}.preview .r-blue{color:#1565c0}.preview .r-orange{color:#a84300}
+.ss[data-theme=dark] .preview .r-red{color:#ff8a80}.ss[data-theme=dark] .preview .r-green{color:#81c784}.ss[data-theme=dark] .preview .r-blue{color:#90caf9}.ss[data-theme=dark] .preview .r-orange{color:#ffb74d}
 .preview .r-roll{border-bottom:1px dotted #e95000}
 .preview .r-private{color:var(--muted);font-style:italic}
 .preview pre,.preview .r-code{white-space:pre-wrap;margin:0}

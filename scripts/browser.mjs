@@ -7,9 +7,11 @@ import { findChromium } from './chromium.mjs';
 import { chromiumArgs, startPagesServer } from './pages-server.mjs';
 
 export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+/** The accessibility tests' build (`wxt build --mode e2e`): the shipped one with open shadow roots, which axe can read. */
+export const E2E_EXTENSION_DIR = resolve('.output/chrome-mv3-e2e');
 
 /** `server`: share another launch's page server (a second profile reading what the first posted). */
-export async function launchWithExtension({ headless = true, viewport = { width: 1280, height: 900 }, server: shared = null } = {}) {
+export async function launchWithExtension({ headless = true, viewport = { width: 1280, height: 900 }, server: shared = null, extensionDir = EXTENSION_DIR, colorScheme = 'light' } = {}) {
   const found = findChromium();
   if (!found.path) throw new Error(found.message);
   const server = shared ?? (await startPagesServer());
@@ -18,7 +20,8 @@ export async function launchWithExtension({ headless = true, viewport = { width:
     executablePath: found.path,
     headless,
     viewport,
-    args: chromiumArgs(EXTENSION_DIR, server.port),
+    colorScheme,
+    args: chromiumArgs(extensionDir, server.port),
     ignoreDefaultArgs: ['--disable-extensions'],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

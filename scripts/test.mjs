@@ -56,6 +56,7 @@ check('build chrome-mv3', 'npx', ['wxt', 'build'], { checkWarnings: true });
 check('build firefox', 'npx', ['wxt', 'build', '-b', 'firefox'], { checkWarnings: true });
 check('addons-linter on the Firefox package', 'node', ['scripts/lint-firefox.mjs', '.output/firefox-mv2']);
 // The Firefox browser tests' build: the same, with open shadow roots (BiDi cannot reach closed ones).
+check('build chrome for the accessibility tests', 'npx', ['wxt', 'build', '--mode', 'e2e'], { checkWarnings: true });
 check('build firefox for the browser tests', 'npx', ['wxt', 'build', '-b', 'firefox', '--mode', 'e2e'], { checkWarnings: true });
 vitest('unit tests', 'vitest.config.ts', 'artifacts/unit.json');
 

@@ -20,8 +20,9 @@ const landsLabel = (colour: string) => t('duel.lands', { colour: colourName(colo
 function Decided({ id, onJump, label }: { id: string | undefined; onJump: (id: string) => void; label: string }) {
   if (!id) return null;
   return (
-    <button type="button" class="btn small" style="padding:0 6px" aria-label={t('duel.decided', { label })} title={t('duel.decidedTitle')} onClick={() => onJump(id)}>
-      ↗ #{id.split('-')[0]}
+    <button type="button" class="btn small" style="padding:0 6px" title={t('duel.decidedTitle')} onClick={() => onJump(id)}>
+      <span aria-hidden="true">↗ </span>#{id.split('-')[0]}
+      <span class="sr-only">{` — ${t('duel.decided', { label })}`}</span>
     </button>
   );
 }
@@ -112,7 +113,7 @@ function Planeswalkers({ table, duelists, side, onEvent, uniqueness }: { table: 
   const sideName = (x: Side) => table.sides[x] ?? duelists[x === 'A' ? 0 : 1] ?? x;
   return (
     <section class="card small" aria-labelledby="pw-h" data-testid="planeswalkers">
-      <h3 id="pw-h" style="margin:0 0 4px;font-size:13px">{t('pw.section')}</h3>
+      <h2 id="pw-h" style="margin:0 0 4px;font-size:13px">{t('pw.section')}</h2>
       {state.battlefield.length === 0 && <p class="muted">{t('pw.none')}</p>}
       <ul class="list">
         {state.battlefield.map((p) => (
@@ -339,9 +340,9 @@ export function DuelTab({
       {duel.duelists.length === 0 && <p class="muted">{t('duel.noDuelist')}</p>}
       {duel.duelists.map((d) => (
         <article key={d.name} class="card" data-duelist={d.name} data-life={d.life ?? ''} data-toughness={d.toughness ?? ''} data-staggered={String(d.staggered)}>
-          <h3 style="margin:0 0 4px;font-size:14px">
+          <h2 style="margin:0 0 4px;font-size:14px">
             {d.name} {d.staggered && <span class="badge t-rules" style="cursor:default">{t('duel.staggered')}</span>}
-          </h3>
+          </h2>
           <div class="small muted">{d.sheet ? t('duel.sheet', { name: d.sheet }) : t('duel.noSheet')}</div>
           <dl class="duel-stats">
             <dt>{t('duel.field.life')}</dt>
@@ -413,7 +414,7 @@ export function DuelTab({
         </div>
       )}
       <Planeswalkers table={table} duelists={order} side={sideOf} onEvent={pwEvent} uniqueness={rules?.planeswalkerUniqueness ?? 'seed'} />
-      <h3 class="small">{t('duel.statePost')}</h3>
+      <h2 class="small">{t('duel.statePost')}</h2>
       <PostButtons text={post} onInsert={onInsert} onCopy={onCopy} canInsert={canInsert} setStatus={setStatus} />
       <div class="small" role="status">
         {status}

@@ -131,7 +131,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
   };
 
   return (
-    <div class="ss panel" data-theme={theme}>
+    <main class="ss panel" data-theme={theme}>
       <div class="row" style="justify-content:space-between">
         <h1 class="panel-title">✦ {t('panel.heading')}</h1>
         <span class="small muted">{summary ? summary.title : ''}</span>
@@ -288,6 +288,6 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
           />
         )}
       </div>
-    </div>
+    </main>
   );
 }

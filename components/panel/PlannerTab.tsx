@@ -123,7 +123,7 @@ export function PlannerTab({
           ))}
         </ul>
       </details>
-      <h3 class="small">{t('pl.attributes')}</h3>
+      <h2 class="small">{t('pl.attributes')}</h2>
       <ul class="list small">
         {options.attributes.map((a) => (
           <li key={a.attribute} class="row">
@@ -137,7 +137,7 @@ export function PlannerTab({
           </li>
         ))}
       </ul>
-      {options.levels.length > 0 && <h3 class="small">{t('pl.levels')}</h3>}
+      {options.levels.length > 0 && <h2 class="small">{t('pl.levels')}</h2>}
       <ul class="list small">
         {options.levels.map((l) => (
           <li key={l.text} class="row">
@@ -151,7 +151,7 @@ export function PlannerTab({
           </li>
         ))}
       </ul>
-      <h3 class="small">{t('pl.keywords')}</h3>
+      <h2 class="small">{t('pl.keywords')}</h2>
       <ul class="list small">
         {options.keywords.map(({ def, xp, needs }) => (
           <li key={def.name} class="row">

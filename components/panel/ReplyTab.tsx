@@ -493,7 +493,7 @@ export function ReplyTab({
       <div class="small" role="status">
         {status}
       </div>
-      <h3 class="small">{t('rt.preview')}</h3>
+      <h2 class="small">{t('rt.preview')}</h2>
       <p class="small muted">{t('rt.postsIn', { language: LOCALE_NAMES[postLocale] })}</p>
       <RubbPreview text={text} />
     </section>

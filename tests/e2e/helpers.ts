@@ -29,7 +29,7 @@ export interface PagesServer {
   port: number;
   close(): Promise<void>;
 }
-export const launchWithExtension = launch as (o?: { headless?: boolean; server?: PagesServer }) => Promise<Browser & { server: PagesServer }>;
+export const launchWithExtension = launch as (o?: { headless?: boolean; server?: PagesServer; extensionDir?: string; colorScheme?: 'light' | 'dark' }) => Promise<Browser & { server: PagesServer }>;
 
 export const DUEL = '/display.cgi?gi=51829&ti=40&show=all';
 

@@ -103,7 +103,7 @@ export function duelStatePost(view: DuelView, turn: DuelTableState['turn'], walk
     const status = [d.staggered ? '<Red>staggered</Red>' : '', d.lifeState && d.lifeState !== 'fighting' ? `<Red>${d.lifeState}</Red>` : ''].filter(Boolean).join(' ');
     return `<tr><td>${cell(d.name)}</td><td>${d.life ?? '?'}${d.lifeStart !== null ? `/${d.lifeStart}` : ''}</td><td>${d.toughness ?? '?'}${d.toughnessBase !== null ? `/${d.toughnessBase}` : ''}${d.wear ? ` (worn ${d.wear})` : ''}</td><td>${lands}</td><td>${d.pendingPlus ? `+${d.pendingPlus}` : '—'}</td><td>${status}</td></tr>`;
   });
-  const lines = [head, `<table><tr><th>Duelist</th><th>Life</th><th>Toughness</th><th>Lands</th><th>Next Channeling</th><th></th></tr>${rows.join('')}</table>`];
+  const lines = [head, `<table><tr><th>Duelist</th><th>Life</th><th>Toughness</th><th>Lands</th><th>Next Channeling</th><th>Status</th></tr>${rows.join('')}</table>`];
   if (view.initiative.length) lines.push(`<small>Initiative: ${view.initiative.map((s) => cell(s.name)).join(' → ')}</small>`);
   if (walkers && (walkers.battlefield.length || walkers.graveyard.length)) {
     lines.push(`<small>Planeswalker cards: ${walkers.battlefield.map((p) => `${cell(p.name)} (${p.controller}) ${p.loyalty}`).join(', ') || 'none'}${walkers.graveyard.length ? `; graveyard: ${walkers.graveyard.map(cell).join(', ')}` : ''}</small>`);
