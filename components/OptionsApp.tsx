@@ -7,7 +7,8 @@ import { LOCALE_NAMES, pickLocale, t, type Key } from '../lib/i18n';
 
 type Props = {
   load: () => Promise<{ settings: Settings; problem: string | null }>;
-  save: (s: Settings) => Promise<void>;
+  /** Save; resolves to a note to show instead of “Saved.” (what could not be synced), or null. */
+  save: (s: Settings) => Promise<string | null>;
   /** Everything stored (settings, drafts, the bound sheet, planner work), for Export. */
   backup: () => Promise<Backup>;
   restore: (b: Partial<Backup> & { settings: Settings }) => Promise<void>;
@@ -141,7 +142,7 @@ export function OptionsApp({ load, save, backup, restore, download, onLanguage }
     if (valid.data.language !== settings.language) onLanguage?.(valid.data.language);
     setSettings(valid.data);
     void save(valid.data)
-      .then(() => setStatus({ ok: true, text: t('common.saved') }))
+      .then((note) => setStatus({ ok: true, text: note ?? t('common.saved') }))
       .catch((e: unknown) => {
         // What is shown is what is stored: back to it, with the reason.
         setSettings(before);
@@ -243,6 +244,7 @@ export function OptionsApp({ load, save, backup, restore, download, onLanguage }
       <section class="card" aria-labelledby="h-io">
         <h2 id="h-io">{t('opt.io')}</h2>
         <p class="small muted">{t('opt.io.hint')}</p>
+        <p class="small muted">{t('opt.sync.hint')}</p>
         <div class="row">
           <button type="button" class="btn" onClick={() => void backup().then((b) => download('spark-scribe-backup.json', exportBackup({ ...b, settings })))}>
             {t('opt.io.export')}

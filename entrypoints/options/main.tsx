@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { t } from '../../lib/i18n';
 import { PANEL_STYLES, STYLES } from '../../components/styles';
 import { OptionsApp } from '../../components/OptionsApp';
-import { readBackup, readSettings, writeBackup, writeSettings } from '../shared/storage';
+import { lastSyncNote, readBackup, readSettings, writeBackup, writeSettings } from '../shared/storage';
 import { applyLocale } from '../shared/locale';
 
 const style = document.createElement('style');
@@ -12,7 +12,11 @@ document.head.appendChild(style);
 render(
   <OptionsApp
     load={readSettings}
-    save={writeSettings}
+    save={async (s) => {
+      await writeSettings(s);
+      if (lastSyncNote.error) return t('opt.sync.failed', { reason: lastSyncNote.error });
+      return lastSyncNote.localOnly.includes('rules') ? t('opt.sync.rulesLocal') : null;
+    }}
     onLanguage={(pref) => {
       applyLocale(pref, true);
       document.title = t('opt.title');

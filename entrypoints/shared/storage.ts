@@ -4,6 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import { formatNumber, t } from '../../lib/i18n';
+import { mergeFromSync, splitForSync, SYNC_KEYS, type SyncItems } from '../../lib/settings/sync';
 import {
   BoundSheetSchema,
   DraftSchema,
@@ -25,7 +26,7 @@ import {
 } from '../../lib/settings/schema';
 import { GameTableSchema, loadTables, TablesSchema, type GameTable, type TableGameId } from '../../lib/settings/tables';
 
-const KEYS = { settings: 'settings', drafts: 'drafts', bound: 'boundSheet', scratch: 'scratch', tables: 'tables' } as const;
+const KEYS = { settings: 'settings', settingsSavedAt: 'settingsSavedAt', drafts: 'drafts', bound: 'boundSheet', scratch: 'scratch', tables: 'tables' } as const;
 
 export interface StoredSettings {
   settings: Settings;
@@ -42,8 +43,30 @@ export async function readSettings(): Promise<StoredSettings> {
   }
   if (!result.ok) return { settings: defaultSettings(), problem: t('st.unreadable', { reason: result.error }) };
   if (result.migratedFrom !== null) await browser.storage.local.set({ [KEYS.settings]: result.settings });
+  // Preferences and house rules saved on another browser (storage.sync) since this one saved.
+  const synced = await readSync();
+  if (synced) {
+    const savedAt = Number((await browser.storage.local.get(KEYS.settingsSavedAt))[KEYS.settingsSavedAt] ?? 0);
+    const merged = mergeFromSync(result.settings, savedAt, synced);
+    if (merged.changed) {
+      await browser.storage.local.set({ [KEYS.settings]: merged.settings, [KEYS.settingsSavedAt]: Date.now() });
+      return { settings: merged.settings, problem: null };
+    }
+  }
   return { settings: result.settings, problem: null };
 }
+
+/** The sync store, when the browser has one (never fatal: sync is a convenience, local is the record). */
+async function readSync(): Promise<SyncItems | null> {
+  try {
+    return ((await browser.storage.sync?.get([SYNC_KEYS.prefs, SYNC_KEYS.rules])) ?? null) as SyncItems | null;
+  } catch {
+    return null;
+  }
+}
+
+/** What stayed on this device at the last save because sync has no room for it (for Options to say). */
+export let lastSyncNote: { localOnly: string[]; error: string | null } = { localOnly: [], error: null };
 
 /** Settings saved by a newer Spark Scribe are never overwritten by this one. */
 async function refuseNewerSettings(): Promise<void> {
@@ -56,7 +79,19 @@ async function refuseNewerSettings(): Promise<void> {
 export async function writeSettings(settings: Settings): Promise<void> {
   const valid = SettingsSchema.parse(settings);
   await refuseNewerSettings();
-  await browser.storage.local.set({ [KEYS.settings]: valid });
+  const savedAt = Date.now();
+  await browser.storage.local.set({ [KEYS.settings]: valid, [KEYS.settingsSavedAt]: savedAt });
+  // Then the small part to sync: a failure there is reported, and the local save stands.
+  const { items, localOnly } = splitForSync(valid, savedAt);
+  try {
+    if (browser.storage.sync) {
+      await browser.storage.sync.set(items as Record<string, unknown>);
+      if (localOnly.includes('rules')) await browser.storage.sync.remove(SYNC_KEYS.rules);
+    }
+    lastSyncNote = { localOnly, error: null };
+  } catch (e) {
+    lastSyncNote = { localOnly, error: e instanceof Error ? e.message : String(e) };
+  }
 }
 
 export function onSettingsChanged(cb: (s: Settings) => void): () => void {
@@ -279,6 +314,8 @@ export async function writeBackup(b: Partial<Backup> & { settings: Settings }): 
   if (b.tables) values[KEYS.tables] = TablesSchema.parse(b.tables);
   await browser.storage.local.set(values);
   if (b.boundSheet === null) await browser.storage.local.remove(KEYS.bound);
+  // The imported settings are now the newest: they go to sync too (and an older sync copy cannot undo the import).
+  await writeSettings(values[KEYS.settings] as Settings);
 }
 
 export { readLastLogRoll, writeLastLogRoll } from './last-roll';

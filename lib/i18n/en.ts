@@ -604,4 +604,7 @@ export const EN = {
   'st.draftTooLong': "The reply is {length} characters; a draft keeps at most {max}. Nothing was saved: shorten it, or copy it somewhere safe.",
   'st.draftInvalid': "The draft could not be saved: {reason}.",
   'st.asideNotSaved': "Not saved: the draft stored for this thread is kept aside ({why}); saving would overwrite it.",
+  'opt.sync.rulesLocal': "Saved. Your house rules are too large to follow you through the browser’s sync (8 kB an item): they stay on this device; the rest syncs.",
+  'opt.sync.failed': "Saved on this device; not synced to your other browsers: {reason}",
+  'opt.sync.hint': "Preferences and house rules follow you to your other browsers through the browser’s sync; drafts, sheets and tables stay on this device (the export holds everything).",
 } as const;

@@ -606,4 +606,7 @@ export const IT: Record<Key, Entry> = {
   'st.draftTooLong': "La risposta è di {length} caratteri; una bozza ne tiene al massimo {max}. Non è stato salvato nulla: accorciala, o copiala in un posto sicuro.",
   'st.draftInvalid': "Non è stato possibile salvare la bozza: {reason}.",
   'st.asideNotSaved': "Non salvato: la bozza salvata per questo thread è messa da parte ({why}); salvare la sovrascriverebbe.",
+  'opt.sync.rulesLocal': "Salvato. Le tue regole della casa sono troppo grandi per seguirti con la sincronizzazione del browser (8 kB per elemento): restano su questo dispositivo; il resto si sincronizza.",
+  'opt.sync.failed': "Salvato su questo dispositivo; non sincronizzato con gli altri browser: {reason}",
+  'opt.sync.hint': "Preferenze e regole della casa ti seguono negli altri browser con la sincronizzazione del browser; bozze, schede e tavoli restano su questo dispositivo (l’esportazione contiene tutto).",
 };

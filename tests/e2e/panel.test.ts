@@ -149,6 +149,32 @@ describe('options', () => {
   });
 });
 
+describe('settings follow the user (storage.sync)', () => {
+  it('a saved preference goes to sync; a newer copy from another browser comes back; drafts stay local', async () => {
+    const options = await b.context.newPage();
+    await options.goto(b.extensionUrl('options.html'));
+    await options.getByLabel('dark').check();
+    await expect
+      .poll(() => b.worker.evaluate(async () => ((await chrome.storage.sync.get('sync:prefs'))['sync:prefs'] as { prefs?: { theme?: string } } | undefined)?.prefs?.theme))
+      .toBe('dark');
+    const synced = await b.worker.evaluate(async () => Object.keys(await chrome.storage.sync.get(null)).sort());
+    expect(synced).toEqual(['sync:prefs', 'sync:rules']);
+    // Another browser saves later: light theme, Italian.
+    await b.worker.evaluate(async () => {
+      const item = (await chrome.storage.sync.get('sync:prefs'))['sync:prefs'] as { prefs: Record<string, unknown> };
+      await chrome.storage.sync.set({ 'sync:prefs': { version: 1, savedAt: Date.now() + 60_000, prefs: { ...item.prefs, theme: 'light', language: 'it' } } });
+    });
+    await options.reload();
+    await expect.poll(() => options.locator('h1').innerText()).toBe('Opzioni di Spark Scribe');
+    expect(await options.getByLabel('chiaro').isChecked()).toBe(true);
+    expect(await options.locator('html').getAttribute('lang')).toBe('it');
+    // Back to English for the other tests.
+    await options.getByTestId('language').selectOption('en');
+    await expect.poll(() => options.locator('h1').innerText()).toBe('Spark Scribe options');
+    await options.close();
+  });
+});
+
 describe('the in-page drawer', () => {
   it('opens the panel beside the thread, reading this tab', async () => {
     const page = await openRpol(b, DUEL);
