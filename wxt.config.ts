@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'wxt';
 import { RPOL_MATCHES } from './lib/forums/rpol/hosts';
 
@@ -8,6 +9,16 @@ import { RPOL_MATCHES } from './lib/forums/rpol/hosts';
  * chunks it needs changes with the bundler's splitting, so all chunks: code only, no data).
  */
 const DRAWER_RESOURCES = ['sidepanel.html', 'chunks/*.js'];
+
+/** The files git tracks: the sources zip for Firefox's reviewers holds these and nothing else. */
+function trackedFiles(): string[] | null {
+  try {
+    return execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\0').filter(Boolean);
+  } catch {
+    return null; // not a git checkout (a reviewer unpacking the sources zip): nothing to zip from here
+  }
+}
+const TRACKED = trackedFiles();
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -52,6 +63,8 @@ export default defineConfig({
       : {}),
   }),
   zip: {
-    excludeSources: ['tests/**', 'bench/**', 'artifacts/**', 'demo-out/**', '.output/**', 'node_modules/**'],
+    // Tracked files only: everything is excluded, then exactly git's list is put back.
+    includeSources: TRACKED ?? [],
+    excludeSources: TRACKED ? ['**/*'] : ['artifacts/**', 'demo-out/**', '.output/**', 'node_modules/**'],
   },
 });

@@ -55,6 +55,7 @@ check('typecheck', 'npx', ['tsc', '--noEmit']);
 check('build chrome-mv3', 'npx', ['wxt', 'build'], { checkWarnings: true });
 check('build firefox', 'npx', ['wxt', 'build', '-b', 'firefox'], { checkWarnings: true });
 check('addons-linter on the Firefox package', 'node', ['scripts/lint-firefox.mjs', '.output/firefox-mv2']);
+check('the sources zip holds the tracked files only', 'node', ['scripts/check-sources-zip.mjs']);
 // The Firefox browser tests' build: the same, with open shadow roots (BiDi cannot reach closed ones).
 check('build chrome for the accessibility tests', 'npx', ['wxt', 'build', '--mode', 'e2e'], { checkWarnings: true });
 check('build firefox for the browser tests', 'npx', ['wxt', 'build', '-b', 'firefox', '--mode', 'e2e'], { checkWarnings: true });
