@@ -2,6 +2,7 @@
 // npm run demo: build the extension, serve the bundled sample Spark d10 pages on 127.0.0.1, and
 // open Chromium with Spark Scribe on them as if they were rpol.net.
 // --headless (or no display): write screenshots to demo-out/ (or --out DIR) and exit 0.
+// --firefox: the same pages in Firefox (Debian's firefox-esr, or SPARK_SCRIBE_FIREFOX).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -17,6 +18,11 @@ let headless = args.includes('--headless');
 if (!headless && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY && process.platform === 'linux') {
   console.log('No display here: running headless and writing screenshots instead.');
   headless = true;
+}
+
+if (args.includes('--firefox')) {
+  const { runFirefoxDemo } = await import('./demo-firefox.mjs');
+  process.exit(await runFirefoxDemo({ headless, out }));
 }
 
 const chromiumFound = findChromium();
