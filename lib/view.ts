@@ -27,6 +27,8 @@ export interface RollView {
   successes: number | null;
   difficulty: number | null;
   outcome: string;
+  /** A draw's result, whatever the language: drawn, failed, or null. */
+  drawResult: 'drawn' | 'failed' | null;
   rule: string;
   notes: string[];
   trust: Trust;
@@ -113,6 +115,7 @@ export function rollView(r: ScannedRoll, author: string): RollView {
     successes: r.reading.successes,
     difficulty: r.reading.difficulty,
     outcome: r.reading.outcome,
+    drawResult: r.reading.drawResult,
     rule: r.reading.rule,
     notes: r.reading.notes,
     trust: r.verdict.trust,

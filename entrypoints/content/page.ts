@@ -19,7 +19,7 @@ import { askTableChecks, tellPageSheet, tellSeenRolls, type Request } from '../s
 import { tableBadge } from '../../components/table-badge';
 import { writeIncoming, writeLastLogRoll } from '../shared/last-roll';
 import { badgeSummary } from '../../lib/games/spark-d10/summary';
-import { draftKey } from '../../lib/settings/defaults';
+import { postLanguage, draftKey } from '../../lib/settings/defaults';
 import { mountDrawer } from './drawer';
 import { t } from '../../lib/i18n';
 import { trustLabel } from '../../lib/view';
@@ -75,7 +75,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
   let refold: ((newDuelAt: number[]) => void) | null = null;
 
   const badgeRoll = (view: RollView, anchor: Node, record: { rerender?: (v: RollView) => void }) => {
-    const reply = { label: t('cs.putInReply'), run: () => writeIncoming(threadKey, badgeSummary(current())).then(() => t('cs.sentToReply')) };
+    const reply = { label: t('cs.putInReply'), run: () => writeIncoming(threadKey, badgeSummary(current(), postLanguage(settings, threadKey))).then(() => t('cs.sentToReply')) };
     let latest = view;
     const current = () => latest;
     const { host, update: rerenderBadge } = mountRollBadge('roll', view, theme, {}, [reply]);

@@ -79,3 +79,9 @@ export function attributeName(a: string, l: Locale = current): string {
   const key = `attr.${a}` as Key;
   return key in EN ? tl(l, key) : colourName(a, l);
 }
+
+/** A roll kind's name (Draw, Speed, …) in a language. */
+export const kindName = (k: string, l: Locale = current): string => {
+  const key = `kind.${k}` as Key;
+  return key in EN ? tl(l, key) : k;
+};

@@ -5,6 +5,7 @@ import { COLOUR_LAND } from './attributes';
 import { drawDifficulty } from './draw';
 import { toughnessRoll } from './duel';
 import { parseReason, type SparkReason, type SparkRollKind } from './reason';
+import { attributeName, kindName, rarityName, tl, uiLocale, type Key, type Locale } from '../i18n';
 
 /** RPOL records each die only up to 20 dice. */
 export const MAX_RECORDED_FACES = 20;
@@ -20,8 +21,10 @@ export interface SparkReading {
   modifier: number;
   successes: number | null;
   difficulty: number | null;
-  /** Short outcome for a badge: "drawn", "failed: +1 to channeling", "2 Islands" … */
+  /** Short outcome for a badge: "drawn", "failed: +1 to channeling", "2 Islands" … (in the reading's language) */
   outcome: string;
+  /** A draw's result, whatever the language (for colour): drawn, failed, or not a decided draw. */
+  drawResult: 'drawn' | 'failed' | null;
   /** The rule that gave the outcome, in words. */
   rule: string;
   /** P(result ≥ difficulty) before the roll, for kinds with a difficulty. */
@@ -29,14 +32,14 @@ export interface SparkReading {
   notes: string[];
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Read a roll. `modifierOverride` replaces the reason's modifier suffix (the what-if control).
+ * Read a roll. `modifierOverride` replaces the reason's modifier suffix (the what-if control);
+ * `l` is the language of the words (the UI's, or a thread's for a post).
  */
-export function readSparkRoll(record: Pick<RollRecord, 'specs' | 'faces' | 'results' | 'reason' | 'rerollOnes'>, modifierOverride?: number): SparkReading {
+export function readSparkRoll(record: Pick<RollRecord, 'specs' | 'faces' | 'results' | 'reason' | 'rerollOnes'>, modifierOverride?: number, l: Locale = uiLocale()): SparkReading {
   try {
-    return readSparkRollOrThrow(record, modifierOverride);
+    return readSparkRollOrThrow(record, modifierOverride, l);
   } catch (e) {
     const reason: SparkReason = { kind: 'other', text: '', modifier: 0 };
     const why = e instanceof Error ? e.message : String(e);
@@ -49,15 +52,16 @@ export function readSparkRoll(record: Pick<RollRecord, 'specs' | 'faces' | 'resu
       modifier: 0,
       successes: null,
       difficulty: null,
-      outcome: 'could not read',
-      rule: `This roll could not be read: ${why.slice(0, 200)}`,
+      outcome: tl(l, 'read.couldNot'),
+      drawResult: null,
+      rule: tl(l, 'read.couldNotRule', { why: why.slice(0, 200) }),
       chance: null,
       notes: [],
     };
   }
 }
 
-function readSparkRollOrThrow(record: Pick<RollRecord, 'specs' | 'faces' | 'results' | 'reason' | 'rerollOnes'>, modifierOverride?: number): SparkReading {
+function readSparkRollOrThrow(record: Pick<RollRecord, 'specs' | 'faces' | 'results' | 'reason' | 'rerollOnes'>, modifierOverride: number | undefined, l: Locale): SparkReading {
   const parsed = parseReason(record.reason);
   const reason = modifierOverride === undefined ? parsed : { ...parsed, modifier: modifierOverride };
   const d10 = isD10Pool(record);
@@ -66,86 +70,86 @@ function readSparkRollOrThrow(record: Pick<RollRecord, 'specs' | 'faces' | 'resu
   const modifier = clampModifier(reason.modifier);
   const notes: string[] = [];
   const impossible = impossibleFace(record);
-  if (impossible) notes.push(`⚠ The roll shows ${impossible}: no die can do that, so its successes are not counted.`);
-  const base = { kind: reason.kind, reason, d10, dice, faces, modifier, difficulty: null, chance: null, notes };
+  if (impossible) notes.push(tl(l, 'read.impossible', { face: impossible }));
+  const base = { kind: reason.kind, reason, d10, dice, faces, modifier, difficulty: null, chance: null, notes, drawResult: null };
 
   if (reason.kind === 'starting-hand') {
     const sides = record.specs[0]?.sides ?? 0;
     const positions = faces ?? [];
     const repeats = positions.filter((p, i) => positions.indexOf(p) !== i);
-    if (!faces) notes.push('The positions were not recorded: tick Record each die (and Unique die).');
-    if (repeats.length) notes.push(`Position ${repeats[0]} repeats: a starting hand is rolled with Unique die.`);
+    if (!faces) notes.push(tl(l, 'read.noPositions'));
+    if (repeats.length) notes.push(tl(l, 'read.repeats', { n: repeats[0]! }));
     return {
       ...base,
       successes: null,
-      outcome: faces ? `hand: positions ${positions.join(', ')}` : `hand of ${dice}`,
-      rule: `Starting hand: ${dice}d${sides} with Unique die; each face is a position in the ready deck list (Memory cards, at most Memory/3 Uncommons and Memory/4 Rares).`,
+      outcome: faces ? tl(l, 'read.handPositions', { positions: positions.join(', ') }) : tl(l, 'read.handOf', { n: dice }),
+      rule: tl(l, 'read.handRule', { dice, sides }),
     };
   }
 
   if (!d10) {
     const total = record.results.join(', ');
-    if (reason.kind !== 'other') notes.push(`The reason reads as a Spark d10 ${reason.kind} roll, but that is a pool of d10 with no total modifier; this roll used ${record.specs.map((s) => s.raw).join(', ') || 'no dice'}.`);
-    return { ...base, kind: 'other', successes: null, outcome: `total ${total}`, rule: 'Not a d10 success pool: shown as the roller printed it.' };
+    if (reason.kind !== 'other') notes.push(tl(l, 'read.notD10Note', { kind: kindName(reason.kind, l), specs: record.specs.map((s) => s.raw).join(', ') || tl(l, 'read.noDice') }));
+    return { ...base, kind: 'other', successes: null, outcome: tl(l, 'read.total', { total }), rule: tl(l, 'read.notD10Rule') };
   }
-  if (record.rerollOnes) notes.push('Rolled with "Reroll 1\'s", which is not a Spark d10 option (and hides the 1s that wear Toughness).');
+  if (record.rerollOnes) notes.push(tl(l, 'read.rerollOnes'));
 
   const successes = faces ? countSuccesses(faces, modifier) : null;
   if (!faces) {
     notes.push(
       dice > MAX_RECORDED_FACES
-        ? `RPOL records each die only up to ${MAX_RECORDED_FACES} dice: successes of this ${dice}-die pool cannot be counted.`
-        : 'The faces were not recorded (tick Record each die): successes cannot be counted from the total.',
+        ? tl(l, 'read.over20', { max: MAX_RECORDED_FACES, dice })
+        : tl(l, 'read.noFaces'),
     );
   }
   const S = successes;
-  const counted = S === null ? 'successes unknown' : plural(S, 'success', 'successes');
-  const modText = modifier ? ` at ${modifier > 0 ? '+' : ''}${modifier} per die` : '';
+  const counted = S === null ? tl(l, 'read.unknown') : tl(l, 'badge.successes', { count: S });
+  const modText = modifier ? tl(l, 'read.perDie', { modifier: `${modifier > 0 ? '+' : ''}${modifier}` }) : '';
 
   switch (reason.kind) {
     case 'draw': {
       if (!reason.rarity) {
-        return { ...base, successes, outcome: counted, rule: 'Draw: write the rarity, as "Draw: Disenchant (Common)", to know the difficulty.' };
+        return { ...base, successes, outcome: counted, rule: tl(l, 'read.drawNoRarity') };
       }
       const difficulty = drawDifficulty(reason.rarity);
       const chance = chanceAtLeast(dice, difficulty, modifier);
-      const rule = `Draw ${reason.rarity}: difficulty ${difficulty} (Basic Land 0, Common 2, Uncommon 3, Rare 4, Mythic/Legendary 5)${modText}; a failed draw gives +1 on the next Channeling.`;
-      if (S === null) return { ...base, successes, difficulty, chance, outcome: `needs ${difficulty}`, rule };
+      const rule = tl(l, 'read.drawRule', { rarity: rarityName(reason.rarity, l), difficulty, mod: modText });
+      if (S === null) return { ...base, successes, difficulty, chance, outcome: tl(l, 'read.needs', { difficulty }), rule };
       const drawn = S >= difficulty;
-      const outcome = drawn ? (reason.rarity === 'Basic Land' ? 'drawn: +1 mana' : 'drawn') : 'failed: +1 to channeling';
-      return { ...base, successes, difficulty, chance, outcome, rule };
+      const outcome = drawn ? (reason.rarity === 'Basic Land' ? tl(l, 'read.drawnMana') : tl(l, 'read.drawn')) : tl(l, 'read.failed');
+      return { ...base, successes, difficulty, chance, outcome, rule, drawResult: drawn ? 'drawn' : 'failed' };
     }
     case 'channel': {
-      const land = reason.colour ? COLOUR_LAND[reason.colour] : 'basic land';
-      const rule = `Channeling: each success is one ${land}, untapped; lands of a colour never exceed that colour's attribute. 3 dice may be traded for 1 automatic success.`;
-      return { ...base, successes, outcome: S === null ? counted : plural(S, land), rule };
+      const land = (n: number) => (reason.colour ? tl(l, `land.${COLOUR_LAND[reason.colour]}` as Key, { count: n }) : tl(l, 'read.basicLand', { count: n }));
+      const rule = tl(l, 'read.channelRule', { land: land(1) });
+      return { ...base, successes, outcome: S === null ? counted : tl(l, 'read.lands', { count: S, land: land(S) }), rule };
     }
     case 'toughness': {
-      const rule = 'Toughness: damage taken = damage − successes (never below 0); every die showing 1 lowers Toughness by 1 for the duel.';
+      const rule = tl(l, 'read.toughnessRule');
       if (S === null || !faces) return { ...base, successes, outcome: counted, rule };
       const wear = faces.filter((f) => f === 1).length;
-      const wearText = wear ? `Toughness −${wear}` : 'no wear';
-      if (reason.damage === undefined) return { ...base, successes, outcome: `${S} prevented, ${wearText}`, rule };
-      const t = toughnessRoll(reason.damage, faces, modifier);
-      return { ...base, successes, difficulty: null, outcome: `${plural(t.damageTaken, 'damage')} taken, ${wearText}`.replace('damages', 'damage'), rule };
+      const wearText = wear ? tl(l, 'read.wear', { n: wear }) : tl(l, 'read.noWear');
+      if (reason.damage === undefined) return { ...base, successes, outcome: tl(l, 'read.prevented', { count: S, wear: wearText }), rule };
+      const r = toughnessRoll(reason.damage, faces, modifier);
+      return { ...base, successes, difficulty: null, outcome: tl(l, 'read.taken', { count: r.damageTaken, wear: wearText }), rule };
     }
     case 'damage':
-      return { ...base, successes, outcome: S === null ? counted : `${S} damage`, rule: 'Damage: each success is one damage dealt (Power dice).' };
+      return { ...base, successes, outcome: S === null ? counted : tl(l, 'read.damage', { count: S }), rule: tl(l, 'read.damageRule') };
     case 'recovery':
-      return { ...base, successes, outcome: counted, rule: 'Recovery: Toughness dice, to recover from damage.' };
+      return { ...base, successes, outcome: counted, rule: tl(l, 'read.recoveryRule') };
     case 'speed': {
       const sum = faces ? faces.reduce((a, b) => a + b, 0) : null;
       return {
         ...base,
         successes,
-        outcome: S === null ? counted : `${counted}, faces sum ${sum}`,
-        rule: 'Speed: order by successes, high first; a tie is broken by the sum of the faces; a full tie rolls again.',
+        outcome: S === null ? counted : tl(l, 'read.speed', { counted, sum: sum ?? '?' }),
+        rule: tl(l, 'read.speedRule'),
       };
     }
     case 'ad-hoc':
-      return { ...base, successes, outcome: counted, rule: `Ad-hoc roll: one Source + one Spark attribute${reason.attributes ? ` (${reason.attributes.join(' + ')})` : ''}; the GM sets the difficulty.` };
+      return { ...base, successes, outcome: counted, rule: tl(l, 'read.adhocRule', { attributes: reason.attributes ? ` (${reason.attributes.map((a) => attributeName(a, l)).join(' + ')})` : '' }) };
     default:
-      return { ...base, successes, outcome: counted, rule: `A pool of d10: each die with face + modifier ≥ 6 is a success${modText}.` };
+      return { ...base, successes, outcome: counted, rule: tl(l, 'read.poolRule', { mod: modText }) };
   }
 }
 
@@ -192,11 +196,11 @@ export function findClaim(text: string): Claim | null {
 /** Where a claim disagrees with the computed reading, in words; null when it agrees. */
 export function claimMismatch(claim: Claim, reading: SparkReading): string | null {
   if (claim.successes !== undefined && reading.successes !== null && claim.successes !== reading.successes) {
-    return `The post claims ${claim.successes} successes; the dice show ${reading.successes}.`;
+    return tl(uiLocale(), 'read.claimSuccesses', { claimed: claim.successes, actual: reading.successes });
   }
   if (claim.drawn !== undefined && reading.kind === 'draw' && reading.successes !== null && reading.difficulty !== null) {
     const drawn = reading.successes >= reading.difficulty;
-    if (claim.drawn !== drawn) return `The post says "${claim.text}"; with ${reading.successes} against difficulty ${reading.difficulty} the draw ${drawn ? 'succeeded' : 'failed'}.`;
+    if (claim.drawn !== drawn) return tl(uiLocale(), 'read.claimDraw', { text: claim.text, successes: reading.successes, difficulty: reading.difficulty, result: tl(uiLocale(), drawn ? 'read.succeeded' : 'read.failedWord') });
   }
   return null;
 }

@@ -82,8 +82,11 @@ describe('each builder’s declaration', () => {
     expect(parseReason(r.roll.reason).kind).toBe('recovery');
   });
   it('a badge’s summary for the reply, with its [roll=ID] where known', () => {
-    const v = { reason: 'Draw: Counterspell (Uncommon)', rollId: '1780166795.67528.396958', faces: [2, 9, 6, 4, 10, 5], modifier: 0, successes: 3, difficulty: 3, outcome: 'drawn', roller: 'Tavi Quell', post: 5 };
+    const v = { reason: 'Draw: Counterspell (Uncommon)', rollId: '1780166795.67528.396958', faces: [2, 9, 6, 4, 10, 5], modifier: 0, successes: 3, difficulty: 3, outcome: 'drawn', drawResult: 'drawn' as const, roller: 'Tavi Quell', post: 5, dice: 6, d10: true, results: [36] };
     expect(badgeSummary(v)).toBe('<b>Draw: Counterspell (Uncommon)</b> – [roll=1780166795.67528.396958] <small>(Tavi Quell, post #5)</small>\nFaces 2 9 6 4 10 5 → 3 vs 3: <green>drawn</green>');
+    // In an Italian thread, the same roll in Italian; the colour from the result, not the words.
+    expect(badgeSummary(v, 'it')).toBe('<b>Draw: Counterspell (Uncommon)</b> – [roll=1780166795.67528.396958] <small>(Tavi Quell, messaggio n. 5)</small>\nFacce 2 9 6 4 10 5 → 3 vs 3: <green>pescata</green>');
+    expect(badgeSummary({ ...v, successes: 2, faces: [2, 9, 6, 4, 1, 5], drawResult: 'failed', outcome: 'failed: +1 to channeling' }, 'it')).toMatch(/<red>fallita: \+1 a Incanalare<\/red>$/);
     expect(badgeSummary({ ...v, rollId: null, reason: '<script>x</script>' })).not.toContain('<script>');
   });
 });

@@ -13,7 +13,7 @@ const doc = loadPage('<!doctype html><body></body>');
 const view: RollView = {
   id: '1-0', post: 1, author: '<b>A</b>', source: 'server', roller: '<img src=x onerror=alert(1)>', reason: 'Draw: <script>x</script> (Rare)',
   kind: 'draw', dice: 4, specs: ['4d10'], results: [20], faces: [9, 1, 6, 4], d10: true, modifier: 0, successes: 2, difficulty: 4,
-  outcome: 'failed: +1 to channeling', rule: 'Draw Rare: difficulty 4', notes: ['<i>note</i>'], trust: 'verified', trustLabel: 'verified',
+  outcome: 'failed: +1 to channeling', drawResult: 'failed', rule: 'Draw Rare: difficulty 4', notes: ['<i>note</i>'], trust: 'verified', trustLabel: 'verified',
   reasons: ['<u>why</u>'], cautions: [], rules: [], lands: null, rollId: null, time: null,
 };
 

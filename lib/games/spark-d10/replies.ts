@@ -59,13 +59,13 @@ export function rollInstructions(kind: Parameters<typeof formatReason>[0], dice:
 
 /** A roll summary after rolling, from the Die Roller's log line (with its [roll=ID]). */
 export function rollSummary(record: RollRecord, l: Locale = 'en'): string {
-  const reading = readSparkRoll(record);
+  const reading = readSparkRoll(record, undefined, l);
   const tag = record.rollId ? `[roll=${record.rollId}]` : '';
   const title = plain(record.reason) || tl(l, 'reply.roll');
   const lines = [`<b>${title}</b>${tag ? ` – ${tag}` : ''}`];
   if (reading.faces && reading.kind !== 'starting-hand' && reading.d10) {
     const modText = reading.modifier ? tl(l, 'reply.perDie', { modifier: signed(reading.modifier) }) : '';
-    const outcome = reading.difficulty !== null ? `${reading.successes} vs ${reading.difficulty}: ${colourOutcome(reading.outcome)}` : colourOutcome(reading.outcome);
+    const outcome = reading.difficulty !== null ? `${reading.successes} vs ${reading.difficulty}: ${colourOutcome(reading.outcome, reading.drawResult)}` : colourOutcome(reading.outcome, reading.drawResult);
     lines.push(tl(l, 'reply.faces', { faces: reading.faces.join(' '), mod: modText, outcome }));
   } else if (reading.kind === 'starting-hand' && reading.faces) {
     lines.push(tl(l, 'reply.positions', { positions: reading.faces.join(', ') }));
