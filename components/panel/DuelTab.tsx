@@ -223,6 +223,7 @@ export function DuelTab({
   onInsert,
   onCopy,
   canInsert,
+  postLocale = 'en',
 }: {
   duel: DuelView | null;
   posts: number[];
@@ -237,6 +238,8 @@ export function DuelTab({
   onInsert: (text: string) => Promise<{ ok: true } | { ok: false; error: string }>;
   onCopy: (text: string) => Promise<boolean>;
   canInsert: boolean;
+  /** The thread's language, for the state post. */
+  postLocale?: Locale;
 }) {
   const [mark, setMark] = useState('');
   const [unused, setUnused] = useState('');
@@ -263,7 +266,7 @@ export function DuelTab({
   };
   const walkers = table.planeswalkers.length ? runPlaneswalkers({ uniqueness: rules?.planeswalkerUniqueness ?? 'seed', events: table.planeswalkers }) : null;
   const active = corrected.view.duelists.find((d) => d.name === table.turn.active) ?? null;
-  const post = duelStatePost(corrected.view, { ...table.turn, active: table.turn.active ?? order[0] ?? null }, walkers);
+  const post = duelStatePost(corrected.view, { ...table.turn, active: table.turn.active ?? order[0] ?? null }, walkers, postLocale);
   duel = corrected.view;
   return (
     <section aria-label={t('duel.section')} data-testid="duel-view">

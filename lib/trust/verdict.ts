@@ -2,6 +2,7 @@
  * A verdict for every roll, with its reasons in words. A roll is verified only when it comes
  * from markup the server made; anything typed is shown as typed.
  */
+import { t } from '../i18n';
 
 export type Trust = 'verified' | 'total-only' | 'typed' | 'mismatch';
 
@@ -47,43 +48,43 @@ const LONG_BEFORE = 3 * 86400;
 export function judgeServerRoll(f: ServerRollFacts): Verdict {
   const reasons: string[] = [];
   const cautions: string[] = [];
-  if (f.inQuote) reasons.push('This roll is inside a quote: it belongs to the quoted post, not this one.');
-  if (norm(f.rollerName) !== norm(f.postAuthor)) reasons.push(`Rolled by ${f.rollerName}, but posted by ${f.postAuthor}.`);
-  const zone = f.clockKnown === false ? ' (this page shows no clock, so its zone is unknown: times may be off by hours)' : '';
+  if (f.inQuote) reasons.push(t('trust.inQuote'));
+  if (norm(f.rollerName) !== norm(f.postAuthor)) reasons.push(t('trust.otherRoller', { roller: f.rollerName, author: f.postAuthor }));
+  const zone = f.clockKnown === false ? t('trust.noClock') : '';
   const madeAfter = f.rollTime !== null && f.postTime !== null && f.rollTime > f.postTime;
   const editAfterRoll = f.postEditTime !== null && f.rollTime !== null && f.postEditTime >= f.rollTime;
   if (madeAfter && !editAfterRoll) {
-    reasons.push(`Rolled at ${f.formatTime(f.rollTime!)}, after the post was first written (${f.formatTime(f.postTime!)}), and no edit came after it${zone}.`);
+    reasons.push(t('trust.afterPost', { roll: f.formatTime(f.rollTime!), post: f.formatTime(f.postTime!), zone }));
   } else if (madeAfter) {
     cautions.push(
-      `Rolled at ${f.formatTime(f.rollTime!)}, after the post was first written (${f.formatTime(f.postTime!)}): the edit at ${f.formatTime(f.postEditTime!)} added it. The dice log tells whether it was rolled more than once${zone}.`,
+      t('trust.addedByEdit', { roll: f.formatTime(f.rollTime!), post: f.formatTime(f.postTime!), edit: f.formatTime(f.postEditTime!), zone }),
     );
   }
   if (f.reusedFrom !== null) {
-    reasons.push(f.reusedInSamePost ? 'The same roll already appears earlier in this post.' : `The same roll already appears in post #${f.reusedFrom}.`);
+    reasons.push(f.reusedInSamePost ? t('trust.reusedSame') : t('trust.reusedFrom', { post: String(f.reusedFrom) }));
   }
-  if (f.impossible) reasons.push(`The roll shows ${f.impossible}: RPOL’s roller cannot make that.`);
-  if (f.pastedResults !== null) reasons.push(`The typed line says ${f.pastedResults}; the server rolled ${f.serverResults}.`);
+  if (f.impossible) reasons.push(t('trust.impossible', { face: f.impossible }));
+  if (f.pastedResults !== null) reasons.push(t('trust.pasted', { typed: String(f.pastedResults), server: String(f.serverResults) }));
   if (f.claimProblem) reasons.push(f.claimProblem);
 
   if (!madeAfter && editAfterRoll && !reasons.length) {
-    cautions.push(`The post was edited at ${f.formatTime(f.postEditTime!)}, after the roll; the roll itself is the server's.`);
+    cautions.push(t('trust.editedAfter', { edit: f.formatTime(f.postEditTime!) }));
   }
   if (f.rollTime !== null && f.postTime !== null && f.postTime - f.rollTime > LONG_BEFORE) {
-    cautions.push(`Rolled ${Math.floor((f.postTime - f.rollTime) / 86400)} days before the post: check it was rolled for this.`);
+    cautions.push(t('trust.daysBefore', { count: Math.floor((f.postTime - f.rollTime) / 86400) }));
   }
-  if (f.secret) cautions.push('A secret roll.');
-  if (f.fudged) cautions.push(`The log marks ${f.fudged} fudged roll(s).`);
+  if (f.secret) cautions.push(t('trust.secret'));
+  if (f.fudged) cautions.push(t('cs.fudged', { count: f.fudged }));
 
   if (reasons.length) return { trust: 'mismatch', reasons, cautions };
   if (!f.facesKnown) {
     return {
       trust: 'total-only',
-      reasons: ['Made by RPOL’s dice roller, but without each die recorded: the total is real, successes cannot be counted.'],
+      reasons: [t('trust.totalOnly')],
       cautions,
     };
   }
-  return { trust: 'verified', reasons: ['Made by RPOL’s dice roller (server markup), by the post’s author, before the post was written.'], cautions };
+  return { trust: 'verified', reasons: [t('trust.server')], cautions };
 }
 
 export interface TypedRollFacts {
@@ -95,9 +96,9 @@ export interface TypedRollFacts {
 }
 
 export function judgeTypedRoll(f: TypedRollFacts): Verdict {
-  const reasons = ['Typed text: the server made no record of this roll in this post, so nothing about it is verified.'];
-  if (f.rollTagAsText) reasons.push('A [roll=…] tag shows here as plain text (inside [code]?): the server did not turn it into a roll.');
-  if (f.imitation) reasons.push(`Markup here imitates a server roll: ${f.imitation}.`);
-  const cautions = f.claimProblem ? [`Even taken at its word: ${f.claimProblem}`] : [];
+  const reasons = [t('trust.typedLine')];
+  if (f.rollTagAsText) reasons.push(t('trust.tagAsText'));
+  if (f.imitation) reasons.push(t('trust.imitation', { what: f.imitation }));
+  const cautions = f.claimProblem ? [t('trust.atItsWord', { problem: f.claimProblem })] : [];
   return { trust: 'typed', reasons, cautions };
 }

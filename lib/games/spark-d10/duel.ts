@@ -14,6 +14,7 @@
  * - A duelist's turn is counted from their Draw roll: staggered ends there (they untapped), and
  *   with the house rule "wear resets each turn" Toughness comes back there.
  */
+import { attributeName, kindName, rarityName, t, type Key } from '../../i18n';
 import { clampModifier, countSuccesses } from '../../dice/pool';
 import { COLOUR_LAND, COLOURS, findAttribute, SOURCE_ATTRIBUTES, startValue, type Attribute, type Colour } from '../../spark/attributes';
 import { drawDifficulty } from '../../spark/draw';
@@ -78,7 +79,7 @@ export function knownModifier(kind: SparkRollKind, sheet: CharacterSheet | null,
       const m = v?.modifiers?.[key];
       if (m) {
         value += m;
-        from.push(`${m > 0 ? '+' : ''}${m} ${key} on the sheet’s ${attr} line`);
+        from.push(t('dj.modSheet', { mod: `${m > 0 ? '+' : ''}${m}`, key, attr: attributeName(attr) }));
       }
     }
   }
@@ -87,7 +88,7 @@ export function knownModifier(kind: SparkRollKind, sheet: CharacterSheet | null,
     const m = race?.modifiers[kind] ?? race?.modifiers[key];
     if (m) {
       value += m;
-      from.push(`${m > 0 ? '+' : ''}${m} ${kind} for a ${race!.name}`);
+      from.push(t('dj.modRace', { mod: `${m > 0 ? '+' : ''}${m}`, kind: kindName(kind), race: race!.name }));
     }
   }
   return { value, from };
@@ -123,6 +124,8 @@ export interface RollJudgement {
   autoSuccesses: number;
   difficulty: number | null;
   outcome: string | null;
+  /** A draw's result, whatever the language. */
+  drawResult?: 'drawn' | 'failed';
   /** Channeling: basic lands put into play, successes lost to the cap, and the room the cap left (null: no sheet). */
   lands: number | null;
   wasted: number;
@@ -188,10 +191,10 @@ function expectedPool(r: RollInput, d: Duelist): { dice: number; what: string } 
   const sheet = d.sheet?.sheet;
   if (!sheet) return null;
   const from = d.sheet!.from;
-  const where = 'post' in from ? `the sheet in post #${from.post}` : 'page' in from ? 'the sheet on the character page' : 'the bound sheet';
-  const attr = (a: Attribute, label = a) => {
+  const where = 'post' in from ? t('dj.wherepost', { post: from.post }) : 'page' in from ? t('dj.wherePage') : t('dj.whereBound');
+  const attr = (a: Attribute) => {
     const v = inPlay(sheet, a);
-    return { dice: v, what: `${label} ${v} (${where})` };
+    return { dice: v, what: t('dj.attr', { label: attributeName(a), value: v, where }) };
   };
   switch (r.reason.kind) {
     case 'draw':
@@ -204,7 +207,7 @@ function expectedPool(r: RollInput, d: Duelist): { dice: number; what: string } 
       return attr('Power');
     case 'toughness':
     case 'recovery':
-      return d.toughness === null ? attr('Toughness') : { dice: d.toughness, what: `current Toughness ${d.toughness}${d.wear ? ` (${where}, worn by ${d.wear})` : ` (${where})`}` };
+      return d.toughness === null ? attr('Toughness') : { dice: d.toughness, what: d.wear ? t('dj.currentTWorn', { n: d.toughness, where, wear: d.wear }) : t('dj.currentT', { n: d.toughness, where }) };
     case 'channel':
       return r.reason.colour ? attr(r.reason.colour) : null;
     case 'ad-hoc': {
@@ -214,17 +217,16 @@ function expectedPool(r: RollInput, d: Duelist): { dice: number; what: string } 
       const b = findAttribute(String(names[1]));
       const isSource = (x: Attribute | null) => !!x && (SOURCE_ATTRIBUTES as readonly string[]).includes(x);
       const isSpark = (x: Attribute | null) => !!x && (COLOURS as readonly string[]).includes(x);
-      if (!((isSource(a) && isSpark(b)) || (isSpark(a) && isSource(b)))) return { problem: `An ad-hoc roll is one Source attribute and one Spark colour; “${names[0]} + ${names[1]}” is not.` };
+      if (!((isSource(a) && isSpark(b)) || (isSpark(a) && isSource(b)))) return { problem: t('dj.adhocBad', { a: String(names[0]), b: String(names[1]) }) };
       const va = inPlay(sheet, a!);
       const vb = inPlay(sheet, b!);
-      return { dice: va + vb, what: `${a} ${va} + ${b} ${vb} (${where})` };
+      return { dice: va + vb, what: t('dj.adhocWhat', { a: attributeName(a!), va, b: attributeName(b!), vb, where }) };
     }
     default:
       return null;
   }
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Judge a roll against the duel so far, and fold it in when it is one that changes the state. */
 export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judgement: RollJudgement; state: DuelState } {
@@ -239,7 +241,7 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
   const modifierFrom = [...known.from];
   if (kind === 'channel' && d.pendingPlus) {
     knownValue += d.pendingPlus;
-    modifierFrom.push(`+${d.pendingPlus} from ${plural(d.pendingPlus, 'failed draw')} before this Channeling`);
+    modifierFrom.push(t('dj.fromFailed', { n: d.pendingPlus, count: d.pendingPlus }));
   }
   const stated = r.reason.modifier;
   let declared = 0;
@@ -247,11 +249,11 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
   if (stated < 0) {
     net = knownValue + stated;
     declared = stated;
-    modifierFrom.push(`${stated} declared in the reason`);
+    modifierFrom.push(t('dj.declaredNeg', { n: stated }));
   } else if (stated > knownValue) {
     declared = stated - knownValue;
     net = stated;
-    modifierFrom.push(`+${declared} declared in the reason (the player’s own: not checked)`);
+    modifierFrom.push(t('dj.declaredPos', { n: declared }));
   }
   const modifier = clampModifier(net);
 
@@ -264,22 +266,22 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
       const short = expected.dice - r.dice;
       if (short > 0 && short % 3 === 0) {
         autoSuccesses = short / 3;
-        notes.push(`${expected.dice} dice for ${expected.what}: ${r.dice} rolled and ${short} traded for ${plural(autoSuccesses, 'automatic success', 'automatic successes')}.`);
+        notes.push(t('dj.traded', { dice: expected.dice, what: expected.what, rolled: r.dice, short, auto: t('dj.auto', { count: autoSuccesses }) }));
       } else if (short !== 0) {
-        findings.push({ rule: 'pool.channel', text: `Channeling rolls the colour’s dice, less 3 for each automatic success: ${expected.what} allows ${expected.dice}${expected.dice >= 3 ? `, ${expected.dice - 3}` : ''}${expected.dice >= 6 ? ', …' : ''} dice; this roll used ${r.dice}.` });
+        findings.push({ rule: 'pool.channel', text: t('dj.channelPool', { what: expected.what, allowed: `${expected.dice}${expected.dice >= 3 ? `, ${expected.dice - 3}` : ''}${expected.dice >= 6 ? ', …' : ''}`, used: r.dice }) });
       }
     } else if (r.dice !== expected.dice) {
-      const label = { draw: 'A Draw rolls Memory', 'starting-hand': 'A starting hand rolls Memory dice', speed: 'Speed rolls Focus', damage: 'Damage rolls Power', toughness: 'A Toughness roll uses current Toughness', recovery: 'Recovery rolls Toughness', 'ad-hoc': 'An ad-hoc roll is one Source + one Spark attribute' } as Record<string, string>;
-      findings.push({ rule: `pool.${kind}`, text: `${label[kind] ?? 'This roll uses'}: ${expected.what}, so ${plural(expected.dice, 'die', 'dice')}; this roll used ${r.dice}.` });
+      const known = ['draw', 'starting-hand', 'speed', 'damage', 'toughness', 'recovery', 'ad-hoc'].includes(kind);
+      findings.push({ rule: `pool.${kind}`, text: t('dj.poolLine', { label: t(`dj.pool.${known ? kind : 'other'}` as Key), what: expected.what, dice: t('dj.dice', { count: expected.dice }), used: r.dice }) });
     }
   }
   if (kind === 'starting-hand' && r.sides !== null && d.sheet) {
     const deck = d.sheet.sheet.deck.reduce((n, c) => n + c.count, 0);
-    if (deck && r.sides !== deck) findings.push({ rule: 'pool.starting-hand', text: `A starting hand rolls d${deck} (the deck list’s size); this roll used d${r.sides}.` });
+    if (deck && r.sides !== deck) findings.push({ rule: 'pool.starting-hand', text: t('dj.handDeck', { deck, used: r.sides }) });
   }
-  if (kind === 'toughness' && !r.reason.test && d.toughness === 0) findings.push({ rule: 'toughness.zero', text: 'At Toughness 0 there is no Toughness roll: the damage goes to Life (digest §7).' });
+  if (kind === 'toughness' && !r.reason.test && d.toughness === 0) findings.push({ rule: 'toughness.zero', text: t('dj.t0') });
   if (kind === 'toughness' && r.reason.direct && !rules.toughnessVsDirectDamage) {
-    findings.push({ rule: 'toughness.direct', text: 'This game’s house rule: direct damage from spells and abilities goes to Life regardless of Toughness, with no Toughness roll.' });
+    findings.push({ rule: 'toughness.direct', text: t('dj.direct') });
   }
 
   const faces = r.d10 ? r.faces : null;
@@ -299,23 +301,24 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
         if (rules.wearResetsEachTurn && dn.wear && d.sheet) {
           dn.toughness = inPlay(d.sheet.sheet, 'Toughness');
           dn.wear = 0;
-          notes.push('This game’s house rule: wear resets each turn, so Toughness is back to the sheet’s.');
+          notes.push(t('dj.wearReset'));
         }
       }
       // The rarity typed in the reason is the player's word; the sheet's deck list, when it names the card, is the rule.
       let rarity = r.reason.rarity;
       const listed = r.reason.card && d.sheet ? d.sheet.sheet.deck.find((c) => cardKey(c.name) === cardKey(r.reason.card!)) : undefined;
       if (listed && rarity && listed.rarity !== rarity) {
-        findings.push({ rule: 'draw.rarity', text: `The reason says ${r.reason.card} is ${rarity}; the sheet’s deck list has it as ${listed.rarity}, so the difficulty is ${drawDifficulty(listed.rarity)}, not ${drawDifficulty(rarity)}.` });
+        findings.push({ rule: 'draw.rarity', text: t('dj.rarity', { card: r.reason.card!, rarity: rarityName(rarity), listed: rarityName(listed.rarity), right: drawDifficulty(listed.rarity), wrong: drawDifficulty(rarity) }) });
         rarity = listed.rarity;
       } else if (!listed && rarity && d.sheet?.sheet.deck.length && r.reason.card) {
-        notes.push(`${r.reason.card} is not on the deck list of the sheet in use: its rarity (${rarity}) is the player’s word.`);
+        notes.push(t('dj.notListed', { card: r.reason.card, rarity: rarityName(rarity) }));
       }
       if (rarity && successes !== null) {
         const difficulty = drawDifficulty(rarity);
         judgement.difficulty = difficulty;
         const drawn = successes >= difficulty;
-        judgement.outcome = drawn ? (rarity === 'Basic Land' ? 'drawn: +1 mana' : 'drawn') : 'failed: +1 to channeling';
+        judgement.outcome = drawn ? (rarity === 'Basic Land' ? t('read.drawnMana') : t('read.drawn')) : t('read.failed');
+        judgement.drawResult = drawn ? 'drawn' : 'failed';
         if (!drawn && change) {
           dn.pendingPlus += 1;
           dn.decidedBy.pending = r.id;
@@ -333,7 +336,7 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
         judgement.lands = lands;
         judgement.wasted = successes - lands;
         judgement.room = cap === null ? null : room;
-        judgement.outcome = `${plural(lands, COLOUR_LAND[colour])}${judgement.wasted ? ` (${judgement.wasted} lost to the cap of ${cap})` : ''}`;
+        judgement.outcome = `${t('read.lands', { count: lands, land: t(`land.${COLOUR_LAND[colour]}` as Key, { count: lands }) })}${judgement.wasted ? t('dj.capLost', { n: judgement.wasted, cap: cap ?? '?' }) : ''}`;
         if (change) {
           dn.lands = { ...dn.lands, [colour]: already + lands };
           dn.decidedBy[`lands.${colour}`] = r.id;
@@ -349,8 +352,8 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
       if (r.reason.test) {
         const difficulty = rules.belowZeroTestDifficulty;
         judgement.difficulty = difficulty;
-        if (successes !== null) judgement.outcome = successes >= difficulty ? 'keeps acting below 0 Life' : 'unconscious';
-        if (d.life !== null && d.life >= 0) notes.push(`The Toughness test is for acting below 0 Life; ${d.name} has ${d.life}.`);
+        if (successes !== null) judgement.outcome = successes >= difficulty ? t('dj.keepsActing') : t('dj.unconscious');
+        if (d.life !== null && d.life >= 0) notes.push(t('dj.testNote', { name: d.name, life: d.life }));
         break;
       }
       if (d.toughness === 0) {
@@ -359,7 +362,7 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
           dn.life -= r.reason.damage;
           dn.decidedBy.life = r.id;
         }
-        judgement.outcome = r.reason.damage !== undefined ? `no roll at Toughness 0: ${plural(r.reason.damage, 'damage', 'damage')} to Life` : 'no roll at Toughness 0';
+        judgement.outcome = r.reason.damage !== undefined ? t('dj.noRollT0Damage', { count: r.reason.damage }) : t('dj.noRollT0');
         break;
       }
       if (!faces) break;
@@ -368,7 +371,7 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
       const after = Math.max(0, before - wear);
       const taken = r.reason.damage !== undefined && successes !== null ? Math.max(0, r.reason.damage - successes) : null;
       const staggered = (taken !== null && staggersFromDamage(taken, after)) || (before >= 1 && after === 0 && wear > 0);
-      judgement.outcome = `${taken !== null ? `${plural(taken, 'damage', 'damage')} taken, ` : `${successes} prevented, `}${wear ? `Toughness −${wear} (now ${after})` : 'no wear'}${staggered ? ', staggered' : ''}`;
+      judgement.outcome = `${taken !== null ? t('dj.tTaken', { count: taken }) : t('dj.tPrevented', { count: successes ?? '?' })}${wear ? t('dj.tWear', { wear, after }) : t('read.noWear')}${staggered ? t('dj.staggeredTail') : ''}`;
       if (change) {
         dn.toughness = after;
         dn.wear += before - after;
@@ -433,11 +436,11 @@ export const SparkDuel: Game<number, DuelState, DuelEvent> = {
   name: 'The Spark d10',
   setup: (startsAt) => emptyDuel(startsAt),
   apply(s, e) {
-    if (!e || typeof e !== 'object') return refuse('Not an event of a Spark d10 duel.');
+    if (!e || typeof e !== 'object') return refuse(t('dj.notEvent'));
     if ('sheet' in e) return withSheet(s, e.sheet, e.sheetInPlay);
-    if ('lifeEach' in e) return Number.isInteger(e.lifeEach) ? withLifeEach(s, e.lifeEach) : refuse('Life is a whole number.');
+    if ('lifeEach' in e) return Number.isInteger(e.lifeEach) ? withLifeEach(s, e.lifeEach) : refuse(t('dj.lifeWhole'));
     if ('hand' in e) return withHand(s, e.hand, e.size, e.post);
     if ('roll' in e) return judgeRoll(s, e.roll, e.rules).state;
-    return refuse('Not an event of a Spark d10 duel.');
+    return refuse(t('dj.notEvent'));
   },
 };

@@ -3,6 +3,7 @@
  * state the rolls give (with a word when one contradicts a verified roll), what the End step
  * asks for, and the state post in RPOL's table markup. Pure.
  */
+import { colourName, t, tl, type Key, type Locale } from '../../i18n';
 import type { GameRules } from '../../spark/settings';
 import type { Correction, DuelTableState } from '../../settings/tables';
 import type { RollView } from '../../view';
@@ -28,7 +29,8 @@ export interface CorrectionNote {
   contradicts: boolean;
 }
 
-const label = (field: string) => (field.startsWith('lands.') ? `${field.slice(6)} lands` : ({ life: 'Life', toughness: 'Toughness', wear: 'wear', staggered: 'staggered', pendingPlus: 'carried +1s', hand: 'hand size' } as Record<string, string>)[field] ?? field);
+const FIELDS = ['life', 'toughness', 'wear', 'staggered', 'pendingPlus', 'hand'];
+const label = (field: string) => (field.startsWith('lands.') ? t('duel.lands', { colour: colourName(field.slice(6)) }) : FIELDS.includes(field) ? t(`tb.field.${field}` as Key) : field);
 
 function valueOf(d: DuelistView, field: string): number | boolean | null {
   if (field.startsWith('lands.')) return d.lands.find((l) => l.colour === field.slice(6))?.count ?? 0;
@@ -63,7 +65,7 @@ export function withCorrections(view: DuelView, corrections: readonly Correction
         duelist: d.name,
         field: c.field,
         contradicts,
-        text: `${label(c.field)} set to ${String(c.value)} by hand${c.note ? ` (${c.note})` : ''}${contradicts ? `: this contradicts the verified roll in post #${roll!.post}, which gives ${String(before)}` : before !== null ? ` (the rolls give ${String(before)})` : ''}.`,
+        text: `${t('tb.set', { field: label(c.field), value: String(c.value) })}${c.note ? t('tb.note', { note: c.note }) : ''}${contradicts ? t('tb.contradicts', { post: roll!.post, before: String(before) }) : before !== null ? t('tb.rollsGive', { before: String(before) }) : ''}.`,
       });
     }
     return out;
@@ -75,19 +77,19 @@ export function withCorrections(view: DuelView, corrections: readonly Correction
 export function endStepDue(d: DuelistView, rules: GameRules, unusedMana: number | null): string[] {
   const due: string[] = [];
   if (d.memory !== null) {
-    if (d.hand !== null) due.push(d.hand > d.memory ? `Discard ${d.hand - d.memory} (hand ${d.hand}, Memory ${d.memory}).` : `Hand ${d.hand} is within Memory ${d.memory}: no discard.`);
-    else due.push(`Discard down to Memory ${d.memory}.`);
+    if (d.hand !== null) due.push(d.hand > d.memory ? t('tb.discard', { n: d.hand - d.memory, hand: d.hand, memory: d.memory }) : t('tb.withinMemory', { hand: d.hand, memory: d.memory }));
+    else due.push(t('tb.discardDown', { memory: d.memory }));
   }
-  if (unusedMana !== null && unusedMana > 0) due.push(`Mana burn: ${unusedMana} unused mana costs ${unusedMana * rules.manaBurnPerMana} Life.`);
-  else due.push('Mana burn: 1 Life for each unused mana.');
-  if (d.focus !== null) due.push(`Discard artifacts and enchantments above Focus ${d.focus}.`);
+  if (unusedMana !== null && unusedMana > 0) due.push(t('tb.burn', { n: unusedMana, life: unusedMana * rules.manaBurnPerMana }));
+  else due.push(t('tb.burnRule'));
+  if (d.focus !== null) due.push(t('tb.focus', { n: d.focus }));
   if (d.toughness !== null && d.toughnessBase !== null) {
     due.push(
       rules.wearResetsEachTurn
-        ? `Toughness comes back to ${d.toughnessBase} next turn (house rule: wear resets each turn).`
+        ? t('tb.wearBack', { n: d.toughnessBase ?? '?' })
         : d.wear
-          ? `Toughness stays at ${d.toughness}: the wear from rolled 1s lasts the duel. Creatures and planeswalkers restore toughness lost to damage.`
-          : 'Creatures and planeswalkers restore toughness lost to damage.',
+          ? t('tb.wearStays', { n: d.toughness ?? '?' })
+          : t('tb.restore'),
     );
   }
   return due;
@@ -96,17 +98,18 @@ export function endStepDue(d: DuelistView, rules: GameRules, unusedMana: number 
 const cell = (s: string) => s.replace(/[<>[\]]/g, '').replace(/\s+/g, ' ').trim().slice(0, 120);
 
 /** The state post in RPOL's table markup. */
-export function duelStatePost(view: DuelView, turn: DuelTableState['turn'], walkers: PlaneswalkerState | null): string {
-  const head = `<b>Duel state</b> — turn ${turn.number}${turn.active ? `, ${cell(turn.active)}` : ''}: ${DUEL_STEPS[turn.step]}`;
+export function duelStatePost(view: DuelView, turn: DuelTableState['turn'], walkers: PlaneswalkerState | null, lang: Locale = 'en'): string {
+  const l = lang;
+  const head = tl(l, 'tb.head', { n: turn.number, who: turn.active ? `, ${cell(turn.active)}` : '', step: tl(l, `step.${turn.step}` as Key) });
   const rows = view.duelists.map((d) => {
-    const lands = d.lands.filter((l) => l.count || l.cap).map((l) => `${l.colour} ${l.count}${l.cap !== null ? `/${l.cap}` : ''}`).join(', ') || '—';
-    const status = [d.staggered ? '<Red>staggered</Red>' : '', d.lifeState && d.lifeState !== 'fighting' ? `<Red>${d.lifeState}</Red>` : ''].filter(Boolean).join(' ');
-    return `<tr><td>${cell(d.name)}</td><td>${d.life ?? '?'}${d.lifeStart !== null ? `/${d.lifeStart}` : ''}</td><td>${d.toughness ?? '?'}${d.toughnessBase !== null ? `/${d.toughnessBase}` : ''}${d.wear ? ` (worn ${d.wear})` : ''}</td><td>${lands}</td><td>${d.pendingPlus ? `+${d.pendingPlus}` : '—'}</td><td>${status}</td></tr>`;
+    const lands = d.lands.filter((l) => l.count || l.cap).map((l) => `${colourName(l.colour, lang)} ${l.count}${l.cap !== null ? `/${l.cap}` : ''}`).join(', ') || '—';
+    const status = [d.staggered ? tl(lang, 'tb.staggered') : '', d.lifeState && d.lifeState !== 'fighting' ? `<Red>${tl(lang, `duel.lifeState.${d.lifeState}` as Key)}</Red>` : ''].filter(Boolean).join(' ');
+    return `<tr><td>${cell(d.name)}</td><td>${d.life ?? '?'}${d.lifeStart !== null ? `/${d.lifeStart}` : ''}</td><td>${d.toughness ?? '?'}${d.toughnessBase !== null ? `/${d.toughnessBase}` : ''}${d.wear ? tl(lang, 'tb.worn', { n: d.wear }) : ''}</td><td>${lands}</td><td>${d.pendingPlus ? `+${d.pendingPlus}` : '—'}</td><td>${status}</td></tr>`;
   });
-  const lines = [head, `<table><tr><th>Duelist</th><th>Life</th><th>Toughness</th><th>Lands</th><th>Next Channeling</th><th>Status</th></tr>${rows.join('')}</table>`];
-  if (view.initiative.length) lines.push(`<small>Initiative: ${view.initiative.map((s) => cell(s.name)).join(' → ')}</small>`);
+  const lines = [head, `<table><tr>${tl(lang, 'tb.cols')}</tr>${rows.join('')}</table>`];
+  if (view.initiative.length) lines.push(tl(lang, 'tb.initiative', { order: view.initiative.map((s) => cell(s.name)).join(' → ') }));
   if (walkers && (walkers.battlefield.length || walkers.graveyard.length)) {
-    lines.push(`<small>Planeswalker cards: ${walkers.battlefield.map((p) => `${cell(p.name)} (${p.controller}) ${p.loyalty}`).join(', ') || 'none'}${walkers.graveyard.length ? `; graveyard: ${walkers.graveyard.map(cell).join(', ')}` : ''}</small>`);
+    lines.push(tl(lang, 'tb.walkers', { list: walkers.battlefield.map((p) => `${cell(p.name)} (${p.controller}) ${p.loyalty}`).join(', ') || tl(lang, 'tb.none'), graveyard: walkers.graveyard.length ? tl(lang, 'tb.graveyard', { list: walkers.graveyard.map(cell).join(', ') }) : '' }));
   }
   return lines.join('\n');
 }

@@ -3,6 +3,7 @@
  * become readings, verdicts (lib/trust judges the facts, with the claim checked against the
  * state-aware result), rules findings, sheet audits and the duel state after every post.
  */
+import { kindName, rarityName, t } from '../../i18n';
 import { knownFaces, type RollRecord } from '../../rolls/record';
 import type { PostRecords, RollEntry, SheetCandidate } from '../../forums/rpol/scan';
 import type { RpolPost } from '../../forums/rpol/thread';
@@ -113,7 +114,7 @@ export class SparkThread {
       return out;
     } catch (e) {
       this.duel = before;
-      return { post: rec.post, rolls: [], sheets: [], failure: `Spark Scribe could not read this post: ${e instanceof Error ? e.message.slice(0, 200) : String(e)}`, duel: this.duel };
+      return { post: rec.post, rolls: [], sheets: [], failure: t('cs.couldNotRead', { reason: e instanceof Error ? e.message.slice(0, 200) : String(e) }), duel: this.duel };
     }
   }
 
@@ -154,10 +155,10 @@ export class SparkThread {
     const findings = [...judgement.findings];
     // Lands claimed beyond what the cap leaves room for: a rules finding, whatever the dice.
     const overCap = claim?.lands !== undefined && judgement.room !== null && claim.lands > judgement.room;
-    if (overCap) findings.push({ rule: 'channel.cap', text: `The post claims ${claim!.lands} lands; the colour’s cap leaves room for ${judgement.room}.` });
+    if (overCap) findings.push({ rule: 'channel.cap', text: t('th.cap', { claimed: claim!.lands!, room: judgement.room ?? '?' }) });
     const claimProblem = claim ? (claimMismatch(claim, reading) ?? (overCap ? null : landClaim(claim, judgement))) : null;
     const verdict = r.server ? (claimProblem ? judgeServerRoll({ ...r.server, claimProblem }) : onFacts!) : judgeTypedRoll({ ...r.typed!, claimProblem });
-    if (judgement.declared > 0) verdict.cautions.push(`The reason declares +${judgement.declared} that Spark Scribe cannot check (a trait, an effect): the successes count it as the player’s word.`);
+    if (judgement.declared > 0) verdict.cautions.push(t('th.declared', { n: judgement.declared }));
     return { id: r.id, postNumber: r.postNumber, record: r.record, reading, verdict, findings, lands: judgement.lands, declared: judgement.declared, anchor: r.anchor };
   }
 
@@ -167,8 +168,8 @@ export class SparkThread {
       if (!entry.struck) return;
       const again = rolls.slice(i + 1).find((x, j) => x.reading.kind === rolls[i]!.reading.kind && !rec.rolls[i + 1 + j]!.struck);
       if (!again) return;
-      rolls[i]!.verdict.cautions.push('Struck out, and rolled again later in this post: check which one the post stands by.');
-      again.verdict.cautions.push(`A re-roll of a struck-out ${rolls[i]!.reading.kind} roll earlier in this post.`);
+      rolls[i]!.verdict.cautions.push(t('th.struck'));
+      again.verdict.cautions.push(t('th.rerollStruck', { kind: kindName(rolls[i]!.reading.kind) }));
       again.rerollOfStruck = true;
     });
   }
@@ -177,19 +178,19 @@ export class SparkThread {
     if (reading.kind !== 'starting-hand' || !reading.faces) return;
     const known = this.decks.get(authorKey(record.rollerName));
     if (!known) {
-      reading.notes.push('No deck list by this character earlier on the page: the positions are not matched to cards.');
+      reading.notes.push(t('th.noDeck'));
       return;
     }
     const memory = known.memory ?? reading.faces.length;
     const hand = startingHand(reading.faces, known.deck, memory);
     const sides = record.specs[0]?.sides;
-    if (sides !== undefined && sides !== known.deck.length) hand.problems.unshift(`rolled d${sides}, but the deck list in post #${known.post} has ${known.deck.length} cards`);
-    reading.notes.push(`Hand from the deck list in post #${known.post}: ${hand.cards.map((c) => `${c.name} (${c.rarity})`).join(', ')}.`);
+    if (sides !== undefined && sides !== known.deck.length) hand.problems.unshift(t('th.handSides', { sides, post: known.post, count: known.deck.length }));
+    reading.notes.push(t('th.handFrom', { post: known.post, cards: hand.cards.map((c) => `${c.name} (${rarityName(c.rarity)})`).join(', ') }));
     if (hand.problems.length) {
-      reading.outcome = `hand breaks the limits: ${hand.problems[0]}`;
+      reading.outcome = t('th.handBreaks', { problem: hand.problems[0]! });
       reading.notes.push(...hand.problems.map((p) => `⚠ ${p.charAt(0).toUpperCase()}${p.slice(1)}.`));
     } else {
-      reading.outcome = `hand of ${hand.cards.length}: ${hand.uncommons} Uncommon (max ${hand.maxUncommons}), ${hand.rares} Rare (max ${hand.maxRares})`;
+      reading.outcome = t('th.handOk', { count: hand.cards.length, uncommons: hand.uncommons, maxU: hand.maxUncommons, rares: hand.rares, maxR: hand.maxRares });
     }
   }
 }
@@ -201,7 +202,8 @@ function applyJudgement(record: RollRecord, base: SparkReading, j: RollJudgement
   if (j.successes !== null) reading.successes = j.successes;
   if (j.difficulty !== null) reading.difficulty = j.difficulty;
   if (j.outcome !== null) reading.outcome = j.outcome;
-  if (j.modifierFrom.length) reading.notes.push(`Modifier ${j.modifier > 0 ? '+' : ''}${j.modifier} per die: ${j.modifierFrom.join('; ')}.`);
+  if (j.drawResult) reading.drawResult = j.drawResult;
+  if (j.modifierFrom.length) reading.notes.push(t('th.modifier', { mod: `${j.modifier > 0 ? '+' : ''}${j.modifier}`, from: j.modifierFrom.join('; ') }));
   reading.notes.push(...j.notes);
   for (const f of j.findings) reading.notes.push(`⚠ ${f.text}`);
   return reading;
@@ -210,7 +212,7 @@ function applyJudgement(record: RollRecord, base: SparkReading, j: RollJudgement
 /** A claim of lands that disagrees with the lands put into play (within the cap). */
 function landClaim(claim: ReturnType<typeof findClaim>, j: RollJudgement): string | null {
   if (!claim || claim.lands === undefined || j.lands === null || claim.lands === j.lands) return null;
-  return `The post claims ${claim.lands} lands; the dice put ${j.lands} into play.`;
+  return t('th.landClaim', { claimed: claim.lands, lands: j.lands });
 }
 
 

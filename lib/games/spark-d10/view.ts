@@ -1,4 +1,5 @@
 /** The duel as the panel shows it: plain JSON, built from the folded state. */
+import { t } from '../../i18n';
 import { COLOURS, type Colour } from '../../spark/attributes';
 import type { GameRules } from '../../spark/settings';
 import { initiative, inPlay, lifeStanding, type DuelState } from './duel';
@@ -42,7 +43,7 @@ export function duelView(s: DuelState, rules: GameRules): DuelView {
     const reservoir = sheet ? COLOURS.reduce((n, c) => n + inPlay(sheet, c), 0) + (sheet.manaReservoir?.bonus ?? 0) : null;
     return {
       name: d.name,
-      sheet: d.sheet ? ('post' in d.sheet.from ? `post #${d.sheet.from.post}` : 'page' in d.sheet.from ? 'the character page' : 'your bound sheet') : null,
+      sheet: d.sheet ? ('post' in d.sheet.from ? t('vw.post', { post: d.sheet.from.post }) : 'page' in d.sheet.from ? t('vw.page') : t('vw.bound')) : null,
       life: d.life,
       lifeStart: d.lifeStart,
       lifeState: lifeStanding(d, rules),
