@@ -1,10 +1,14 @@
 import { browser } from 'wxt/browser';
+import { applyLocale } from '../shared/locale';
 import { judgeTablePosts } from '../../lib/games/tables';
 import { answerDrawerRelay, answerDuelContextRequests, answerLogCache, answerSettingsRequests, answerTableRequests } from '../shared/messages';
-import { addSeenRolls, readBoundSheet, readDuelStarts, readPageSheets, readSeenRolls, readSettings, writePageSheet } from '../shared/storage';
+import { addSeenRolls, onSettingsChanged, readBoundSheet, readDuelStarts, readPageSheets, readSeenRolls, readSettings, writePageSheet } from '../shared/storage';
 import { parseSheetText } from '../../lib/spark/sheet';
 
 export default defineBackground(() => {
+  // The background writes words too (the games' verdicts on table posts): in the UI's language.
+  void readSettings().then((r) => applyLocale(r.settings.language)).catch(() => {});
+  onSettingsChanged((s) => applyLocale(s.language));
   // The content script stays small: it asks here for settings, validated with zod on the way out.
   answerSettingsRequests(async () => (await readSettings()).settings);
   // Match logs and deals in a thread are judged here: the game engines stay out of the content script.

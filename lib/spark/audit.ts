@@ -2,6 +2,7 @@
  * The GM's sheet audit (digest §2 "Checks a GM wants on a sheet").
  * Every finding names its line, its rule and the value expected.
  */
+import { attributeName, colourName, rarityName, t, t as tr } from '../i18n';
 import { ATTRIBUTES, COLOURS, findAttribute, invalidValueReason, maxCommonCopies, startValue, xpSpentOn, type Attribute } from './attributes';
 import { keywordCost, parseKeyword } from './keywords';
 import { DEFAULT_GAME_RULES, type GameRules } from './settings';
@@ -61,7 +62,7 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
     const why = invalidValueReason(a, v.value);
     if (why) {
       complete = false;
-      add({ line: v.line, rule: `attribute.value`, severity: 'error', message: `${a}: ${v.value} — ${why}; its XP is not counted.` });
+      add({ line: v.line, rule: `attribute.value`, severity: 'error', message: t('au.value', { attribute: a, value: v.value, why }) });
       continue;
     }
     const xp = xpSpentOn(a, v.value);
@@ -73,7 +74,7 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
       line: null,
       rule: 'attribute.missing',
       severity: 'info',
-      message: `Not on the sheet, taken at their start values: ${missing.join(', ')}.`,
+      message: t('au.missing', { list: missing.join(', ') }),
     });
   }
 
@@ -85,12 +86,12 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
     const parsed = parseKeyword(k.text);
     if ('error' in parsed) {
       complete = false;
-      add({ line: k.line, rule: 'keyword.unknown', severity: 'error', message: `${parsed.error}; its XP is not counted. Ask the GM for a ruling and record its cost.` });
+      add({ line: k.line, rule: 'keyword.unknown', severity: 'error', message: t('au.unknownKeyword', { error: parsed.error }) });
       continue;
     }
     const id = `${parsed.def.name}|${parsed.choice ?? ''}`;
     if (seenKeywords.has(id)) {
-      add({ line: k.line, rule: 'keyword.duplicate', severity: 'warning', message: `${k.text} is listed twice (also on line ${seenKeywords.get(id)}); counted once.` });
+      add({ line: k.line, rule: 'keyword.duplicate', severity: 'warning', message: t('au.duplicate', { keyword: k.text, line: String(seenKeywords.get(id)) }) });
       continue;
     }
     seenKeywords.set(id, k.line);
@@ -99,7 +100,7 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
         line: k.line,
         rule: 'keyword.choice',
         severity: 'warning',
-        message: `${parsed.def.name} is bought per ${parsed.def.perColour ? 'colour' : 'land type'}: name it, e.g. "${parsed.def.perColour ? 'Protection From Color (Red)' : 'Landwalk (Island)'}".`,
+        message: t(parsed.def.perColour ? 'au.perColour' : 'au.perLand', { keyword: parsed.def.name }),
       });
     }
     const adjustments = { ...rules.keywordAdjustments };
@@ -110,7 +111,7 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
       spending.push({ what: k.text, xp, line: k.line });
     } catch (e) {
       complete = false;
-      add({ line: k.line, rule: 'keyword.level', severity: 'error', message: `${(e as Error).message}; its XP is not counted.` });
+      add({ line: k.line, rule: 'keyword.level', severity: 'error', message: t('au.level', { error: (e as Error).message }) });
     }
   }
 
@@ -118,7 +119,7 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
   for (const t of sheet.traits) {
     if (t.xp === null) {
       complete = false;
-      add({ line: t.line, rule: 'trait.cost', severity: 'warning', message: `Trait "${t.text.slice(0, 60)}" has no recorded XP cost: write it as "(N XP)".` });
+      add({ line: t.line, rule: 'trait.cost', severity: 'warning', message: tr('au.trait', { trait: t.text.slice(0, 60) }) });
     } else spending.push({ what: `Trait: ${t.text.slice(0, 60)}`, xp: t.xp, line: t.line });
   }
 
@@ -128,14 +129,14 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
 
   // 4. XP balance.
   if (earnedXp === null) {
-    add({ line: null, rule: 'xp.earned-missing', severity: 'info', message: 'No "Total Earned XP" line: unspent XP cannot be checked.' });
+    add({ line: null, rule: 'xp.earned-missing', severity: 'info', message: t('au.noEarned') });
   } else if (unspentXp! < 0) {
     add({
       line: sheet.earnedXp!.line,
       rule: 'xp.overspent',
       severity: 'error',
-      message: `Spent ${spentXp} XP but earned only ${earnedXp}: overspent by ${-unspentXp!}.`,
-      expected: `Total Earned XP at least ${spentXp}`,
+      message: t('au.overspent', { spent: spentXp, earned: earnedXp ?? '?', over: -unspentXp! }),
+      expected: t('au.overspentExpected', { spent: spentXp }),
     });
   }
   if (sheet.unspentXp && unspentXp !== null && complete && sheet.unspentXp.value !== unspentXp) {
@@ -153,7 +154,7 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
   const highest = Math.max(...colourValues.map((x) => x.v));
   const affinity = sheet.affinity.colours;
   if (!affinity.length) {
-    if (present) add({ line: sheet.affinity.line, rule: 'affinity.missing', severity: 'warning', message: 'No Colour Affinity: the affinity rule cannot be checked.' });
+    if (present) add({ line: sheet.affinity.line, rule: 'affinity.missing', severity: 'warning', message: t('au.noAffinity') });
   } else if (highest > 0) {
     const topColours = colourValues.filter((x) => x.v === highest).map((x) => x.c);
     const outside = topColours.filter((c) => !affinity.includes(c));
@@ -162,8 +163,11 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
         line: sheet.attributes[outside[0]!]?.line ?? sheet.affinity.line,
         rule: 'affinity.highest',
         severity: 'error',
-        message: `${outside.join(' and ')} ${outside.length > 1 ? 'are' : 'is'} ${highest}, ${topColours.length > 1 ? 'tied for' : 'the'} highest Spark attribute, but the Colour Affinity is ${affinity.join('/')}.`,
-        expected: `${affinity.join('/')} strictly highest`,
+        message:
+          outside.length === 1 && topColours.length > 1
+            ? t('au.tiedOne', { colours: colourName(outside[0]!), value: highest, affinity: affinity.map((c) => colourName(c)).join('/') })
+            : t('au.highest', { count: outside.length, colours: outside.map((c) => colourName(c)).join(t('au.and')), value: highest, affinity: affinity.map((c) => colourName(c)).join('/') }),
+        expected: t('au.strictlyHighest', { affinity: affinity.join('/') }),
       });
     } else if (rules.strictAffinity) {
       const lowestAffinity = Math.min(...affinity.map((c) => inPlay(sheet, c)));
@@ -173,7 +177,7 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
           line: sheet.affinity.line,
           rule: 'affinity.strict',
           severity: 'error',
-          message: `House rule: every affinity colour must be at least every other colour; ${above.map((x) => `${x.c} ${x.v}`).join(', ')} exceed${above.length > 1 ? '' : 's'} ${lowestAffinity}.`,
+          message: t('au.strict', { count: above.length > 1 ? 2 : 1, above: above.map((x) => `${colourName(x.c)} ${x.v}`).join(', '), lowest: lowestAffinity }),
         });
       }
     }
@@ -181,7 +185,7 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
       const allowed = race.allowedAffinities.map((a) => a.toLowerCase());
       const text = affinity.join('/').toLowerCase();
       if (!allowed.includes(text) && !affinity.every((c) => allowed.includes(c.toLowerCase()))) {
-        add({ line: sheet.affinity.line, rule: 'affinity.race', severity: 'warning', message: `${race.name} may choose ${race.allowedAffinities.join(', ')}; the sheet has ${affinity.join('/')} (ask the GM).` });
+        add({ line: sheet.affinity.line, rule: 'affinity.race', severity: 'warning', message: t('au.race', { race: race.name, allowed: race.allowedAffinities.join(', '), affinity: affinity.join('/') }) });
       }
     }
   }
@@ -197,9 +201,9 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
       const written = v?.bonus ?? 0;
       if (written === given) continue;
       if (written > given) {
-        add({ line: v?.line ?? null, rule: 'race.bonus', severity: 'warning', message: `${a} has a flat bonus of +${written}; a ${race.name} gives ${given ? `+${given}` : 'none'}. A bonus beyond the race's needs the GM's word (an item, a trait).`, expected: given });
+        add({ line: v?.line ?? null, rule: 'race.bonus', severity: 'warning', message: t('au.raceBonus', { attribute: attributeName(a), written, race: race.name, given: given ? `+${given}` : t('au.none') }), expected: given });
       } else {
-        add({ line: v?.line ?? null, rule: 'race.bonus', severity: 'info', message: `A ${race.name} gets +${given} ${a}; the sheet shows ${written ? `+${written}` : 'none'}.`, expected: given });
+        add({ line: v?.line ?? null, rule: 'race.bonus', severity: 'info', message: t('au.raceGets', { race: race.name, given, attribute: attributeName(a), written: written ? `+${written}` : t('au.none') }), expected: given });
       }
     }
   }
@@ -212,7 +216,7 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
       line: sheet.manaReservoir.line,
       rule: 'mana-reservoir',
       severity: 'error',
-      message: `Mana Reservoir says ${sheet.manaReservoir.value}; the five colours${reservoirBonus ? ` plus ${reservoirBonus}` : ''} add up to ${manaReservoir}.`,
+      message: reservoirBonus ? t('au.reservoirBonus', { value: sheet.manaReservoir.value, bonus: reservoirBonus, sum: manaReservoir }) : t('au.reservoir', { value: sheet.manaReservoir.value, sum: manaReservoir }),
       expected: manaReservoir,
     });
   }
@@ -225,7 +229,7 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
       line: sheet.maxCommonCopies.line,
       rule: 'common-copies',
       severity: 'error',
-      message: `Max Common Copies says ${sheet.maxCommonCopies.value}; with Max Uncommon Copies ${uncommonCopies} it is ${commonCopies}${rules.commonsAlwaysFour ? ' (house rule: always 4)' : ''}.`,
+      message: t(rules.commonsAlwaysFour ? 'au.commonsFour' : 'au.commons', { value: sheet.maxCommonCopies.value, uncommon: uncommonCopies, right: commonCopies }),
       expected: commonCopies,
     });
   }
@@ -241,7 +245,7 @@ function auditDeck(sheet: CharacterSheet, rules: GameRules, commonCopies: number
   const total = sheet.deck.reduce((s, d) => s + d.count, 0);
   const firstLine = sheet.deck[0]!.line;
   if (total > limit('Max Deck Size')) {
-    add({ line: firstLine, rule: 'deck.size', severity: 'error', message: `The deck holds ${total} cards; Max Deck Size is ${limit('Max Deck Size')}.`, expected: limit('Max Deck Size') });
+    add({ line: firstLine, rule: 'deck.size', severity: 'error', message: t('au.deckSize', { total, limit: limit('Max Deck Size') }), expected: limit('Max Deck Size') });
   }
   const byName = new Map<string, { rarity: string; count: number; line: number | null }>();
   for (const d of sheet.deck) {
@@ -253,19 +257,19 @@ function auditDeck(sheet: CharacterSheet, rules: GameRules, commonCopies: number
   const counts = { Rare: 0, Uncommon: 0 };
   for (const d of sheet.deck) if (d.rarity === 'Rare' || d.rarity === 'Uncommon') counts[d.rarity] += d.count;
   if (counts.Rare > limit('Max Rare Cards'))
-    add({ line: firstLine, rule: 'deck.rares', severity: 'error', message: `${counts.Rare} Rare cards; Max Rare Cards is ${limit('Max Rare Cards')}.`, expected: limit('Max Rare Cards') });
+    add({ line: firstLine, rule: 'deck.rares', severity: 'error', message: t('au.rares', { count: counts.Rare, limit: limit('Max Rare Cards') }), expected: limit('Max Rare Cards') });
   if (counts.Uncommon > limit('Max Uncommon Cards'))
-    add({ line: firstLine, rule: 'deck.uncommons', severity: 'error', message: `${counts.Uncommon} Uncommon cards; Max Uncommon Cards is ${limit('Max Uncommon Cards')}.`, expected: limit('Max Uncommon Cards') });
+    add({ line: firstLine, rule: 'deck.uncommons', severity: 'error', message: t('au.uncommons', { count: counts.Uncommon, limit: limit('Max Uncommon Cards') }), expected: limit('Max Uncommon Cards') });
   const acquired = new Set(Object.entries(rules.acquiredMythics).filter(([who]) => who.toLowerCase() === (sheet.name ?? '').toLowerCase()).flatMap(([, cards]) => cards.map((c) => c.toLowerCase())));
   for (const [key, e] of byName) {
     const name = sheet.deck.find((d) => `${d.name.toLowerCase()}|${d.rarity}` === key)!.name;
     const copyLimit = e.rarity === 'Rare' ? limit('Max Rare Copies') : e.rarity === 'Uncommon' ? limit('Max Uncommon Copies') : e.rarity === 'Common' ? commonCopies : null;
     if (copyLimit !== null && e.count > copyLimit) {
       const attr = e.rarity === 'Common' ? 'Max Common Copies' : `Max ${e.rarity} Copies`;
-      add({ line: e.line, rule: 'deck.copies', severity: 'error', message: `${e.count} copies of ${name} (${e.rarity}); ${attr} is ${copyLimit}.`, expected: copyLimit });
+      add({ line: e.line, rule: 'deck.copies', severity: 'error', message: t('au.copies', { count: e.count, name, rarity: rarityName(e.rarity), attribute: attr, limit: copyLimit }), expected: copyLimit });
     }
     if (e.rarity === 'Mythic/Legendary' && !acquired.has(name.toLowerCase())) {
-      add({ line: e.line, rule: 'deck.mythic', severity: 'info', message: `${name} is Mythic/Legendary: needs GM confirmation (quested for in play).` });
+      add({ line: e.line, rule: 'deck.mythic', severity: 'info', message: t('au.mythic', { name }) });
     }
   }
 }

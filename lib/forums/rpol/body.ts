@@ -3,6 +3,7 @@
  * server-made roll spans with their offsets in that text, quotes, private lines and the edit footer.
  * Our own inserted UI (any element with `data-spark-scribe`) is skipped.
  */
+import { t } from '../../i18n';
 import { parseRollLine, type RollLine } from './roll-line';
 
 export const OWN_UI_ATTRIBUTE = 'data-spark-scribe';
@@ -70,12 +71,12 @@ export function readBody(body: Element): BodyText {
         const line = parseRollLine(tip);
         const shown = text.slice(start).trim();
         const end = text.length;
-        if (!line) lookAlikes.push({ element: el, why: 'its tooltip is not a roll the server wrote', start, end });
+        if (!line) lookAlikes.push({ element: el, why: t('bd.tooltip'), start, end });
         else if (shown.replace(/\s+/g, '') !== line.results.join(',')) {
-          lookAlikes.push({ element: el, why: `it shows ${shown.slice(0, 20)} but its tooltip says ${line.results.join(',')}`, start, end });
+          lookAlikes.push({ element: el, why: t('bd.shows', { shown: shown.slice(0, 20), results: line.results.join(',') }), start, end });
         } else servers.push({ element: el, tip, line, shown, start, end, inQuote: quoteDepth > 0 });
       } else if (el.classList.contains('helphover') || el.hasAttribute('data-tip')) {
-        lookAlikes.push({ element: el, why: 'a span styled like a roll without the server’s markup', start, end: text.length });
+        lookAlikes.push({ element: el, why: t('bd.styled'), start, end: text.length });
       } else if (el.classList.contains('private')) {
         privates.push({ text: text.slice(start).trim(), start, end: text.length });
       }

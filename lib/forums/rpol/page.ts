@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 /** Which RPOL page this is, and whether Spark Scribe supports it. */
 
 export type RpolPageKind = 'thread' | 'dice-log' | 'character' | 'old-layout' | 'unsupported';
@@ -28,13 +29,13 @@ export function detectRpolPage(doc: Document, url: string): PageDetection {
   const hasOldLayout = !!doc.querySelector('td.message_alt, td.message, tr.highlight');
   if (/\/display\.cgi$/.test(path) || (!path && (hasDivPosts || hasOldLayout))) {
     if (hasDivPosts) return { kind: 'thread', reason: null };
-    if (hasOldLayout) return { kind: 'old-layout', reason: 'This thread uses RPOL’s older table layout, which Spark Scribe does not read: nothing here is annotated.' };
-    return { kind: 'unsupported', reason: 'No posts found on this thread page.' };
+    if (hasOldLayout) return { kind: 'old-layout', reason: t('pg.oldLayout') };
+    return { kind: 'unsupported', reason: t('pg.noPosts') };
   }
   if (/\/usermodules\/diceroller\.cgi$/.test(path)) return { kind: 'dice-log', reason: null };
   if ((/\/usermodules\/profile\.cgi$/.test(path) && /[?&]ci=/.test(search) && !/action=/.test(search)) || (/\/gameinfo\.(php|cgi)$/.test(path) && /action=viewdescription/.test(search))) {
     return { kind: 'character', reason: null };
   }
   if (!path && /\[roll=\d/.test(doc.body?.textContent ?? '')) return { kind: 'dice-log', reason: null };
-  return { kind: 'unsupported', reason: 'Spark Scribe reads RPOL threads, the Die Roller and character pages only.' };
+  return { kind: 'unsupported', reason: t('pg.unsupported') };
 }

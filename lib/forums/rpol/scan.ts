@@ -4,6 +4,7 @@
  * text after the roll where a claim may stand), its sheet candidates, and a game table's text.
  * It knows RPOL's markup and no game: the games read the records (lib/games/).
  */
+import { t } from '../../i18n';
 import { impossibleFace, knownFaces, type RollRecord } from '../../rolls/record';
 import type { ServerRollFacts, TypedRollFacts } from '../../trust/verdict';
 import { nodeBefore, readBody, type BodyText } from './body';
@@ -87,7 +88,7 @@ function failedScan(message: Element, post: RpolPost | null, e: unknown): PostRe
     edit: null,
     privateLines: [],
   };
-  return { post: stub, rolls: [], sheets: [], text: '', failure: `Spark Scribe could not read this post: ${why.slice(0, 200)}` };
+  return { post: stub, rolls: [], sheets: [], text: '', failure: t('cs.couldNotRead', { reason: why.slice(0, 200) }) };
 }
 
 /** A short, stable key for a server roll's tooltip (whitespace folded): 53 bits of cyrb53, in base 36. */
