@@ -71,7 +71,7 @@ export type { Game, GameId, Refusal, FoldResult } from './games/game';
 export { runSparksFly } from './games/sparks-fly/engine';
 export { sparksFlyOffer } from './games/sparks-fly/offer';
 /** Every rule and ruling the engine enforces, as shown in the help. */
-export { SPARKS_FLY_RULES, SPARKS_FLY_RULINGS } from './games/sparks-fly/rulings';
+export { SPARKS_FLY_RULES, sparksFlyRulings } from './games/sparks-fly/rulings';
 export type { Player, SparksFlyLog, SparksFlyEvent, SparksFlyState } from './games/sparks-fly/engine';
 
 // ---- Parlor Magic (seed 004) ----

@@ -251,6 +251,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             onInsert={source.insert}
             onCopy={source.copy}
             canInsert={!!summary?.hasReplyForm}
+            postLocale={postLocale}
           />
         )}
         {tab === 'deal' && key && summary && (

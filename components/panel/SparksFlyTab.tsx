@@ -4,7 +4,7 @@
  * rule; the match continues from the thread's last state post.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { boardRows, statePost, summaryLine, type Slot } from '../../lib/games/sparks-fly/board';
+import { boardRows, statePost, summaryText, type Slot } from '../../lib/games/sparks-fly/board';
 import { applySparksFly, replaySparksFly, type MatchState, type Player, type SparksFlyEvent } from '../../lib/games/sparks-fly/engine';
 import type { LogWithNames } from '../../lib/games/sparks-fly/log-text';
 import { checkStatePosts } from '../../lib/games/sparks-fly/thread';
@@ -14,7 +14,7 @@ import type { SparksFlyTable } from '../../lib/settings/tables';
 import type { TablePost } from '../../lib/view';
 import { RubbPreview } from './RubbPreview';
 import { PostButtons } from './PostButtons';
-import { t } from '../../lib/i18n';
+import { t, type Locale } from '../../lib/i18n';
 
 const label = (c: MatchState['cards']['A'][number]) => (c.n !== c.type.printed ? `${c.type.name} [${c.n}]` : c.type.name);
 const handOf = (m: MatchState, p: Player) => [...new Set(m.cards[p].filter((c) => c.zone === 'hand').map(label))];
@@ -129,7 +129,7 @@ function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEven
   const [to, setTo] = useState<Player>('A');
   const [offer, setOffer] = useState<string[]>([]);
   useEffect(() => setOffer(match.offer ? [...match.offer] : ['', '', '']), [match.offer, match.round]);
-  if (match.step === 'over') return <p class="card" data-testid="sf-over">{summaryLine(match)}</p>;
+  if (match.step === 'over') return <p class="card" data-testid="sf-over">{summaryText(match)}</p>;
   if (match.step === 'auction' && match.turn) {
     const p = match.turn;
     const min = (match.high?.amount ?? 0) + 1;
@@ -223,6 +223,7 @@ export function SparksFlyTab({
   onInsert,
   onCopy,
   canInsert,
+  postLocale = 'en',
 }: {
   tableKey: string;
   threadPosts: TablePost[];
@@ -231,6 +232,8 @@ export function SparksFlyTab({
   onInsert: (text: string) => Promise<{ ok: true } | { ok: false; error: string }>;
   onCopy: (text: string) => Promise<boolean>;
   canInsert: boolean;
+  /** The thread's language, for the board post. */
+  postLocale?: Locale;
 }) {
   const [log, setLog] = useState<LogWithNames | null>(null);
   const [setup, setSetup] = useState({ sparks: '120', firstBidder: 'A' as Player, seed: '', A: '', B: '' });
@@ -345,11 +348,11 @@ export function SparksFlyTab({
   }
 
   const match = replay.match;
-  const post = statePost(match, log);
+  const post = statePost(match, log, postLocale);
   return (
     <section aria-label={t('sf.section')} data-testid="sparks-fly">
       <h2 class="small" data-testid="sf-summary">
-        {summaryLine(match)}
+        {summaryText(match)}
       </h2>
       {replay.refused && <p class="alert small">{t('sf.savedRefused', { n: replay.refused.event + 1, rule: replay.refused.rule })}</p>}
       <Board match={match} names={log.names} />

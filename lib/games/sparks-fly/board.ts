@@ -3,6 +3,7 @@
  * card is (green in hand, red in discard, blue no card); the offer row only in add auctions.
  * The same rows feed the panel view and the state post in RPOL's markup.
  */
+import { t, tl, uiLocale, type Locale } from '../../i18n';
 import { cardKey } from './cards';
 import { PLAYERS, type MatchState, type Player } from './engine';
 import { formatLogText, type LogWithNames } from './log-text';
@@ -47,10 +48,25 @@ export function boardRows(m: MatchState): BoardRow[] {
 
 const count = (m: MatchState, p: Player, zone: 'hand' | 'discard') => m.cards[p].filter((c) => c.zone === zone).length;
 
-/** The board's one-line summary, in a fixed form that a reader checks against the log. */
+/**
+ * The board's one-line summary, in a fixed form that a reader checks against the log: always
+ * English in a post (every reader parses it); `summaryText` is the same in the UI's language.
+ */
 export function summaryLine(m: MatchState): string {
   const side = (p: Player) => `${p} ${m.sparks[p]} Sparks (${count(m, p, 'hand')} in hand, ${count(m, p, 'discard')} in discard)`;
   const where = m.step === 'over' ? `Over: ${m.winner === 'DMO' ? 'the DMO wins' : `${m.winner} wins`}` : `Round ${m.round} · ${m.auction} auction${m.step === 'play' ? ' · play phase' : ''}`;
+  return `${where} · ${side('A')} · ${side('B')}`;
+}
+
+/** The summary in the UI's language, for the panel (never posted). */
+export function summaryText(m: MatchState, l: Locale = uiLocale()): string {
+  const side = (p: Player) => tl(l, 'sb.side', { player: p, sparks: m.sparks[p], hand: count(m, p, 'hand'), discard: count(m, p, 'discard') });
+  const where =
+    m.step === 'over'
+      ? m.winner === 'DMO'
+        ? tl(l, 'sb.overDmo')
+        : tl(l, 'sb.over', { player: String(m.winner) })
+      : `${tl(l, m.auction === 'remove' ? 'sb.roundRemove' : 'sb.roundAdd', { round: m.round })}${m.step === 'play' ? tl(l, 'sb.playPhase') : ''}`;
   return `${where} · ${side('A')} · ${side('B')}`;
 }
 
@@ -90,15 +106,15 @@ export function readSummaryLine(text: string): PostedSummary | null {
 export function summaryDifferences(posted: PostedSummary, m: MatchState): string[] {
   const diffs: string[] = [];
   for (const p of PLAYERS) {
-    if (posted.sparks[p] !== m.sparks[p]) diffs.push(`${p} has ${m.sparks[p]} Sparks by the log, the post says ${posted.sparks[p]}`);
-    if (posted.hand[p] !== count(m, p, 'hand')) diffs.push(`${p} has ${count(m, p, 'hand')} cards in hand by the log, the post says ${posted.hand[p]}`);
-    if (posted.discard[p] !== count(m, p, 'discard')) diffs.push(`${p} has ${count(m, p, 'discard')} in discard by the log, the post says ${posted.discard[p]}`);
+    if (posted.sparks[p] !== m.sparks[p]) diffs.push(t('sb.diffSparks', { player: p, n: m.sparks[p], posted: posted.sparks[p] }));
+    if (posted.hand[p] !== count(m, p, 'hand')) diffs.push(t('sb.diffHand', { player: p, n: count(m, p, 'hand'), posted: posted.hand[p] }));
+    if (posted.discard[p] !== count(m, p, 'discard')) diffs.push(t('sb.diffDiscard', { player: p, n: count(m, p, 'discard'), posted: posted.discard[p] }));
   }
-  if (posted.over !== (m.step === 'over')) diffs.push(m.step === 'over' ? 'the match is over by the log' : 'the match is not over by the log');
-  else if (posted.over && posted.winner !== m.winner) diffs.push(`by the log the winner is ${m.winner}`);
+  if (posted.over !== (m.step === 'over')) diffs.push(m.step === 'over' ? t('sb.overByLog') : t('sb.notOverByLog'));
+  else if (posted.over && posted.winner !== m.winner) diffs.push(t('sb.winnerByLog', { player: String(m.winner) }));
   if (!posted.over && m.step !== 'over') {
-    if (posted.round !== m.round) diffs.push(`by the log it is round ${m.round}`);
-    if (posted.auction !== m.auction) diffs.push(`by the log this round’s auction is a ${m.auction} auction`);
+    if (posted.round !== m.round) diffs.push(t('sb.roundByLog', { round: m.round }));
+    if (posted.auction !== m.auction) diffs.push(t('sb.auctionByLog', { auction: t(m.auction === 'remove' ? 'sb.remove' : 'sb.add') }));
   }
   return diffs;
 }
@@ -106,18 +122,22 @@ export function summaryDifferences(posted: PostedSummary, m: MatchState): string
 const SLOT_TAG: Record<SlotZone, string> = { hand: 'Green', discard: 'Red', none: 'Blue' };
 const plain = (s: string) => s.replace(/[<>[\]]/g, '').replace(/\s+/g, ' ').trim().slice(0, 60);
 
-/** The state post in RPOL's markup: summary, the board, the offer (add auctions), a legend and the log. */
-export function statePost(m: MatchState, log: LogWithNames): string {
+/**
+ * The state post in RPOL's markup: summary, the board, the offer (add auctions), a legend and the
+ * log. The summary line and the log stay in their fixed form (readers parse them); the rest is in
+ * `l`, the thread's language.
+ */
+export function statePost(m: MatchState, log: LogWithNames, l: Locale = 'en'): string {
   const name = (p: Player) => (log.names?.[p] ? `${p} · ${plain(log.names[p]!)}` : p);
   const cell = (slots: Slot[]) => slots.map((s) => `<${SLOT_TAG[s.zone]}>■${s.number !== null ? `[${s.number}]` : ''}</${SLOT_TAG[s.zone]}>`).join(' ');
   const rows = boardRows(m).map((r) => `<tr><td>${plain(r.card)}</td><td>${cell(r.slots.A)}</td><td>${cell(r.slots.B)}</td></tr>`);
   const lines = [
     `<b>When Sparks Fly</b> — ${summaryLine(m)}`,
-    `<table><tr><th>Card</th><th>${name('A')}</th><th>${name('B')}</th></tr>${rows.join('')}</table>`,
+    `<table><tr>${tl(l, 'sb.cards')}<th>${name('A')}</th><th>${name('B')}</th></tr>${rows.join('')}</table>`,
   ];
-  if (m.step === 'auction' && m.auction === 'add' && m.offer) lines.push(`<b>Offered:</b> ${m.offer.map(plain).join(' · ')}`);
-  lines.push(`<small><Green>■ in hand</Green> · <Red>■ in discard</Red> · <Blue>■ no card</Blue></small>`);
-  if (m.step === 'auction' && m.turn) lines.push(`<small>${m.turn} to bid${m.high ? ` (the bid stands at ${m.high.amount} by ${m.high.player})` : ''}.</small>`);
+  if (m.step === 'auction' && m.auction === 'add' && m.offer) lines.push(tl(l, 'sb.offered', { cards: m.offer.map(plain).join(' · ') }));
+  lines.push(tl(l, 'sb.legend'));
+  if (m.step === 'auction' && m.turn) lines.push(m.high ? tl(l, 'sb.toBidHigh', { player: m.turn, amount: m.high.amount, by: m.high.player }) : tl(l, 'sb.toBid', { player: m.turn }));
   lines.push(`<small>${formatLogText(log)}</small>`);
   return lines.join('\n');
 }

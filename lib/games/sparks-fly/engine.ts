@@ -6,6 +6,7 @@ import { foldEvents, refuse, type Game, type Refusal } from '../game';
 import { cardKey, DEFAULT_POOL, instanceName, parseCardRef, readCardType, STARTING_CARDS, type CardType, type Modifier } from './cards';
 import { offerAfter, type Offer } from './offer';
 import { SPARKS_FLY_RULES as R } from './rulings';
+import { t } from '../../i18n';
 
 export type Player = 'A' | 'B';
 export const PLAYERS: readonly Player[] = ['A', 'B'];
@@ -180,7 +181,7 @@ function ensureOffer(s: MatchState): void {
   if (s.auction !== 'add' || s.offer || s.seed === null) return;
   s.offer = offerAfter(s.seed, s.addAuctions, s.pool, s.lastOffer);
   s.offerFromSeed = true;
-  s.history.push(`Round ${s.round}: offered from the seed: ${s.offer.join(', ')}.`);
+  s.history.push(t('se.offeredSeed', { round: s.round, cards: s.offer.join(', ') }));
 }
 
 /** After each step: the recycle rule, then the end. */
@@ -191,7 +192,7 @@ function afterStep(s: MatchState): void {
     if (hand.length <= 1 && discard.length > 0) {
       for (const c of s.cards[p]) if (c.zone === 'discard') c.zone = 'hand';
       s.sparks[p] -= 5;
-      s.history.push(`${p} has ${hand.length} card(s) in hand: the discard pile goes back to hand, −5 Sparks (${s.sparks[p]}).`);
+      s.history.push(t('se.recycle', { player: p, count: hand.length, sparks: s.sparks[p] }));
     }
   }
   const out = PLAYERS.filter((p) => s.sparks[p] <= 0);
@@ -200,7 +201,7 @@ function afterStep(s: MatchState): void {
   if (s.winner) {
     s.step = 'over';
     s.turn = null;
-    s.history.push(s.winner === 'DMO' ? 'Both players ran out of Sparks equally: the DMO wins.' : `${s.winner} wins the Death Match.`);
+    s.history.push(s.winner === 'DMO' ? t('se.dmoWins') : t('se.wins', { player: String(s.winner) }));
   }
 }
 
@@ -214,22 +215,22 @@ function endAuction(s: MatchState): void {
 
 function bid(s0: MatchState, p: Player, amount: unknown): MatchState | Refusal {
   if (s0.won) return refuse(R.winnerActs);
-  if (s0.turn !== p) return refuse(`${R.turn} It is ${s0.turn}’s turn.`);
-  if (typeof amount !== 'number' || !Number.isInteger(amount)) return refuse(`${R.raise} A bid is a whole number of Sparks.`);
+  if (s0.turn !== p) return refuse(t('se.itsTurn', { rule: R.turn, player: String(s0.turn) }));
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) return refuse(t('se.whole', { rule: R.raise }));
   const current = s0.high?.amount ?? 0;
-  if (amount < current + 1) return refuse(`${R.raise} The bid stands at ${current}.`);
-  if (amount > s0.sparks[p]) return refuse(`${R.bidCap} ${p} has ${s0.sparks[p]}.`);
+  if (amount < current + 1) return refuse(t('se.stands', { rule: R.raise, amount: current }));
+  if (amount > s0.sparks[p]) return refuse(t('se.has', { rule: R.bidCap, player: p, n: s0.sparks[p] }));
   const s = clone(s0);
   ensureOffer(s);
   s.high = { player: p, amount };
   s.turn = other(p);
-  s.history.push(`${p} bids ${amount}.`);
+  s.history.push(t('se.bids', { player: p, amount }));
   return s;
 }
 
 function fold(s0: MatchState, p: Player): MatchState | Refusal {
   if (s0.won) return refuse(R.winnerActs);
-  if (s0.turn !== p) return refuse(`${R.turn} It is ${s0.turn}’s turn.`);
+  if (s0.turn !== p) return refuse(t('se.itsTurn', { rule: R.turn, player: String(s0.turn) }));
   const s = clone(s0);
   ensureOffer(s);
   const winner = other(p);
@@ -242,51 +243,51 @@ function fold(s0: MatchState, p: Player): MatchState | Refusal {
   s.turn = null;
   s.halfPrice = { A: 0, B: 0 };
   s.history.push(
-    `${p} folds: ${winner} wins the ${s.auction} auction at ${bidAmount}${price !== bidAmount ? `, pays ${price} (Half Price)` : ''} (${s.sparks[winner]} Sparks).`,
+    t(s.auction === 'remove' ? 'se.foldsRemove' : 'se.foldsAdd', { player: p, winner, amount: bidAmount, paid: price !== bidAmount ? t('se.paysHalf', { price }) : '', sparks: s.sparks[winner] }),
   );
   return s;
 }
 
 function remove(s0: MatchState, p: Player, card: unknown): MatchState | Refusal {
-  if (!s0.won) return refuse(s0.turn ? `The auction is still open: ${R.turn}` : R.winnerActs);
-  if (s0.won.player !== p) return refuse(`${R.winnerActs} ${s0.won.player} won it.`);
-  if (s0.auction !== 'remove') return refuse(`This round’s auction adds a card. ${R.offerOnly}`);
-  if (owned(s0, p).length <= MIN_TO_REMOVE) return refuse(`${R.removeLimit} ${p} has ${owned(s0, p).length}.`);
+  if (!s0.won) return refuse(s0.turn ? t('se.stillOpen', { rule: R.turn }) : R.winnerActs);
+  if (s0.won.player !== p) return refuse(t('se.wonIt', { rule: R.winnerActs, player: s0.won.player }));
+  if (s0.auction !== 'remove') return refuse(t('se.adds', { rule: R.offerOnly }));
+  if (owned(s0, p).length <= MIN_TO_REMOVE) return refuse(t('se.has', { rule: R.removeLimit, player: p, n: owned(s0, p).length }));
   const s = clone(s0);
   const c = typeof card === 'string' ? pick(inZone(s, p, 'hand'), card) : null;
-  if (!c) return refuse(`${R.removeFromHand} ${p} has no ${String(card)} in hand.`);
+  if (!c) return refuse(t('se.noCard', { rule: R.removeFromHand, player: p, card: String(card) }));
   c.zone = 'removed';
-  s.history.push(`${p} removes ${nameOf(c)}.`);
+  s.history.push(t('se.removed', { player: p, card: nameOf(c) }));
   endAuction(s);
   return s;
 }
 
 function add(s0: MatchState, p: Player, card: unknown, to: unknown): MatchState | Refusal {
-  if (!s0.won) return refuse(s0.turn ? `The auction is still open: ${R.turn}` : R.winnerActs);
-  if (s0.won.player !== p) return refuse(`${R.winnerActs} ${s0.won.player} won it.`);
-  if (s0.auction !== 'add') return refuse(`This round’s auction removes a card. ${R.removeFromHand}`);
-  if (!isPlayer(to)) return refuse(`${R.offerOnly} ("to" must be A or B.)`);
-  if (!s0.offer) return refuse(`${R.offerOnly} No cards were shown in this auction (no offer and no seed).`);
+  if (!s0.won) return refuse(s0.turn ? t('se.stillOpen', { rule: R.turn }) : R.winnerActs);
+  if (s0.won.player !== p) return refuse(t('se.wonIt', { rule: R.winnerActs, player: s0.won.player }));
+  if (s0.auction !== 'add') return refuse(t('se.removes', { rule: R.removeFromHand }));
+  if (!isPlayer(to)) return refuse(t('se.toAB', { rule: R.offerOnly }));
+  if (!s0.offer) return refuse(t('se.noOffer', { rule: R.offerOnly }));
   const ref = typeof card === 'string' ? parseCardRef(card) : null;
   const offered = ref ? s0.offer.find((c) => cardKey(c) === ref.key) : undefined;
-  if (!offered) return refuse(`${R.offerOnly} Shown: ${s0.offer.join(', ')}.`);
+  if (!offered) return refuse(t('se.shown', { rule: R.offerOnly, cards: s0.offer.join(', ') }));
   const type = readCardType(offered);
-  if (owned(s0, to).length >= MAX_CARDS) return refuse(`${R.gainLimit} ${to} has ${owned(s0, to).length}.`);
-  if (ofType(s0, to, type) >= MAX_OF_TYPE) return refuse(`${R.typeLimit} ${to} has ${ofType(s0, to, type)} ${type.name}.`);
+  if (owned(s0, to).length >= MAX_CARDS) return refuse(t('se.has', { rule: R.gainLimit, player: to, n: owned(s0, to).length }));
+  if (ofType(s0, to, type) >= MAX_OF_TYPE) return refuse(t('se.hasOfType', { rule: R.typeLimit, player: to, n: ofType(s0, to, type), card: type.name }));
   const s = clone(s0);
   s.cards[to].push({ id: s.nextId++, type, n: type.printed, zone: 'discard' });
-  s.history.push(`${p} puts ${type.name} into ${to}’s discard pile.`);
+  s.history.push(t('se.puts', { player: p, card: type.name, to }));
   s.lastOffer = [...s.offer!];
   endAuction(s);
   return s;
 }
 
 function decline(s0: MatchState, p: Player): MatchState | Refusal {
-  if (!s0.won) return refuse(s0.turn ? `The auction is still open: ${R.turn}` : R.winnerActs);
-  if (s0.won.player !== p) return refuse(`${R.winnerActs} ${s0.won.player} won it.`);
+  if (!s0.won) return refuse(s0.turn ? t('se.stillOpen', { rule: R.turn }) : R.winnerActs);
+  if (s0.won.player !== p) return refuse(t('se.wonIt', { rule: R.winnerActs, player: s0.won.player }));
   const s = clone(s0);
   if (s.auction === 'add' && s.offer) s.lastOffer = [...s.offer];
-  s.history.push(`${p} declines the action.`);
+  s.history.push(t('se.declines', { player: p }));
   endAuction(s);
   return s;
 }
@@ -314,7 +315,7 @@ function act(card: CardInstance, mods: Mods, out: PairOutcome, recoveryCount: nu
   const e = card.type.effect;
   const n = card.n === null ? null : mods.invertNumber ? -card.n : card.n;
   const name = nameOf(card);
-  const twice = mods.times > 1 ? ' twice' : '';
+  const twice = mods.times > 1 ? t('se.twice') : '';
   for (let t = 0; t < mods.times; t++) {
     switch (e.kind) {
       case 'sparks': {
@@ -348,14 +349,14 @@ function act(card: CardInstance, mods: Mods, out: PairOutcome, recoveryCount: nu
     }
   }
   if (e.kind === 'none') out.notes.push(`${name}: ${R.unknownCard}`);
-  else out.notes.push(`${name}${mods.invertTarget ? ' (target inverted)' : ''}${mods.invertNumber ? ' (number inverted)' : ''} acts${twice}.`);
+  else out.notes.push(t('se.acts', { name, mods: `${mods.invertTarget ? t('se.targetInverted') : ''}${mods.invertNumber ? t('se.numberInverted') : ''}`, twice }));
 }
 
 /** Modifier `m` acting on card `x` when `x` is a plain card: x acts as modified. */
 function modifyPlain(m: Modifier, mn: number | null, x: CardInstance, out: PairOutcome, recoveryCount: number): void {
   const mods: Mods = { invertTarget: false, invertNumber: false, times: 1 };
   if (m === 'ignore') {
-    out.notes.push(`${nameOf(x)} is ignored.`);
+    out.notes.push(t('se.ignored', { card: nameOf(x) }));
     return;
   }
   if (m === 'invert-target') mods.invertTarget = true;
@@ -365,7 +366,7 @@ function modifyPlain(m: Modifier, mn: number | null, x: CardInstance, out: PairO
   if (m === 'copy') out.copies.push({ ...x, id: -1, zone: 'discard' });
   if (m === 'buff') {
     if (x.n !== null && mn !== null) out.buffs.push({ card: x, by: mn });
-    else out.notes.push(`Buff on ${nameOf(x)}, a card without a number, does nothing.`);
+    else out.notes.push(t('se.buffNothing', { card: nameOf(x) }));
   }
 }
 
@@ -379,7 +380,7 @@ function modifyModifier(first: CardInstance, second: CardInstance, out: PairOutc
       if (m2 === 'copy') out.copies.push({ ...first, id: -1, zone: 'discard' });
       if (m2 === 'buff' && first.n !== null && second.n !== null) out.buffs.push({ card: first, by: second.n });
     }
-    out.notes.push(m2 === 'copy' ? `${nameOf(first)} repeats ${nameOf(second)}: two copies of ${nameOf(first)}.` : `${nameOf(first)} repeats ${nameOf(second)}, which has nothing to act on.`);
+    out.notes.push(t(m2 === 'copy' ? 'se.repeatsCopy' : 'se.repeatsNothing', { first: nameOf(first), second: nameOf(second) }));
     return;
   }
   if (m1 === 'copy') {
@@ -392,7 +393,7 @@ function modifyModifier(first: CardInstance, second: CardInstance, out: PairOutc
     out.notes.push(`${nameOf(first)} buffs ${nameOf(second)}.`);
     return;
   }
-  out.notes.push(`${nameOf(first)} acts on ${nameOf(second)}: nothing happens.`);
+  out.notes.push(t('se.nothing', { first: nameOf(first), second: nameOf(second) }));
 }
 
 function resolvePair(pair: [CardInstance, CardInstance], firstIdx: 0 | 1, recoveryCount: number): PairOutcome {
@@ -415,13 +416,13 @@ function resolvePair(pair: [CardInstance, CardInstance], firstIdx: 0 | 1, recove
 }
 
 function play(s0: MatchState, p: Player, cards: unknown, first: unknown): MatchState | Refusal {
-  if (s0.step !== 'play') return refuse(`It is the ${s0.step === 'auction' ? 'auction' : 'end'}: plays come in the play phase.`);
-  if (s0.plays[p]) return refuse(`${R.onePlay} ${p} has played already.`);
+  if (s0.step !== 'play') return refuse(t(s0.step === 'auction' ? 'se.notPlayAuction' : 'se.notPlayEnd'));
+  if (s0.plays[p]) return refuse(t('se.played', { rule: R.onePlay, player: p }));
   if (!Array.isArray(cards) || cards.length !== 2 || cards.some((c) => typeof c !== 'string')) return refuse(R.twoCards);
   const hand = inZone(s0, p, 'hand');
   const a = pick(hand, cards[0] as string);
   const b = a ? pick(hand, cards[1] as string, a) : null;
-  if (!a || !b) return refuse(`${R.inHand} ${p} has no ${!a ? String(cards[0]) : String(cards[1])} in hand${a && !b && cardKey(String(cards[0])) === cardKey(String(cards[1])) ? ' to play twice' : ''}.`);
+  if (!a || !b) return refuse(t(a && !b && cardKey(String(cards[0])) === cardKey(String(cards[1])) ? 'se.noCardTwice' : 'se.noCardToPlay', { rule: R.inHand, player: p, card: !a ? String(cards[0]) : String(cards[1]) }));
   const recoveryCount = inZone(s0, p, 'discard').filter((c) => c.type.effect.kind === 'recovery').length;
   let order: 0 | 1 = 0;
   let chosen: PairOutcome;
@@ -429,7 +430,7 @@ function play(s0: MatchState, p: Player, cards: unknown, first: unknown): MatchS
     if (typeof first !== 'string') return refuse(R.betterOrder);
     const r = parseCardRef(first);
     const named = r && [a, b].findIndex((c) => cardKey(c.type.name) === r.key && (r.n === null || c.n === r.n));
-    if (named === null || named === -1 || named === undefined) return refuse(`${R.betterOrder} ${first} is not one of the two cards played.`);
+    if (named === null || named === -1 || named === undefined) return refuse(t('se.notOfTwo', { rule: R.betterOrder, card: String(first) }));
     order = named as 0 | 1;
     chosen = resolvePair([a, b], order, recoveryCount);
   } else {
@@ -448,8 +449,8 @@ function play(s0: MatchState, p: Player, cards: unknown, first: unknown): MatchS
 }
 
 function miss(s0: MatchState, p: Player): MatchState | Refusal {
-  if (s0.step !== 'play') return refuse(`It is the ${s0.step === 'auction' ? 'auction' : 'end'}: plays come in the play phase.`);
-  if (s0.plays[p]) return refuse(`${R.onePlay} ${p} has played already.`);
+  if (s0.step !== 'play') return refuse(t(s0.step === 'auction' ? 'se.notPlayAuction' : 'se.notPlayEnd'));
+  if (s0.plays[p]) return refuse(t('se.played', { rule: R.onePlay, player: p }));
   const s = clone(s0);
   s.plays[p] = 'miss';
   if (s.plays.A && s.plays.B) return resolveRound(s);
@@ -465,7 +466,7 @@ function resolveRound(s: MatchState): MatchState {
     const played = s.plays[p]!;
     if (played === 'miss') {
       delta[p] -= 5;
-      s.history.push(`Round ${s.round}: ${p} played nothing in time: −5 Sparks.`);
+      s.history.push(t('se.missed', { round: s.round, player: p }));
       continue;
     }
     const out = played.outcome;
@@ -475,7 +476,7 @@ function resolveRound(s: MatchState): MatchState {
     halfPrice[p] += out.halfPrice.self;
     halfPrice[other(p)] += out.halfPrice.opponent;
     landing.push({ p, out, pair: played });
-    s.history.push(`Round ${s.round}: ${p} plays ${played.cards.map(nameOf).join(' + ')}: ${out.notes.join(' ')}`);
+    s.history.push(t('se.plays', { round: s.round, player: p, cards: played.cards.map(nameOf).join(' + '), notes: out.notes.join(' ') }));
   }
   for (const p of PLAYERS) s.sparks[p] += delta[p];
   // The played cards land in their owners' discard piles; then Buffs; then Copies.
@@ -484,16 +485,16 @@ function resolveRound(s: MatchState): MatchState {
     for (const b of out.buffs) {
       const target = s.cards[p].find((x) => x.id === b.card.id)!;
       target.n = (target.n ?? 0) + b.by;
-      s.history.push(`${p}’s ${target.type.name} is now ${target.n} (Buff).`);
+      s.history.push(t('se.buffed', { player: p, card: target.type.name, n: target.n }));
     }
   }
   for (const { p, out } of landing) {
     for (const c of out.copies) {
-      if (owned(s, p).length >= MAX_CARDS) s.history.push(`No copy of ${nameOf(c)}: ${R.gainLimit}`);
-      else if (ofType(s, p, c.type) >= MAX_OF_TYPE) s.history.push(`No copy of ${nameOf(c)}: ${R.typeLimit}`);
+      if (owned(s, p).length >= MAX_CARDS) s.history.push(t('se.noCopy', { card: nameOf(c), rule: R.gainLimit }));
+      else if (ofType(s, p, c.type) >= MAX_OF_TYPE) s.history.push(t('se.noCopy', { card: nameOf(c), rule: R.typeLimit }));
       else {
         s.cards[p].push({ id: s.nextId++, type: c.type, n: c.n, zone: 'discard' });
-        s.history.push(`A copy of ${nameOf(c)} goes to ${p}’s discard pile.`);
+        s.history.push(t('se.copy', { card: nameOf(c), player: p }));
       }
     }
   }
@@ -519,23 +520,23 @@ function resolveRound(s: MatchState): MatchState {
 }
 
 function showOffer(s0: MatchState, offer: unknown): MatchState | Refusal {
-  if (s0.step !== 'auction' || s0.auction !== 'add') return refuse(`${R.offerOnly} This is not an add auction.`);
+  if (s0.step !== 'auction' || s0.auction !== 'add') return refuse(t('se.notAdd', { rule: R.offerOnly }));
   if ((s0.offer && !s0.offerFromSeed) || s0.high || s0.won) return refuse(R.offerTiming);
-  if (!Array.isArray(offer) || offer.length !== 3 || offer.some((c) => typeof c !== 'string' || !c.trim() || c.length > 200)) return refuse(`${R.offerOnly} An offer is three card names.`);
+  if (!Array.isArray(offer) || offer.length !== 3 || offer.some((c) => typeof c !== 'string' || !c.trim() || c.length > 200)) return refuse(t('se.threeNames', { rule: R.offerOnly }));
   const s = clone(s0);
   s.offer = offer.map((c: string) => readCardType(c).name) as Offer;
   s.offerFromSeed = false;
-  s.history.push(`Round ${s.round}: offered ${s.offer.join(', ')}.`);
+  s.history.push(t('se.offered', { round: s.round, cards: s.offer.join(', ') }));
   return s;
 }
 
 export function applySparksFly(s: MatchState, e: SparksFlyEvent): MatchState | Refusal {
-  if (typeof e !== 'object' || e === null) return refuse('Not an event of When Sparks Fly.');
+  if (typeof e !== 'object' || e === null) return refuse(t('se.notEvent'));
   if (s.step === 'over') return refuse(R.over);
   const ev = e as Record<string, unknown>;
   if ('offer' in ev) return showOffer(s, ev.offer);
   const who = (k: string) => (isPlayer(ev[k]) ? (ev[k] as Player) : null);
-  const inAuction = (f: () => MatchState | Refusal) => (s.step === 'auction' ? f() : refuse('It is the play phase: bids and auction actions come in the auction.'));
+  const inAuction = (f: () => MatchState | Refusal) => (s.step === 'auction' ? f() : refuse(t('se.playPhase')));
   let p: Player | null;
   if ((p = who('bid'))) return inAuction(() => bid(s, p!, ev.amount));
   if ((p = who('fold'))) return inAuction(() => fold(s, p!));
@@ -544,7 +545,7 @@ export function applySparksFly(s: MatchState, e: SparksFlyEvent): MatchState | R
   if ((p = who('decline'))) return inAuction(() => decline(s, p!));
   if ((p = who('play'))) return play(s, p, ev.cards, ev.first);
   if ((p = who('miss'))) return miss(s, p);
-  return refuse('Not an event of When Sparks Fly (or its player is not A or B).');
+  return refuse(t('se.notEventPlayer'));
 }
 
 export const SparksFly: Game<Omit<SparksFlyLog, 'events'>, MatchState, SparksFlyEvent> = {

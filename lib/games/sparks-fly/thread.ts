@@ -3,6 +3,7 @@
  * judged: its board must be what its log gives, and its log must carry on the log posted before
  * it (moves already posted are never rewritten). Game-neutral input: post numbers and texts.
  */
+import { t } from '../../i18n';
 import { replaySparksFly, type MatchState, type SparksFlyEvent } from './engine';
 import { readSummaryLine, summaryDifferences } from './board';
 import { formatLogText, parseLogText, type LogWithNames } from './log-text';
@@ -36,7 +37,7 @@ export function checkStatePosts(posts: { number: number; text: string }[]): Stat
     }
     if (!parsed) continue;
     if (!parsed.ok) {
-      out.push({ post: number, verdict: 'unreadable', reasons: [`Spark Scribe could not read this post’s When Sparks Fly log: ${parsed.error}.`], events: 0, match: null, log: null });
+      out.push({ post: number, verdict: 'unreadable', reasons: [t('st2.unreadable', { error: parsed.error })], events: 0, match: null, log: null });
       continue;
     }
     const log = parsed.log;
@@ -44,7 +45,7 @@ export function checkStatePosts(posts: { number: number; text: string }[]): Stat
     try {
       replay = replaySparksFly(log);
     } catch (e) {
-      out.push({ post: number, verdict: 'unreadable', reasons: [`The log cannot start a match: ${e instanceof Error ? e.message : String(e)}.`], events: log.events.length, match: null, log });
+      out.push({ post: number, verdict: 'unreadable', reasons: [t('st2.cannotStart', { error: e instanceof Error ? e.message : String(e) })], events: log.events.length, match: null, log });
       continue;
     }
     const reasons: string[] = [];
@@ -56,27 +57,27 @@ export function checkStatePosts(posts: { number: number; text: string }[]): Stat
         verdict = 'mismatch';
         reasons.push(
           sameStart
-            ? `This log rewrites moves already posted in post #${previous.post}: it does not carry on from that log.`
-            : `This log starts a different match from the one in post #${previous.post} (its Sparks, first bidder, seed or pool differ).`,
+            ? t('st2.rewrites', { post: previous.post })
+            : t('st2.different', { post: previous.post }),
         );
       }
     }
     const posted = readSummaryLine(text.slice(0, parsed.start) + text.slice(parsed.end));
     if (!posted) {
       verdict = 'mismatch';
-      reasons.push('The post has a log but no board summary that Spark Scribe can check against it.');
+      reasons.push(t('st2.noBoard'));
     } else {
       const diffs = summaryDifferences(posted, replay.match);
       if (diffs.length) {
         verdict = 'mismatch';
-        reasons.push(`The board does not follow from the log: ${diffs.join('; ')}.`);
+        reasons.push(t('st2.notFollow', { diffs: diffs.join('; ') }));
       }
     }
     if (replay.refused) {
       if (verdict === 'follows') verdict = 'rules';
-      reasons.push(`Move ${replay.refused.event + 1} of the log is not allowed: ${replay.refused.rule}`);
+      reasons.push(t('st2.moveRefused', { n: replay.refused.event + 1, rule: replay.refused.rule }));
     }
-    if (verdict === 'follows') reasons.push(`The board follows from the log (${log.events.length} moves)${previous ? `, which carries on from post #${previous.post}` : ''}.`);
+    if (verdict === 'follows') reasons.push(previous ? t('st2.followsFrom', { count: log.events.length, post: previous.post }) : t('st2.follows', { count: log.events.length }));
     out.push({ post: number, verdict, reasons, events: log.events.length, match: replay.match, log });
     previous = { post: number, log };
   }
