@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { sha256Hex } from '../../lib/crypto/sha256';
 import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../lib/games/parlor/cards';
-import { courtAbilities, parlorAbility, parlorCompare, parlorCounts, PARLOR_RULINGS, type ParlorEntity } from '../../lib/games/parlor/ranks';
+import { courtAbilities, parlorAbility, parlorCompare, parlorCounts, parlorRulings, type ParlorEntity } from '../../lib/games/parlor/ranks';
 import { checkDealPosts, peekDraw, recordText, type DealRecord } from '../../lib/games/parlor/table';
 import type { ParlorTable } from '../../lib/settings/tables';
 import type { TablePost } from '../../lib/view';
@@ -352,7 +352,7 @@ export function ParlorCalcTab({ postLocale = 'en', ...io }: Insert & { postLocal
       <details class="small">
         <summary>{t('pa.rulings')}</summary>
         <ul>
-          {PARLOR_RULINGS.map((r) => (
+          {parlorRulings().map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>

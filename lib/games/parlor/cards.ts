@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 /**
  * Parlor Magic cards: notation (`KH`, `K♥`, `Kh`, `10d`, `10 of Diamonds`, `Queen of Spades`),
  * type, power and toughness, and casting cost.
@@ -69,7 +70,7 @@ export function parlorCard(text: string): ParlorCard {
   const c = readParlorCard(text);
   if (!c) {
     throw new Error(
-      `parlorCard: "${String(text).slice(0, 40)}" is not a card; write a rank (A, 2–10, J, Q, K) and a suit (H, D, S, C or ♥ ♦ ♠ ♣), e.g. KH, 10d, K♥, "Queen of Spades"`,
+      `parlorCard: ${t('pk.notCard', { text: String(text).slice(0, 40) })}`,
     );
   }
   return c;

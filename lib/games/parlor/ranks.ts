@@ -2,8 +2,9 @@
  * Parlor Magic: spot counts, ranking, outranking and trumping between entities (a card with its
  * Echs, a Domain Defense, a group), combat bonuses, court abilities, counterspells, the Trumps
  * stack and land mana. Rulings where the seed is unclear are marked [ruling] and listed in
- * PARLOR_RULINGS.
+ * parlorRulings().
  */
+import { t, type Key } from '../../i18n';
 import { cardLabel, colourOf, parlorCard, SUIT_SYMBOL, type ParlorCard, type Suit } from './cards';
 
 export interface ParlorEntity {
@@ -24,18 +25,12 @@ interface Profile {
   creature: boolean;
 }
 
-export const PARLOR_RULINGS = [
-  'Outranking: A outranks B when A carries an Ech (or, for a land, its own value in its base suit) of a suit both have a count in, higher than B’s count in that suit and higher than every count B has in the suits both share; a tie at the top means neither outranks. So two entities never outrank each other. [ruling, fitted to the seed’s examples]',
-  'The combat bonus: Power + min(3, ceil(d / 2)) and Toughness +1, where d is the winner’s count in the suit that gives the outranking minus the other’s count in it (for trumping: own trump count minus the other’s, 0 if none). [ruling]',
-  'An entity with any count in the trump suit (base suit or Ech) can’t be ranked or outranked, only trumped. [ruling]',
-  'A counterspell that trumps satisfies the Ech and creature cases too; removed cards go to their owner’s Recycle pile when ranked or outranked, to their owner’s Discard when trumped or destroyed by the counterspell’s damage. [ruling]',
-  'Carry: the petals of the corsage in hand are added to each Ech of the Queen’s own suit on her, for this comparison only. [setting: petals per Queen]',
-  'A ruler at 0 Life loses. [ruling: Magic rules]',
-];
+/** The rulings, in the UI's language (read when used). */
+export const parlorRulings = (): string[] => [0, 1, 2, 3, 4, 5].map((n) => t(`prr.${n}` as Key));
 
 const ech = (text: string): ParlorCard => {
   const c = parlorCard(text);
-  if (c.type !== 'enchantment') throw new Error(`parlor: ${cardLabel(c)} is not an Ech (Echs are the 2–6 cards)`);
+  if (c.type !== 'enchantment') throw new Error(`parlor: ${t('pk.notEch', { card: cardLabel(c) })}`);
   return c;
 };
 
@@ -71,7 +66,7 @@ function groupProfile(members: ParlorEntity[]): Profile {
     for (const [s, v] of Object.entries(p.counts) as [Suit, number][]) raise(counts, s, v);
     for (const [s, v] of Object.entries(p.decisive) as [Suit, number][]) raise(decisive, s, v);
   }
-  return { label: `the group (${ps.map((p) => p.label).join(', ')})`, counts, decisive, creature: ps.some((p) => p.creature) };
+  return { label: t('pk.group', { members: ps.map((p) => p.label).join(', ') }), counts, decisive, creature: ps.some((p) => p.creature) };
 }
 
 /** Spot counts per suit: the highest value among the cards of that suit that apply, not their sum. */
@@ -94,7 +89,7 @@ export interface Comparison {
 }
 
 const fmt = (s: Suit, v: number) => `${SUIT_SYMBOL[s]}${v}`;
-const countsText = (c: Counts) => (Object.entries(c) as [Suit, number][]).map(([s, v]) => fmt(s, v)).join(', ') || 'no count';
+const countsText = (c: Counts) => (Object.entries(c) as [Suit, number][]).map(([s, v]) => fmt(s, v)).join(', ') || t('pk.noCount');
 export const bonusFromD = (d: number) => Math.min(3, Math.ceil(d / 2));
 
 function compareProfiles(a: Profile, b: Profile, trump: Suit | null): Comparison {
@@ -111,20 +106,20 @@ function compareProfiles(a: Profile, b: Profile, trump: Suit | null): Comparison
     const d = trumps ? aT - bT : 0;
     const bonus = trumps && a.creature && b.creature ? { power: bonusFromD(d), toughness: 1 } : none;
     const reason = trumps
-      ? `${a.label} trumps ${b.label}: ${SUIT_SYMBOL[trump]} is trump, ${fmt(trump, aT)} against ${bT ? fmt(trump, bT) : 'none'}.`
+      ? t('pk.trumps', { a: a.label, b: b.label, suit: SUIT_SYMBOL[trump], aT: fmt(trump, aT), bT: bT ? fmt(trump, bT) : t('pk.none') })
       : bT > 0
-        ? `${b.label} has a count in the trump suit ${SUIT_SYMBOL[trump]} (${bT}): it can only be trumped, and ${a.label} (${aT ? fmt(trump, aT) : 'no trump'}) does not trump it.`
-        : `${a.label} has a trump count but does not trump ${b.label}.`;
+        ? t('pk.onlyTrumped', { b: b.label, suit: SUIT_SYMBOL[trump], bT, a: a.label, aT: aT ? fmt(trump, aT) : t('pk.noTrump') })
+        : t('pk.trumpNoWin', { a: a.label, b: b.label });
     return { ranks, outranks: false, trumps, bonus, reason, d };
   }
 
   ranks.push(...sharedRanks());
   if (!shared.length) {
     const why = !Object.keys(b.counts).length
-      ? `${b.label} has no count in any suit: it can’t be ranked until an Ech is on it.`
+      ? t('pk.bNoCount', { b: b.label })
       : !Object.keys(a.counts).length
-        ? `${a.label} has no count in any suit: it can’t rank until an Ech is on it.`
-        : `${a.label} (${countsText(a.counts)}) and ${b.label} (${countsText(b.counts)}) share no suit: neither ranks the other.`;
+        ? t('pk.aNoCount', { a: a.label })
+        : t('pk.noShared', { a: a.label, ac: countsText(a.counts), b: b.label, bc: countsText(b.counts) });
     return { ranks, outranks: false, trumps: false, bonus: none, reason: why, d: 0 };
   }
   const bTop = Math.max(...shared.map((s) => b.counts[s]!));
@@ -140,14 +135,14 @@ function compareProfiles(a: Profile, b: Profile, trump: Suit | null): Comparison
   const bonus = outranks && a.creature && b.creature ? { power: bonusFromD(best!.d), toughness: 1 } : none;
   let reason: string;
   if (best) {
-    reason = `${a.label} outranks ${b.label}: ${fmt(best.suit, a.decisive[best.suit]!)} is higher than its ${fmt(best.suit, b.counts[best.suit]!)} and than every count it has in a shared suit (${shared.map((s) => fmt(s, b.counts[s]!)).join(', ')}); d = ${best.d}.`;
+    reason = t('pk.outranks', { a: a.label, b: b.label, top: fmt(best.suit, a.decisive[best.suit]!), theirs: fmt(best.suit, b.counts[best.suit]!), shared: shared.map((s) => fmt(s, b.counts[s]!)).join(', '), d: best.d });
   } else if (ranks.length) {
-    reason = `${a.label} ranks ${b.label} in ${ranks.map((s) => `${SUIT_SYMBOL[s]} (${a.counts[s]} against ${b.counts[s]})`).join(', ')}, but does not outrank it: ${b.label} has ${countsText(Object.fromEntries(shared.map((s) => [s, b.counts[s]])))} in the shared suits, and ${a.label} has no Ech above all of that.`;
+    reason = t('pk.ranksNot', { a: a.label, b: b.label, suits: ranks.map((s) => `${SUIT_SYMBOL[s]} (${t('pk.against', { a: a.counts[s]!, b: b.counts[s]! })})`).join(', '), counts: countsText(Object.fromEntries(shared.map((s) => [s, b.counts[s]]))) });
   } else {
     const level = shared.filter((s) => a.counts[s] === b.counts[s]);
     reason = level.length
-      ? `${a.label} does not rank ${b.label}: ${level.map((s) => `${fmt(s, a.counts[s]!)} against ${fmt(s, b.counts[s]!)}`).join(', ')} is level (ties rank nothing)${level.length < shared.length ? ', and it is lower elsewhere' : ''}.`
-      : `${a.label} does not rank ${b.label}: it is lower in every shared suit (${shared.map((s) => `${fmt(s, a.counts[s]!)} against ${fmt(s, b.counts[s]!)}`).join(', ')}).`;
+      ? t(level.length < shared.length ? 'pk.levelElse' : 'pk.level', { a: a.label, b: b.label, pairs: level.map((s) => t('pk.against', { a: fmt(s, a.counts[s]!), b: fmt(s, b.counts[s]!) })).join(', ') })
+      : t('pk.lower', { a: a.label, b: b.label, pairs: shared.map((s) => t('pk.against', { a: fmt(s, a.counts[s]!), b: fmt(s, b.counts[s]!) })).join(', ') });
   }
   return { ranks, outranks, trumps: false, bonus, reason, d: best?.d ?? 0 };
 }
@@ -200,13 +195,8 @@ const ABILITIES: Record<string, CourtAbility[]> = {
   QS: ['Ally', 'Carry'], QH: ['Carry'], QD: ['Carry'], QC: ['Carry'],
 };
 
-export const ABILITY_TEXT: Record<CourtAbility, string> = {
-  Volley: 'tap: 1 damage to an attacking or blocking opposing creature (J♣’s javelin may not target an unblocked attacker).',
-  Sally: 'attacking and blocked by a card of its colour: Power +1 (K♥ also Toughness −1).',
-  Harry: 'blocking a card of the opposite colour: Toughness +1 (J♥ must tap to do so, and deals no damage).',
-  Ally: 'tap: tap an opposing creature of its suit; it skips its next untap.',
-  Carry: 'tap: tap an untapped opposing land of its colour for your own mana; it skips its next untap.',
-};
+/** What each court ability does, in the UI's language. */
+export const abilityText = (a: CourtAbility): string => t(`pk.ab.${a}` as Key);
 
 export function courtAbilities(card: string): CourtAbility[] {
   const c = parlorCard(card);
@@ -224,10 +214,10 @@ function targetSuits(e: ParlorEntity): Suit[] {
  */
 export function parlorAbility(activator: ParlorEntity, target: ParlorEntity, ability: CourtAbility, trump: Suit | null = null, petals = 0) {
   const act = parlorCard(activator.card ?? '');
-  if (!courtAbilities(activator.card!).includes(ability)) return { works: false, reason: `${cardLabel(act)} has no ${ability}.` };
+  if (!courtAbilities(activator.card!).includes(ability)) return { works: false, reason: t('pk.hasNo', { card: cardLabel(act), ability }) };
   if (ability === 'Carry') {
     const works = parlorCanCarry(activator, target, trump, petals);
-    return { works, reason: works ? `${cardLabel(act)} can Carry that land.` : `${cardLabel(act)} can’t Carry that land: it is not of her colour, or it ranks or trumps her (petals counted).` };
+    return { works, reason: t(works ? 'pk.canCarry' : 'pk.cannotCarry', { card: cardLabel(act) }) };
   }
   const suits = targetSuits(target);
   const qualifies =
@@ -235,10 +225,10 @@ export function parlorAbility(activator: ParlorEntity, target: ParlorEntity, abi
       : ability === 'Sally' ? suits.some((s) => colourOf(s) === colourOf(act.suit))
         : ability === 'Harry' ? suits.some((s) => colourOf(s) !== colourOf(act.suit))
           : true;
-  if (!qualifies) return { works: false, reason: `The target does not qualify for ${ability}: ${ABILITY_TEXT[ability]}` };
+  if (!qualifies) return { works: false, reason: t('pk.notQualify', { ability, text: abilityText(ability) }) };
   const back = compareProfiles(profileOf(target), profileOf(activator), checkTrump(trump));
-  if (back.trumps || back.ranks.length) return { works: false, reason: `${ability} fails: the target ranks or trumps ${cardLabel(act)}. ${back.reason}` };
-  return { works: true, reason: `${ability} works: ${ABILITY_TEXT[ability]}` };
+  if (back.trumps || back.ranks.length) return { works: false, reason: t('pk.fails', { ability, card: cardLabel(act), reason: back.reason }) };
+  return { works: true, reason: t('pk.works', { ability, text: abilityText(ability) }) };
 }
 
 /**
@@ -279,7 +269,7 @@ export function parlorCounterspell(counter: string, target: ParlorEntity, kind: 
     damage,
     removedTo: !legal ? null : cmp.trumps ? ('discard' as const) : ('recycle' as const),
     counterTo: 'discard' as const,
-    reason: legal ? `${cardLabel(c)} may counter it (${cmp.reason})` : `A counterspell must ${need} its target (or trump it): ${cmp.reason}`,
+    reason: legal ? t('pk.mayCounter', { card: cardLabel(c), reason: cmp.reason }) : t(need === 'rank' ? 'pk.mustRank' : need === 'trump' ? 'pk.mustTrump' : 'pk.mustOutrank', { reason: cmp.reason }),
   };
 }
 
