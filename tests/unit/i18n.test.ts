@@ -38,7 +38,7 @@ describe('the catalogues', () => {
   });
 
   it('every key the code asks for exists', () => {
-    const asked = [...code.matchAll(/\btl?\((?:[\w.()]+,\s*)?'([a-z][\w-]*(?:\.[\w-]+)+)'/g)].map((m) => m[1]!);
+    const asked = [...code.matchAll(/\bt[lxr]?\((?:[\w.()]+,\s*)?'([a-z][\w-]*(?:\.[\w-]+)+)'/g)].map((m) => m[1]!);
     expect(asked.length).toBeGreaterThan(100);
     expect(asked.filter((k) => !(k in en))).toEqual([]);
   });
@@ -69,5 +69,25 @@ describe('the manifest’s own messages (_locales)', () => {
     const used = [...config.matchAll(/__MSG_(\w+)__/g)].map((m) => m[1]!);
     expect([...new Set(used)].sort()).toEqual(Object.keys(e).sort());
     for (const k of Object.keys(e)) expect(i[k]!.message.trim(), k).not.toBe('');
+  });
+});
+
+describe('the Italian UI', () => {
+  it('reads the planeswalker rules (seed 002) in their own Italian words, and the rest in Italian', async () => {
+    const { setLocale } = await import('../../lib/i18n');
+    const { runPlaneswalkers, PLANESWALKER_RULES } = await import('../../lib/games/planeswalkers/engine');
+    const { readSparkRoll } = await import('../../lib/spark/reading');
+    setLocale('it');
+    try {
+      const s = runPlaneswalkers({ events: [{ enter: 'e', name: 'Elspeth, Knight-Errant', subtype: 'Elspeth', controller: 'A', loyalty: 4 }, { turn: 'A' }, { activate: 'e', by: 'B', cost: 1 }] });
+      expect(s.refused[0]!.rule).toContain(PLANESWALKER_RULES.controller.it);
+      expect(s.refused[0]!.rule).toContain('è controllato da A');
+      const r = readSparkRoll({ specs: [{ count: 4, sides: 10, modifier: 0, raw: '4d10' }], faces: [9, 1, 6, 4], results: [20], reason: 'Draw: Disenchant (Rare)', rerollOnes: false });
+      expect(r.outcome).toBe('fallita: +1 a Incanalare');
+      expect(r.drawResult).toBe('failed');
+      expect(r.rule).toMatch(/^Pescata Rara: difficoltà 4/);
+    } finally {
+      setLocale('en');
+    }
   });
 });

@@ -8,6 +8,7 @@
  * their Recycle pile is `parlorShuffle(recycle in canonical deck order, seed + '/' + k, j)`.
  * The thread's posts are folded in page order; each record is judged against that deal.
  */
+import { t as tx } from '../../i18n';
 import { sha256Hex } from '../../crypto/sha256';
 import { foldEvents, refuse, type Game, type Refusal } from '../game';
 import { CANONICAL_DECK, cardCode, cardLabel, readParlorCard } from './cards';
@@ -95,17 +96,17 @@ export function readDealRecords(text: string, author: string): { records: DealRe
     else if ((m = /^· opening seven: (.+)$/.exec(line))) {
       const cards = cardList(m[1]!);
       if (cards) records.push({ open: author, cards });
-      else problems.push(`“${line.slice(0, 60)}” does not list cards`);
+      else problems.push(tx('pt.noCards', { line: line.slice(0, 60) }));
     } else if ((m = /^· draw: (.+?) · keep: (\S+)/.exec(line))) {
       const cards = cardList(m[1]!);
       const keep = codeOf(m[2]!);
       if (cards && keep) records.push({ draw: author, cards, keep });
-      else problems.push(`“${line.slice(0, 60)}” is not a draw of two cards and the one kept`);
+      else problems.push(tx('pt.notDraw', { line: line.slice(0, 60) }));
     } else if ((m = /^· to Recycle: (.+)$/.exec(line))) {
       const cards = cardList(m[1]!);
       if (cards) records.push({ recycle: author, cards });
-      else problems.push(`“${line.slice(0, 60)}” does not list cards`);
-    } else problems.push(`“${line.slice(0, 60)}” is not a Parlor Magic record`);
+      else problems.push(tx('pt.noCards', { line: line.slice(0, 60) }));
+    } else problems.push(tx('pt.notRecord', { line: line.slice(0, 60) }));
   }
   return { records, problems };
 }
@@ -142,62 +143,62 @@ function take(p: Piles, n: number, seedFor: string): { cards: string[]; piles: P
 }
 
 export function applyDeal(s: DealState, r: DealRecord, post = 0): DealStep {
-  if (typeof r !== 'object' || r === null) return refuse('Not a Parlor Magic record.');
+  if (typeof r !== 'object' || r === null) return refuse(tx('pt.notRecordAt'));
   if ('commit' in r) {
     const name = nameKey(r.commit);
     const mine = s.rulers.find((x) => x.name === name);
-    if (mine) return refuse(`A ruler commits once: ${name}’s commitment in post #${mine.commitPost} stands.`);
-    if (s.rulers.length >= 2) return refuse(`This deal has its two rulers already (${s.rulers.map((x) => x.name).join(' and ')}).`);
-    return { state: { ...s, rulers: [...s.rulers, { name, commitment: r.hash, commitPost: post, word: null, wordPost: null }] }, note: `${name}’s commitment, ruler ${s.rulers.length + 1}.` };
+    if (mine) return refuse(tx('pt.commitOnce', { name, post: mine.commitPost }));
+    if (s.rulers.length >= 2) return refuse(tx('pt.twoRulers', { names: s.rulers.map((x) => x.name).join(tx('pa.and')) }));
+    return { state: { ...s, rulers: [...s.rulers, { name, commitment: r.hash, commitPost: post, word: null, wordPost: null }] }, note: tx('pt.commitment', { name, n: s.rulers.length + 1 }) };
   }
   if ('reveal' in r) {
     const name = nameKey(r.reveal);
     const idx = s.rulers.findIndex((x) => x.name === name);
-    if (idx < 0) return refuse(`${name} posted a word without a commitment before it: a word counts only against a commitment posted first.`);
+    if (idx < 0) return refuse(tx('pt.noCommit', { name }));
     const ruler = s.rulers[idx]!;
-    if (ruler.word !== null) return refuse(`${name} revealed a word already, in post #${ruler.wordPost}.`);
+    if (ruler.word !== null) return refuse(tx('pt.revealedAlready', { name, post: String(ruler.wordPost) }));
     if (sha256Hex(r.word) !== ruler.commitment) {
-      return { refused: true, mismatch: true, rule: `This word does not match ${name}’s commitment in post #${ruler.commitPost}: its SHA-256 is ${sha256Hex(r.word).slice(0, 12)}…, the commitment ${ruler.commitment.slice(0, 12)}….` };
+      return { refused: true, mismatch: true, rule: tx('pt.wordMismatch', { name, post: ruler.commitPost, hash: sha256Hex(r.word).slice(0, 12), commitment: ruler.commitment.slice(0, 12) }) };
     }
-    const unfair = s.rulers.length < 2 ? [...s.unfair, `${name} revealed the word (post #${post}) before both commitments stood: the other ruler could have chosen a word knowing it.`] : s.unfair;
+    const unfair = s.rulers.length < 2 ? [...s.unfair, tx('pt.early', { name, post })] : s.unfair;
     const rulers = s.rulers.map((x, i) => (i === idx ? { ...x, word: r.word, wordPost: post } : x));
     let next: DealState = { ...s, rulers, unfair };
     if (rulers.length === 2 && rulers.every((x) => x.word !== null)) {
       const seed = dealSeed(s.thread, [rulers[0]!.word!, rulers[1]!.word!]);
       next = { ...next, seed, piles: Object.fromEntries(rulers.map((x, i) => [x.name, { draw: parlorDeal(`${seed}/${i + 1}`), recycle: [], dealt: [], reshuffles: 0, opened: false }])) };
     }
-    const note = `The word matches ${name}’s commitment in post #${ruler.commitPost}.${next.seed ? ' Both words are in: the deal is fixed.' : ''}`;
-    return s.rulers.length < 2 ? { state: next, note, finding: `${name} revealed the word before both commitments stood: the other ruler could now choose a word knowing it.` } : { state: next, note };
+    const note = `${tx('pt.matches', { name, post: ruler.commitPost })}${next.seed ? tx('pt.fixed') : ''}`;
+    return s.rulers.length < 2 ? { state: next, note, finding: tx('pt.earlyNow', { name }) } : { state: next, note };
   }
   const who = nameKey('open' in r ? r.open : 'draw' in r ? r.draw : r.recycle);
-  if (!s.seed) return refuse('The deal is not fixed yet: both rulers’ words must be revealed before any card is dealt.');
+  if (!s.seed) return refuse(tx('pt.notFixed'));
   const k = s.rulers.findIndex((x) => x.name === who);
   const p = s.piles[who];
-  if (k < 0 || !p) return refuse(`${who} is not one of this deal’s rulers (${s.rulers.map((x) => x.name).join(' and ')}).`);
+  if (k < 0 || !p) return refuse(tx('pt.notRuler', { who, names: s.rulers.map((x) => x.name).join(tx('pa.and')) }));
   const seedFor = `${s.seed}/${k + 1}`;
   if ('open' in r) {
-    if (p.opened) return refuse(`${who} has dealt the opening seven already.`);
+    if (p.opened) return refuse(tx('pt.openedAlready', { who }));
     const t = take(p, 7, seedFor)!;
-    if (t.cards.join() !== r.cards.join()) return { refused: true, mismatch: true, rule: `The seeded deal gives ${who} ${show(t.cards)} as the opening seven; the post says ${show(r.cards)}.` };
-    return { state: withPiles(s, who, { ...t.piles, opened: true, dealt: [...p.dealt, ...t.cards] }), note: `${who}’s opening seven follow from the seed.` };
+    if (t.cards.join() !== r.cards.join()) return { refused: true, mismatch: true, rule: tx('pt.openingMismatch', { who, cards: show(t.cards), posted: show(r.cards) }) };
+    return { state: withPiles(s, who, { ...t.piles, opened: true, dealt: [...p.dealt, ...t.cards] }), note: tx('pt.openingOk', { who }) };
   }
   if ('draw' in r) {
-    if (!p.opened) return refuse(`${who} draws before the opening seven: deal those first.`);
-    if (r.cards.length !== 2) return refuse('Each turn a ruler draws 2 cards and keeps 1.');
+    if (!p.opened) return refuse(tx('pt.drawsEarly', { who }));
+    if (r.cards.length !== 2) return refuse(tx('pt.drawTwo'));
     const t = take(p, 2, seedFor);
-    if (!t) return { refused: true, mismatch: true, rule: `${who}’s draw and Recycle piles are empty: there is no card to draw.` };
-    if (t.cards.join() !== r.cards.join()) return { refused: true, mismatch: true, rule: `The seeded pile gives ${who} ${show(t.cards)} next${t.piles.reshuffles > p.reshuffles ? ' (after reshuffling the Recycle pile)' : ''}; the post says ${show(r.cards)}.` };
-    if (!r.cards.includes(r.keep)) return refuse(`The card kept must be one of the two drawn (${show(r.cards)}).`);
+    if (!t) return { refused: true, mismatch: true, rule: tx('pt.empty', { who }) };
+    if (t.cards.join() !== r.cards.join()) return { refused: true, mismatch: true, rule: tx('pt.drawMismatch', { who, cards: show(t.cards), after: t.piles.reshuffles > p.reshuffles ? tx('pt.afterReshuffle') : '', posted: show(r.cards) }) };
+    if (!r.cards.includes(r.keep)) return refuse(tx('pt.keepOne', { cards: show(r.cards) }));
     const other = r.cards[0] === r.keep ? r.cards[1]! : r.cards[0]!;
     return {
       state: withPiles(s, who, { ...t.piles, recycle: [...t.piles.recycle, other], dealt: [...p.dealt, r.keep] }),
-      note: `${who}’s draw follows from the seed${t.piles.reshuffles > p.reshuffles ? ` (reshuffle ${t.piles.reshuffles})` : ''}: keeps ${show([r.keep])}, ${show([other])} to Recycle.`,
+      note: tx('pt.drawOk', { who, reshuffle: t.piles.reshuffles > p.reshuffles ? tx('pt.reshuffle', { n: t.piles.reshuffles }) : '', kept: show([r.keep]), other: show([other]) }),
     };
   }
   const held = new Set(p.dealt);
   const bad = r.cards.filter((c) => !held.has(c) || p.recycle.includes(c));
-  if (bad.length) return { refused: true, mismatch: true, rule: `${who} was never dealt ${show(bad)} (or it is in the Recycle pile already): only cards dealt to a ruler go to their Recycle pile.` };
-  return { state: withPiles(s, who, { ...p, recycle: [...p.recycle, ...r.cards], dealt: p.dealt.filter((c) => !r.cards.includes(c)) }), note: `${show(r.cards)} to ${who}’s Recycle pile.` };
+  if (bad.length) return { refused: true, mismatch: true, rule: tx('pt.neverDealt', { who, cards: show(bad) }) };
+  return { state: withPiles(s, who, { ...p, recycle: [...p.recycle, ...r.cards], dealt: p.dealt.filter((c) => !r.cards.includes(c)) }), note: tx('pt.toRecycle', { cards: show(r.cards), who }) };
 }
 
 export const ParlorDeal: Game<string, DealState, DealRecord> = {
@@ -240,10 +241,10 @@ export function checkDealPosts(thread: string, posts: { number: number; author: 
         reasons.push(step.note);
       }
     }
-    if (problems.length) reasons.push(`Could not read: ${problems.join('; ')}.`);
+    if (problems.length) reasons.push(tx('pt.couldNotRead', { problems: problems.join('; ') }));
     if (verdict === 'follows' && state.unfair.length && records.some((r) => 'open' in r || 'draw' in r)) {
       verdict = 'rules';
-      reasons.unshift(`The deal follows from the seed, but it is not one neither ruler could rig: ${state.unfair[0]}`);
+      reasons.unshift(tx('pt.unfair', { why: state.unfair[0]! }));
     }
     checks.push({ post: p.number, verdict, reasons });
   }

@@ -3,6 +3,7 @@
  * uniqueness, damage, trample and redirection, as a pure fold of events. Every refusal names its
  * rule, in English and in Italian.
  */
+import { t as tr, uiLocale, type Key } from '../../i18n';
 import { foldEvents, refuse, type Game, type Refusal } from '../game';
 
 export type Side = 'A' | 'B';
@@ -115,7 +116,8 @@ export interface PwTable {
   clock: number;
 }
 
-const no = (rule: PlaneswalkerRule, detail = ''): Refusal => refuse(`${PLANESWALKER_RULES[rule].en}${detail ? ` ${detail}` : ''}`);
+/** A refusal quoting the rule in the UI's language (the Italian UI reads seed 002's own words). */
+const no = (rule: PlaneswalkerRule, detail = ''): Refusal => refuse(`${PLANESWALKER_RULES[rule][uiLocale()]}${detail ? ` ${detail}` : ''}`);
 const isSide = (x: unknown): x is Side => x === 'A' || x === 'B';
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 1_000_000;
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -179,15 +181,15 @@ export function applyPlaneswalker(t: PwTable, e: PwEvent): PwTable | Refusal {
     const p = find(ev.activate);
     if (!p) return no('onBattlefield', `(${String(ev.activate)})`);
     if (!isSide(ev.by)) return no('unknown', '(by: A or B)');
-    if (p.controller !== ev.by) return no('controller', `${p.name} is controlled by ${p.controller}.`);
+    if (p.controller !== ev.by) return no('controller', tr('pwe.controlledBy', { name: p.name, controller: p.controller }));
     if (t.turn !== ev.by || t.phase !== 'main' || t.stack !== 'empty') {
-      const where = t.turn !== ev.by ? `It is ${t.turn ? `${t.turn}’s` : 'no one’s'} turn.` : t.phase !== 'main' ? `It is the ${t.phase} phase.` : 'The stack is not empty.';
+      const where = t.turn !== ev.by ? (t.turn ? tr('pwe.turnOf', { player: t.turn }) : tr('pwe.noTurn')) : t.phase !== 'main' ? tr('pwe.phase', { phase: tr(`pwe.phase.${t.phase}` as Key) }) : tr('pwe.stack');
       return no('sorcery', where);
     }
     const key = `${ev.by}|${p.id}`;
-    if (t.activated.includes(key)) return no('oncePerTurn', `${p.name} was activated this turn.`);
-    if (typeof ev.cost !== 'number' || !Number.isInteger(ev.cost)) return no('cost', '(the cost is a whole number: +X, −X or 0)');
-    if (ev.cost < 0 && -ev.cost > p.loyalty) return no('cost', `${p.name} has ${p.loyalty}.`);
+    if (t.activated.includes(key)) return no('oncePerTurn', tr('pwe.activated', { name: p.name }));
+    if (typeof ev.cost !== 'number' || !Number.isInteger(ev.cost)) return no('cost', tr('pwe.whole'));
+    if (ev.cost < 0 && -ev.cost > p.loyalty) return no('cost', tr('pwe.has', { name: p.name, n: p.loyalty }));
     return withLoyalty({ ...t, activated: [...t.activated, key] }, p.id, p.loyalty + ev.cost);
   }
   if ('damage' in ev || 'redirect' in ev) {
