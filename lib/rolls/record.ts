@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 /** A dice roll as read from a forum page, forum-neutral. */
 
 export interface DiceSpec {
@@ -66,14 +67,14 @@ export function impossibleFace(r: Pick<RollRecord, 'specs' | 'faces' | 'results'
     for (const spec of r.specs) {
       for (let k = 0; k < spec.count; k++, i++) {
         const f = r.faces[i]!;
-        if (bad(f, spec.sides)) return `a face of ${f} on a d${spec.sides}`;
+        if (bad(f, spec.sides)) return t('rc.face', { face: f, sides: spec.sides });
       }
     }
     return null;
   }
   if (r.faces) {
     const f = r.faces.find((x) => bad(x, maxSides));
-    if (f !== undefined) return `a face of ${f} on a d${maxSides}`;
+    if (f !== undefined) return t('rc.face', { face: f, sides: maxSides });
   }
   for (let i = 0; i < r.specs.length; i++) {
     const s = r.specs[i]!;
@@ -81,7 +82,7 @@ export function impossibleFace(r: Pick<RollRecord, 'specs' | 'faces' | 'results'
     if (total === undefined || !Number.isFinite(total)) continue;
     const lo = s.count + s.modifier;
     const hi = s.count * s.sides + s.modifier;
-    if (total < lo || total > hi) return `a total of ${total} from ${s.raw} (possible: ${lo} to ${hi})`;
+    if (total < lo || total > hi) return t('rc.total', { total, spec: s.raw, lo, hi });
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 /** Text fields of the options page, read into settings values with a message for what is wrong. */
 
 export type FieldResult<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -7,7 +8,7 @@ export function parseSignedList(text: string): FieldResult<Record<string, number
   const value: Record<string, number> = {};
   for (const part of text.split(/[,;\n]/).map((s) => s.trim()).filter(Boolean)) {
     const m = /^(.{1,60}?)\s*([-+−]?\s*\d{1,3})$/.exec(part.replace(/−/g, '-'));
-    if (!m) return { ok: false, error: `“${part.slice(0, 40)}” should be a name and a signed number, like “Flying -1”.` };
+    if (!m) return { ok: false, error: t('fd.signed', { part: part.slice(0, 40) }) };
     value[m[1]!.trim()] = Number(m[2]!.replace(/\s+/g, ''));
   }
   return { ok: true, value };
@@ -24,7 +25,7 @@ export function parseOwnedCards(text: string): FieldResult<Record<string, string
   const value: Record<string, string[]> = {};
   for (const line of text.split('\n').map((s) => s.trim()).filter(Boolean)) {
     const i = line.indexOf(':');
-    if (i <= 0) return { ok: false, error: `“${line.slice(0, 40)}” should read “Character: Card, Card”.` };
+    if (i <= 0) return { ok: false, error: t('fd.owned', { line: line.slice(0, 40) }) };
     value[line.slice(0, i).trim()] = line
       .slice(i + 1)
       .split(',')

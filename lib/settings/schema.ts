@@ -3,6 +3,7 @@
  * per thread, and the sheet a player binds. Validated with zod on the way in and out, versioned,
  * migrated, exported and imported as JSON.
  */
+import { t } from '../i18n';
 import * as z from 'zod/mini';
 import { GameRulesSchema } from '../spark/rules-schema';
 import { DEFAULT_REROLL_WINDOW_MINUTES } from '../trust/fishing';
@@ -60,21 +61,21 @@ export type SettingsResult = { ok: true; settings: Settings; migratedFrom: numbe
 function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
   return error.issues
     .slice(0, 5)
-    .map((i) => `${i.path.length ? i.path.map(String).join('.') : '(top level)'}: ${i.message}`)
+    .map((i) => `${i.path.length ? i.path.map(String).join('.') : t('sc.topLevel')}: ${i.message}`)
     .join('; ');
 }
 
 /** Validate stored or imported settings, migrating older versions. Never throws. */
 export function loadSettings(raw: unknown): SettingsResult {
   if (raw === undefined || raw === null) return { ok: true, settings: defaultSettings(), migratedFrom: null };
-  if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: 'Settings must be a JSON object.' };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: t('sc.object') };
   let data = { ...(raw as Record<string, unknown>) };
   const from = typeof data.version === 'number' ? data.version : 0;
-  if (!Number.isInteger(from) || from < 0) return { ok: false, error: `Unknown settings version ${String(data.version)}.` };
-  if (from > SETTINGS_VERSION) return { ok: false, error: `These settings are version ${from}, newer than this Spark Scribe (version ${SETTINGS_VERSION}). Update the extension first.` };
+  if (!Number.isInteger(from) || from < 0) return { ok: false, error: t('sc.version', { version: String(data.version) }) };
+  if (from > SETTINGS_VERSION) return { ok: false, error: t('sc.newer', { version: from, mine: SETTINGS_VERSION }) };
   for (let v = from; v < SETTINGS_VERSION; v++) data = MIGRATIONS[v]!(data);
   const parsed = SettingsSchema.safeParse(data);
-  if (!parsed.success) return { ok: false, error: `Settings not valid: ${describeIssues(parsed.error)}.` };
+  if (!parsed.success) return { ok: false, error: t('sc.invalid', { issues: describeIssues(parsed.error) }) };
   return { ok: true, settings: parsed.data, migratedFrom: from < SETTINGS_VERSION ? from : null };
 }
 
@@ -87,27 +88,27 @@ export function exportSettings(settings: Settings): string {
 
 /** A file's JSON object, or a clear message for what is wrong with it. */
 function parseObject(text: string, maxBytes: number, what: string): { ok: true; value: Record<string, unknown> } | { ok: false; error: string } {
-  if (text.length > maxBytes) return { ok: false, error: `The file is too large to be ${what} (over ${maxBytes / 1_000_000} MB).` };
+  if (text.length > maxBytes) return { ok: false, error: t('sc.tooLarge', { what, mb: maxBytes / 1_000_000 }) };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, error: `Not a JSON file: ${(e as Error).message}` };
+    return { ok: false, error: t('sc.notJson', { error: (e as Error).message }) };
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: `Not ${what}: the file holds no JSON object.` };
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: t('sc.noObject', { what }) };
   return { ok: true, value: raw as Record<string, unknown> };
 }
 
 /** Settings from an exported object (its `kind`, when present, must be ours). */
 function settingsFromExport(o: Record<string, unknown>): SettingsResult {
   const { kind, ...rest } = o;
-  if (kind !== undefined && kind !== EXPORT_KIND) return { ok: false, error: `Not Spark Scribe settings (kind "${String(kind)}").` };
+  if (kind !== undefined && kind !== EXPORT_KIND) return { ok: false, error: t('sc.kind', { kind: String(kind) }) };
   return loadSettings(rest);
 }
 
 /** Read an exported file. A bad file gets a clear message; nothing is changed by the caller then. */
 export function importSettings(text: string): SettingsResult {
-  const parsed = parseObject(text, 1_000_000, 'Spark Scribe settings');
+  const parsed = parseObject(text, 1_000_000, t('sc.whatSettings'));
   return parsed.ok ? settingsFromExport(parsed.value) : parsed;
 }
 
@@ -199,40 +200,40 @@ export type BackupResult = { ok: true; backup: Partial<Backup> & { settings: Set
  * import fail with a message naming it, so the caller changes nothing.
  */
 export function importBackup(text: string): BackupResult {
-  const parsed = parseObject(text, 5_000_000, 'Spark Scribe data');
+  const parsed = parseObject(text, 5_000_000, t('sc.whatData'));
   if (!parsed.ok) return parsed;
   const o = parsed.value;
   if (o.kind !== BACKUP_KIND) {
     const r = settingsFromExport(o);
     return r.ok ? { ok: true, backup: { settings: r.settings }, migratedFrom: r.migratedFrom } : r;
   }
-  if (o.version !== BACKUP_VERSION) return { ok: false, error: `Backup version ${String(o.version)} is not one this Spark Scribe reads (${BACKUP_VERSION}).` };
+  if (o.version !== BACKUP_VERSION) return { ok: false, error: t('sc.backupVersion', { version: String(o.version), mine: BACKUP_VERSION }) };
   const settings = loadSettings(o.settings);
   if (!settings.ok) return settings;
   const backup: Partial<Backup> & { settings: Settings } = { settings: settings.settings };
   if (o.drafts !== undefined) {
     const d = DraftsSchema.safeParse(o.drafts);
-    if (!d.success) return { ok: false, error: `Drafts not valid: ${describeIssues(d.error)}.` };
+    if (!d.success) return { ok: false, error: t('sc.drafts', { issues: describeIssues(d.error) }) };
     backup.drafts = d.data;
   }
   if (o.boundSheet !== undefined && o.boundSheet !== null) {
     const b = BoundSheetSchema.safeParse(o.boundSheet);
-    if (!b.success) return { ok: false, error: `Bound sheet not valid: ${describeIssues(b.error)}.` };
+    if (!b.success) return { ok: false, error: t('sc.bound', { issues: describeIssues(b.error) }) };
     backup.boundSheet = b.data;
   } else if (o.boundSheet === null) backup.boundSheet = null;
   if (o.scratch !== undefined) {
     const sc = ScratchSchema.safeParse(o.scratch);
-    if (!sc.success) return { ok: false, error: `Planner and pasted sheet not valid: ${describeIssues(sc.error)}.` };
+    if (!sc.success) return { ok: false, error: t('sc.scratch', { issues: describeIssues(sc.error) }) };
     backup.scratch = sc.data;
   }
   if (o.setAside !== undefined) {
-    if (!o.setAside || typeof o.setAside !== 'object' || Array.isArray(o.setAside)) return { ok: false, error: 'Entries kept aside are not valid: not an object.' };
+    if (!o.setAside || typeof o.setAside !== 'object' || Array.isArray(o.setAside)) return { ok: false, error: t('sc.setAside') };
     backup.setAside = o.setAside as Record<string, unknown>;
   }
   if (o.tables !== undefined) {
-    const t = TablesSchema.safeParse(o.tables);
-    if (!t.success) return { ok: false, error: `Game tables not valid: ${describeIssues(t.error)}.` };
-    backup.tables = t.data;
+    const tb = TablesSchema.safeParse(o.tables);
+    if (!tb.success) return { ok: false, error: t('sc.tables', { issues: describeIssues(tb.error) }) };
+    backup.tables = tb.data;
   }
   return { ok: true, backup, migratedFrom: settings.migratedFrom };
 }

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 /**
  * The Spark d10 attributes and their XP costs (digest §2).
  * "Improves at a rate of +1 for every (1 x Next Highest Value) XP": raising v to v+1 costs v+1.
@@ -90,11 +91,11 @@ export function startValue(attribute: Attribute): number {
 /** Why `value` cannot be held in `attribute`, or null when it can. */
 export function invalidValueReason(attribute: Attribute, value: number): string | null {
   const r = RULES[attribute];
-  if (!Number.isInteger(value)) return `${attribute} must be a whole number`;
-  if (value < r.start) return `${attribute} starts at ${r.start} and cannot be lower`;
-  if (r.max !== undefined && value > r.max) return `${attribute} ranges from ${r.start} to ${r.max}`;
-  if (value > MAX_ATTRIBUTE_VALUE) return `${attribute} above ${MAX_ATTRIBUTE_VALUE} is not priced`;
-  if ((value - r.start) % r.step !== 0) return `${attribute} moves in steps of ${r.step}`;
+  if (!Number.isInteger(value)) return t('at.whole', { attribute });
+  if (value < r.start) return t('at.start', { attribute, start: r.start });
+  if (r.max !== undefined && value > r.max) return t('at.range', { attribute, start: r.start, max: r.max });
+  if (value > MAX_ATTRIBUTE_VALUE) return t('at.unpriced', { attribute, max: MAX_ATTRIBUTE_VALUE });
+  if ((value - r.start) % r.step !== 0) return t('at.steps', { attribute, step: r.step });
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 /** Draw phase and starting hand (digest §5). */
 
 export const RARITIES = ['Basic Land', 'Common', 'Uncommon', 'Rare', 'Mythic/Legendary'] as const;
@@ -89,22 +90,22 @@ export function startingHandLimits(memory: number): { uncommons: number; rares: 
  */
 export function startingHand(faces: readonly number[], deck: readonly HandCard[], memory: number): StartingHandResult {
   const problems: string[] = [];
-  if (faces.length !== memory) problems.push(`rolled ${faces.length} dice but Memory is ${memory}`);
+  if (faces.length !== memory) problems.push(t('dr.count', { count: faces.length, memory }));
   const seen = new Set<number>();
   const cards: StartingHandResult['cards'] = [];
   for (const f of faces) {
     if (!Number.isInteger(f) || f < 1 || f > deck.length) {
-      problems.push(`position ${f} is outside the deck list (1..${deck.length})`);
+      problems.push(t('dr.outside', { n: f, size: deck.length }));
       continue;
     }
-    if (seen.has(f)) problems.push(`position ${f} was rolled twice (the roll must use Unique die)`);
+    if (seen.has(f)) problems.push(t('dr.twice', { n: f }));
     seen.add(f);
     cards.push({ ...deck[f - 1]!, position: f });
   }
   const limits = startingHandLimits(memory);
   const uncommons = cards.filter((c) => c.rarity === 'Uncommon').length;
   const rares = cards.filter((c) => c.rarity === 'Rare').length;
-  if (uncommons > limits.uncommons) problems.push(`${uncommons} Uncommons; at most ${limits.uncommons} with Memory ${memory}`);
-  if (rares > limits.rares) problems.push(`${rares} Rares; at most ${limits.rares} with Memory ${memory}`);
+  if (uncommons > limits.uncommons) problems.push(t('dr.uncommons', { count: uncommons, max: limits.uncommons, memory }));
+  if (rares > limits.rares) problems.push(t('dr.rares', { count: rares, max: limits.rares, memory }));
   return { cards, uncommons, rares, maxUncommons: limits.uncommons, maxRares: limits.rares, problems };
 }

@@ -3,6 +3,7 @@
  * Levels: X keywords (X = 1..3, +2 XP a step), Combat Casting (mana value limit, +2 XP a step),
  * Regeneration (activation symbols removed, +3 XP a step, at least one symbol stays).
  */
+import { t } from '../i18n';
 import { COLOURS, type Colour } from './attributes';
 
 export type KeywordLevelKind = 'none' | 'x' | 'combat-casting' | 'regeneration';
@@ -122,7 +123,7 @@ const LAND_WORDS: Record<string, string> = Object.fromEntries(LAND_TYPES.map((l)
  */
 export function parseKeyword(text: string): KeywordPurchase | { error: string } {
   const raw = text.trim().slice(0, 200);
-  if (!raw) return { error: 'empty keyword' };
+  if (!raw) return { error: t('kw.empty') };
   let rest = raw;
   let level: number | null = null;
   let choice: string | null = null;
@@ -160,7 +161,7 @@ export function parseKeyword(text: string): KeywordPurchase | { error: string } 
     rest = `${colourIn[1]!} Color`;
   }
   const def = BY_KEY.get(squash(rest));
-  if (!def) return { error: `"${raw}" is not a keyword of The Spark d10` };
+  if (!def) return { error: t('kw.unknown', { raw }) };
   if (level === null) level = 1;
   return { def, level, choice, text: raw };
 }
@@ -207,8 +208,8 @@ export function keywordCost(
   if (!Number.isInteger(lvl) || lvl < 1 || lvl > max) {
     throw new Error(
       max === 1
-        ? `level must be 1 for ${def.name} (it has no levels); got ${lvl}`
-        : `level must be a whole number from 1 to ${max} for ${def.name}; got ${lvl}`,
+        ? t('kw.levelOne', { name: def.name, level: String(lvl) })
+        : t('kw.levelRange', { max, name: def.name, level: String(lvl) }),
     );
   }
   const adjustment = options.adjustments?.[def.name] ?? 0;

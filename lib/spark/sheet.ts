@@ -5,6 +5,7 @@
  * The parser reads `Attribute: value (modifiers)` lines in any order, skips stray prose, and keeps
  * the line number of everything it reads so that an audit can point at it.
  */
+import { t } from '../i18n';
 import { ATTRIBUTES, COLOURS, findAttribute, type Attribute, type Colour } from './attributes';
 import { findRarity, type Rarity } from './draw';
 import { parseKeyword } from './keywords';
@@ -298,7 +299,7 @@ export function parseSheetText(text: string): ParsedSheet {
         problems.push({
           line,
           rule: 'deck.unreadable',
-          message: `Deck entry "${item.slice(0, 80)}" is not read: write it as "2x Card Name (Common)".`,
+          message: t('sh.deckEntry', { item: item.slice(0, 80) }),
         });
     }
   };
@@ -332,7 +333,7 @@ export function parseSheetText(text: string): ParsedSheet {
         problems.push({
           line: lineNo,
           rule: 'line.duplicate',
-          message: `${attribute ?? parts.label} is written twice (first on line ${first}); line ${lineNo} is ignored.`,
+          message: t('sh.twice', { label: attribute ?? parts.label, first: String(first), line: lineNo }),
         });
         continue;
       }
@@ -344,7 +345,7 @@ export function parseSheetText(text: string): ParsedSheet {
         problems.push({
           line: lineNo,
           rule: 'line.malformed',
-          message: `${attribute} needs a whole number, as "${attribute}: 3"; "${parts.value.slice(0, 60)}" is not one.`,
+          message: t('sh.whole', { attribute, value: parts.value.slice(0, 60) }),
         });
         continue;
       }
@@ -371,7 +372,7 @@ export function parseSheetText(text: string): ParsedSheet {
             problems.push({
               line: lineNo,
               rule: 'line.malformed',
-              message: `Colour Affinity "${value.slice(0, 60)}" names no colour (Black, Blue, Green, Red, White).`,
+              message: t('sh.noColour', { value: value.slice(0, 60) }),
             });
           }
           break;
@@ -385,7 +386,7 @@ export function parseSheetText(text: string): ParsedSheet {
             problems.push({
               line: lineNo,
               rule: 'line.malformed',
-              message: `"${parts.label}" needs a whole number; "${value.slice(0, 60)}" is not one.`,
+              message: t('sh.labelWhole', { label: parts.label, value: value.slice(0, 60) }),
             });
             break;
           }
@@ -412,7 +413,7 @@ export function parseSheetText(text: string): ParsedSheet {
         problems.push({
           line: lineNo,
           rule: 'line.unknown-label',
-          message: `"${parts.label}" is not a Spark d10 attribute; did you mean "${findAttribute(near) ?? near}"? The line is not counted.`,
+          message: t('sh.notAttribute', { label: parts.label, near: findAttribute(near) ?? near }),
         });
       }
     }
