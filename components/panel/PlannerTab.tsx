@@ -2,7 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { COLOURS } from '../../lib/spark/attributes';
 import { auditSheetText } from '../../lib/spark/audit';
 import { LAND_TYPES } from '../../lib/spark/keywords';
-import { ATTRIBUTE_COSTS, KEYWORD_EFFECTS } from '../../lib/spark/descriptions';
+import { attributeCost, keywordEffect } from '../../lib/spark/descriptions';
 import { affinityProblem, applyPlan, planOptions, stepLabel, updateSheetText, withDerived, type PlanStep } from '../../lib/spark/planner';
 import type { GameRules } from '../../lib/spark/settings';
 import { xpSpendPost } from '../../lib/games/spark-d10/replies';
@@ -99,7 +99,7 @@ export function PlannerTab({
           <button type="button" class="btn small" disabled={!plan.length} onClick={() => setPlan([])}>
             {t('rt.clear')}
           </button>
-          <button type="button" class="btn small primary" disabled={!plan.length || (left !== null && left < 0)} onClick={() => onToReply(xpSpendPost(plan.map((p) => ({ what: stepLabel(p), xp: p.xp })), unspent, postLocale))}>
+          <button type="button" class="btn small primary" disabled={!plan.length || (left !== null && left < 0)} onClick={() => onToReply(xpSpendPost(plan.map((p) => ({ what: stepLabel(p, postLocale), xp: p.xp })), unspent, postLocale))}>
             {t('pl.spendPost')}
           </button>
           <button type="button" class="btn small" disabled={!plan.length || (left !== null && left < 0)} onClick={() => onToReply(`<tt>${updatedText}</tt>`)}>
@@ -127,7 +127,7 @@ export function PlannerTab({
       <ul class="list small">
         {options.attributes.map((a) => (
           <li key={a.attribute} class="row">
-            <span style="min-width:150px" title={ATTRIBUTE_COSTS[a.attribute]}>
+            <span style="min-width:150px" title={attributeCost(a.attribute)}>
               {attributeName(a.attribute)} {a.from} → {a.to}
             </span>
             <span>{t('pl.xp', { xp: a.xp })}</span>
@@ -155,7 +155,7 @@ export function PlannerTab({
       <ul class="list small">
         {options.keywords.map(({ def, xp, needs }) => (
           <li key={def.name} class="row">
-            <span style="min-width:150px" title={KEYWORD_EFFECTS[def.name]}>
+            <span style="min-width:150px" title={keywordEffect(def.name)}>
               {def.name}
             </span>
             <span>{t('pl.xp', { xp })}</span>

@@ -68,7 +68,7 @@ function node(n: RubbNode, key: number): ComponentChildren {
 /** The reply as RPOL would show it (its own tags only; everything else as text). */
 export function RubbPreview({ text }: { text: string }) {
   return (
-    <div class="preview" aria-label="Preview as RPOL shows it">
+    <div class="preview" aria-label={t('preview.label')}>
       {text.trim() ? nodes(parseRubb(text)) : <span class="muted">{t('preview.empty')}</span>}
     </div>
   );

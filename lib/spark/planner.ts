@@ -2,6 +2,7 @@
  * The player's XP planner: the next step of every attribute and keyword with its cost (discounts
  * for what the sheet already has), and a plan applied step by step to a copy of the sheet.
  */
+import { attributeName, tl, uiLocale, type Locale } from '../i18n';
 import { ATTRIBUTES, maxCommonCopies, nextStep, startValue, type Attribute } from './attributes';
 import { KEYWORDS, keywordCost, keywordNextStep, maxLevel, parseKeyword, type KeywordDef } from './keywords';
 import { DEFAULT_GAME_RULES, type GameRules } from './settings';
@@ -13,14 +14,15 @@ export type PlanStep =
   | { type: 'keyword'; keyword: string; choice: string | null; xp: number }
   | { type: 'keyword-level'; keyword: string; text: string; level: number; xp: number };
 
-export function stepLabel(s: PlanStep): string {
+/** A step in words, in `l` (the UI's, or the thread's for a post). */
+export function stepLabel(s: PlanStep, l: Locale = uiLocale()): string {
   switch (s.type) {
     case 'attribute':
-      return `${s.attribute} ${s.from} → ${s.to}`;
+      return `${attributeName(s.attribute, l)} ${s.from} → ${s.to}`;
     case 'keyword':
       return s.choice ? `${s.keyword} (${s.choice})` : s.keyword;
     case 'keyword-level':
-      return `${s.keyword} → level ${s.level}`;
+      return tl(l, 'pl.toLevel', { keyword: s.keyword, level: s.level });
   }
 }
 
