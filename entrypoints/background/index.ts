@@ -1,5 +1,6 @@
+import '../../lib/i18n/all';
 import { browser } from 'wxt/browser';
-import { applyLocale } from '../shared/locale';
+import { applyLocale, browserLanguages } from '../shared/locale';
 import { judgeTablePosts } from '../../lib/games/tables';
 import { answerDrawerRelay, answerDuelContextRequests, answerLogCache, answerSettingsRequests, answerTableRequests } from '../shared/messages';
 import { addSeenRolls, onSettingsChanged, readBoundSheet, readDuelStarts, readPageSheets, readSeenRolls, readSettings, writePageSheet } from '../shared/storage';
@@ -10,7 +11,7 @@ export default defineBackground(() => {
   void readSettings().then((r) => applyLocale(r.settings.language)).catch(() => {});
   onSettingsChanged((s) => applyLocale(s.language));
   // The content script stays small: it asks here for settings, validated with zod on the way out.
-  answerSettingsRequests(async () => (await readSettings()).settings);
+  answerSettingsRequests(async () => (await readSettings()).settings, browserLanguages);
   // Match logs and deals in a thread are judged here: the game engines stay out of the content script.
   answerTableRequests(judgeTablePosts);
   answerLogCache();

@@ -8,7 +8,6 @@ import { draftKey } from '../../lib/settings/defaults';
 import { browser } from 'wxt/browser';
 import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
 import { startPage } from './page';
-import { applyLocale } from '../shared/locale';
 
 export default defineContentScript({
   matches: RPOL_CONTENT_MATCHES,
@@ -26,7 +25,7 @@ export default defineContentScript({
     performance.mark('spark-scribe:start');
     const settings = await settingsReady;
     performance.mark('spark-scribe:settings');
-    applyLocale(settings.language);
+    // The language: the one the background chose and sent the catalogue of, with the settings.
     const detection = detectRpolPage(document, location.href);
     const context = await contextReady;
     performance.mark('spark-scribe:context');

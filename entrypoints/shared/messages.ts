@@ -6,6 +6,7 @@ import { browser } from 'wxt/browser';
 import type { PageSummary, TableCheck, TablePost } from '../../lib/view';
 import type { Settings } from '../../lib/settings/schema';
 import { DEFAULT_SETTINGS } from '../../lib/settings/defaults';
+import { CATALOGS, checkedCatalog, pickLocale, registerCatalog, setLocale } from '../../lib/i18n';
 
 export type Request =
   | { type: 'summary' }
@@ -41,7 +42,13 @@ export function answerRequests(handler: (r: Request) => Promise<unknown> | unkno
  */
 export async function askSettings(): Promise<Settings> {
   try {
-    const answer = (await browser.runtime.sendMessage({ type: 'settings' })) as { settings?: Settings } | undefined;
+    const answer = (await browser.runtime.sendMessage({ type: 'settings' })) as { settings?: Settings; locale?: unknown; catalog?: unknown } | undefined;
+    // With the settings, the catalogue of the page's language (the content script carries none).
+    const catalog = checkedCatalog(answer?.catalog);
+    if (catalog && (answer?.locale === 'en' || answer?.locale === 'it')) {
+      registerCatalog(answer.locale, catalog);
+      setLocale(answer.locale);
+    }
     return answer?.settings ?? DEFAULT_SETTINGS;
   } catch {
     return DEFAULT_SETTINGS;
@@ -171,10 +178,13 @@ export function answerLogCache(ttlMs = 120_000, maxGames = 8): void {
 }
 
 /** In the background: answer the content script's request for settings. */
-export function answerSettingsRequests(read: () => Promise<Settings>): void {
+export function answerSettingsRequests(read: () => Promise<Settings>, languages: () => readonly string[]): void {
   browser.runtime.onMessage.addListener((message: unknown) => {
     if (message && typeof message === 'object' && (message as { type?: string }).type === 'settings') {
-      return read().then((settings) => ({ settings }));
+      return read().then((settings) => {
+        const locale = pickLocale(settings.language, languages());
+        return { settings, locale, catalog: CATALOGS[locale] ?? CATALOGS.en };
+      });
     }
     return undefined;
   });

@@ -1,3 +1,4 @@
+import '../../lib/i18n/all';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { PANEL_STYLES, STYLES } from '../../components/styles';

@@ -6,8 +6,7 @@
  * follows the thread's own language (`tl(locale, …)`), not the UI's. Pure: no DOM, no extension
  * APIs (entrypoints call `setLocale` with what they read).
  */
-import { EN } from './en';
-import { IT } from './it';
+import type { EN } from './en';
 
 export type Locale = 'en' | 'it';
 export const LOCALES: readonly Locale[] = ['en', 'it'];
@@ -16,7 +15,31 @@ export type Entry = string | Plural;
 export type Key = keyof typeof EN;
 export type Params = Record<string, string | number>;
 
-export const CATALOGS: Record<Locale, Record<Key, Entry>> = { en: EN, it: IT };
+/**
+ * The catalogues in use. The extension's pages and the background register both (`./all`); the
+ * content script carries none: the background sends it the one its page needs with its settings
+ * (so what it downloads and parses is one language, and no page text is in its bundle).
+ */
+export const CATALOGS: Partial<Record<Locale, Record<Key, Entry>>> = {};
+export function registerCatalog(l: Locale, catalog: Record<Key, Entry>): void {
+  CATALOGS[l] = catalog;
+}
+export const hasCatalog = (l: Locale): boolean => !!CATALOGS[l];
+
+/** A catalogue received in a message: keys of our form, each a string or a plural of strings; else null. */
+export function checkedCatalog(raw: unknown): Record<Key, Entry> | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const entries = Object.entries(raw as Record<string, unknown>);
+  if (entries.length > 5000) return null;
+  const out: Record<string, Entry> = {};
+  for (const [k, v] of entries) {
+    if (!/^[a-z][\w-]*(?:\.[\w-]+)+$/.test(k) || k.length > 80) return null;
+    if (typeof v === 'string' && v.length <= 2000) out[k] = v;
+    else if (v && typeof v === 'object' && typeof (v as Plural).one === 'string' && typeof (v as Plural).other === 'string') out[k] = { one: (v as Plural).one, other: (v as Plural).other };
+    else return null;
+  }
+  return out as Record<Key, Entry>;
+}
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', it: 'Italiano' };
 
 let current: Locale = 'en';
@@ -42,7 +65,7 @@ function pluralOf(l: Locale, n: number): 'one' | 'other' {
 
 /** A message in a given language. A plural message picks its form by `params.count`. */
 export function tl(l: Locale, key: Key, params?: Params): string {
-  const entry = (CATALOGS[l][key] ?? EN[key]) as Entry | undefined;
+  const entry = (CATALOGS[l]?.[key] ?? CATALOGS.en?.[key]) as Entry | undefined;
   if (entry === undefined) return String(key);
   const text = typeof entry === 'string' ? entry : entry[pluralOf(l, Number(params?.count ?? 0))];
   if (!params) return text;
@@ -68,7 +91,7 @@ export const formatPercent = (p: number, digits: number, l: Locale = current): s
 /** A colour's name (Magic's five) in the UI's language; any other text as it is. */
 export function colourName(c: string, l: Locale = current): string {
   const key = `colour.${c}` as Key;
-  return key in EN ? tl(l, key) : c;
+  return known(key) ? tl(l, key) : c;
 }
 
 const RARITY_KEYS: Record<string, Key> = { 'Basic Land': 'rarity.basic', Common: 'rarity.common', Uncommon: 'rarity.uncommon', Rare: 'rarity.rare', 'Mythic/Legendary': 'rarity.mythic' };
@@ -77,11 +100,16 @@ export const rarityName = (r: string, l: Locale = current): string => (RARITY_KE
 /** A source attribute's name (Power, Toughness, Life, Focus, Memory) in the UI's language; others as they are. */
 export function attributeName(a: string, l: Locale = current): string {
   const key = `attr.${a}` as Key;
-  return key in EN ? tl(l, key) : colourName(a, l);
+  return known(key) ? tl(l, key) : colourName(a, l);
 }
 
 /** A roll kind's name (Draw, Speed, …) in a language. */
 export const kindName = (k: string, l: Locale = current): string => {
   const key = `kind.${k}` as Key;
-  return key in EN ? tl(l, key) : k;
+  return known(key) ? tl(l, key) : k;
 };
+
+/** A key some registered catalogue has. */
+function known(key: string): boolean {
+  return Object.values(CATALOGS).some((c) => c && key in c);
+}

@@ -1,4 +1,5 @@
 // Every reply builder, pre-filled from a bound sheet and the duel: what to roll, the reason, the odds.
+import '../../lib/i18n/all';
 import { describe, expect, it } from 'vitest';
 import { chanceAtLeast } from '../../lib';
 import { buildDeclaration, badgeSummary } from '../../lib/games/spark-d10/replies';

@@ -1,4 +1,5 @@
 // The catalogues: both languages complete, no key missing or unused, placeholders the same.
+import '../../lib/i18n/all';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -89,5 +90,16 @@ describe('the Italian UI', () => {
     } finally {
       setLocale('en');
     }
+  });
+});
+
+describe('a catalogue received in a message', () => {
+  it('is taken only when every key has our form and every value is text', async () => {
+    const { checkedCatalog } = await import('../../lib/i18n');
+    expect(checkedCatalog({ 'badge.successes': { one: '{count} successo', other: '{count} successi' }, 'trust.verified': 'verificato' })).toEqual({ 'badge.successes': { one: '{count} successo', other: '{count} successi' }, 'trust.verified': 'verificato' });
+    expect(checkedCatalog({ 'trust.verified': { toString: 1 } })).toBeNull();
+    expect(checkedCatalog({ '<img src=x>': 'x' })).toBeNull();
+    expect(checkedCatalog(['a'])).toBeNull();
+    expect(checkedCatalog(null)).toBeNull();
   });
 });
