@@ -224,6 +224,25 @@ describe('the in-page drawer', () => {
     expect(await page.locator('iframe[data-spark-scribe=drawer-frame]').count()).toBe(0);
     await page.close();
   });
+
+  it('by keyboard: the first Tab stop, the command opens it with focus inside, Escape closes it and gives focus back', async () => {
+    const page = await openRpol(b, DUEL);
+    // The drawer's button comes before the page's own links.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-spark-scribe'))).toBe('drawer');
+    // The keyboard command (Alt+Shift+D) arrives from the background as this message.
+    const tabId = (await b.tabIdOf(page.marker))!;
+    await b.worker.evaluate((id) => chrome.tabs.sendMessage(id, { type: 'drawer' }, { frameId: 0 }), tabId);
+    const frame = page.frameLocator('iframe[data-spark-scribe=drawer-frame]');
+    await expect.poll(() => frame.locator('[data-testid=roll-list] li').count(), { timeout: 10_000 }).toBe(22);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-spark-scribe'))).toBe('drawer-frame');
+    await frame.locator('[role=tab]').first().focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('iframe[data-spark-scribe=drawer-frame]').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-spark-scribe'))).toBe('drawer');
+    expect(await inside(page, '[data-spark-scribe=drawer]').attr('button', 'aria-expanded')).toBe('false');
+    await page.close();
+  });
 });
 
 describe('from the Die Roller to a reply', () => {
