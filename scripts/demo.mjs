@@ -205,6 +205,20 @@ await deal.goto(b.extensionUrl(`sidepanel.html?tabId=${parlorTab}&tab=calc`));
 await deal.waitForSelector('[data-testid=parlor-result]');
 await shot(deal, '13-parlor-calculator', { fullPage: true });
 
+// 15. The Italian UI (Options → Language): a roll's detail and the duel's panel, in Italian.
+const opts = await b.context.newPage();
+await opts.goto(b.extensionUrl('options.html'));
+await opts.getByTestId('language').selectOption('it');
+await opts.waitForFunction(() => document.documentElement.lang === 'it');
+const itPage = await b.context.newPage();
+await itPage.goto(b.url(DUEL));
+await itPage.waitForSelector('[data-spark-scribe=roll]');
+await itPage.locator('[data-spark-scribe=roll][data-post="6"]').scrollIntoViewIfNeeded();
+await shadowOf(itPage, '[data-spark-scribe=roll][data-post="6"]').click('button.badge');
+await shot(itPage, '15-italian-roll-detail');
+await opts.getByTestId('language').selectOption('auto');
+await opts.close();
+
 await b.close();
 console.log(`Screenshots:\n${shots.map((s) => `  ${s}`).join('\n')}`);
 process.exit(0);
