@@ -12,10 +12,6 @@ color-scheme:light;font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans
 --die:#353942;--die-fg:#e8eaed;--die-hit:#2ea863;--die-hit-fg:#06170d;--die-one:#ff8a80;color-scheme:dark}
 .ss *{box-sizing:border-box}
 .ss button,.ss input,.ss select,.ss textarea{font:inherit;color:inherit}
-.ss select,.ss textarea,.ss input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=file]){border:1px solid var(--line);background:var(--bg);color:var(--fg);border-radius:6px;padding:3px 6px;min-height:28px;box-sizing:border-box}
-.ss input[type=checkbox],.ss input[type=radio]{width:20px;height:20px;margin:2px;flex:none}
-.ss[data-theme=dark]{color-scheme:dark}
-.ss[data-theme=light]{color-scheme:light}
 .ss :focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .badge{display:inline-flex;align-items:center;gap:6px;margin:0 4px;padding:1px 8px;border-radius:999px;border:1px solid;cursor:pointer;font-size:12px;line-height:18px;vertical-align:baseline;white-space:nowrap;max-width:100%}
 .badge .b-icon{font-weight:700}
@@ -69,6 +65,12 @@ color-scheme:light;font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans
 
 /** Extra styles for the side panel and the options page. */
 export const PANEL_STYLES = `
+/* Form controls and the browser's own widgets in the theme (extension pages only: the in-page UI has none of these). */
+.ss select,.ss textarea,.ss input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=file]){border:1px solid var(--line);background:var(--bg);color:var(--fg);border-radius:6px;padding:3px 6px;min-height:28px;box-sizing:border-box}
+.ss input[type=checkbox],.ss input[type=radio]{width:20px;height:20px;margin:2px;flex:none}
+.ss[data-theme=dark]{color-scheme:dark}
+.ss[data-theme=light]{color-scheme:light}
+
 .panel{background:var(--bg);color:var(--fg);min-height:100vh;padding:10px 12px;display:block}
 .panel-title{font-size:15px;margin:0}
 .tabs{display:flex;gap:2px;border-bottom:1px solid var(--line);margin-bottom:10px;flex-wrap:wrap}

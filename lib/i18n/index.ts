@@ -69,8 +69,18 @@ export function tl(l: Locale, key: Key, params?: Params): string {
   if (entry === undefined) return String(key);
   const text = typeof entry === 'string' ? entry : entry[pluralOf(l, Number(params?.count ?? 0))];
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  // Each message is split once into text and placeholder parts (readers make thousands of them).
+  let parts = compiled.get(text);
+  if (!parts) compiled.set(text, (parts = text.split(/\{(\w+)\}/)));
+  if (parts.length === 1) return text;
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
+    out += (name in params ? String(params[name]) : `{${name}}`) + parts[i + 1]!;
+  }
+  return out;
 }
+const compiled = new Map<string, string[]>();
 
 /** A message in the UI's language. */
 export const t = (key: Key, params?: Params): string => tl(current, key, params);
