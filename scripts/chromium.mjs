@@ -5,14 +5,21 @@ import { existsSync } from 'node:fs';
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium'];
 const BRANDED = ['/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/opt/google/chrome/chrome'];
 
-export function findChromium() {
-  const override = process.env.SPARK_SCRIBE_CHROMIUM;
+/** A browser binary: the one the environment variable names, else the first candidate present; null when none. */
+export function findBinary(variable, candidates) {
+  const override = process.env[variable];
   if (override) {
     return existsSync(override)
-      ? { path: override, message: `using SPARK_SCRIBE_CHROMIUM=${override}` }
-      : { path: null, message: `SPARK_SCRIBE_CHROMIUM points at ${override}, which does not exist` };
+      ? { path: override, message: `using ${variable}=${override}` }
+      : { path: null, message: `${variable} points at ${override}, which does not exist` };
   }
-  for (const p of CANDIDATES) if (existsSync(p)) return { path: p, message: `using ${p}` };
+  const found = candidates.find((p) => existsSync(p));
+  return found ? { path: found, message: `using ${found}` } : null;
+}
+
+export function findChromium() {
+  const found = findBinary('SPARK_SCRIBE_CHROMIUM', CANDIDATES);
+  if (found) return found;
   const branded = BRANDED.find((p) => existsSync(p));
   if (branded) {
     let version = '';

@@ -2,7 +2,8 @@
 // puppeteer-core over WebDriver BiDi. SPARK_SCRIBE_FIREFOX points at another Firefox.
 // RPOL's hosts reach our page server through Firefox's HTTP proxy prefs (Firefox has no
 // host-resolver rules), so URLs stay port-free as on the real site.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { findBinary } from './chromium.mjs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -17,14 +18,7 @@ export const FIREFOX_UUID = '5a4c2e7e-1b1f-4b6e-9d3c-5c0e5f7a0d11';
 const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/usr/lib/firefox-esr/firefox-esr'];
 
 export function findFirefox() {
-  const override = process.env.SPARK_SCRIBE_FIREFOX;
-  if (override) {
-    return existsSync(override)
-      ? { path: override, message: `using SPARK_SCRIBE_FIREFOX=${override}` }
-      : { path: null, message: `SPARK_SCRIBE_FIREFOX points at ${override}, which does not exist` };
-  }
-  for (const p of CANDIDATES) if (existsSync(p)) return { path: p, message: `using ${p}` };
-  return { path: null, message: 'no Firefox found. Install it (Debian: apt-get install firefox-esr) or set SPARK_SCRIBE_FIREFOX.' };
+  return findBinary('SPARK_SCRIBE_FIREFOX', CANDIDATES) ?? { path: null, message: 'no Firefox found. Install it (Debian: apt-get install firefox-esr) or set SPARK_SCRIBE_FIREFOX.' };
 }
 
 export async function launchFirefox({ headless = true, server: shared = null, viewport = { width: 1280, height: 900 } } = {}) {

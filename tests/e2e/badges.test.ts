@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duelThread } from '../fixtures/spark-pages.mjs';
 import { REAL_DIR } from '../helpers/dom';
-import { badgeAttributes, inside, until, DUEL, launchWithExtension, openRpol, type Browser } from './helpers';
+import { badgeAttributes, expectDuelBadges, inside, until, DUEL, launchWithExtension, openRpol, type Browser } from './helpers';
 
 let b: Browser;
 beforeAll(async () => {
@@ -16,16 +16,7 @@ describe('the duel thread', () => {
 
   it('puts a badge beside every roll, inside its post, with the right attributes', async () => {
     const page = await openRpol(b, DUEL);
-    const got = await badgeAttributes(page, 'roll');
-    expect(got).toHaveLength(expected.rolls.length);
-    got.forEach((attrs, i) => {
-      const e = expected.rolls[i] as unknown as { post: number; kind: string; successes: number | null; outcome: string; trust: string };
-      expect(attrs['data-post'], `roll ${i}`).toBe(String(e.post));
-      expect(attrs['data-kind'], `roll ${i}`).toBe(e.kind);
-      expect(attrs['data-successes'], `roll ${i}`).toBe(e.successes === null ? undefined : String(e.successes));
-      expect(attrs['data-outcome'], `roll ${i}`).toBe(e.outcome);
-      expect(attrs['data-trust'], `roll ${i}`).toBe(e.trust);
-    });
+    expectDuelBadges(await badgeAttributes(page, 'roll'), await badgeAttributes(page, 'sheet'), expected, (got, want, what) => expect(got, what).toEqual(want));
     // Each badge is inside the post it belongs to.
     const inPost = await page.$$eval('[data-spark-scribe=roll]', (els) => els.map((e) => e.closest('.messagebody')?.id));
     expect(inPost).toEqual(expected.rolls.map((r) => `msg${(r as unknown as { post: number }).post}`));

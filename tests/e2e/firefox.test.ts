@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { duelThread } from '../fixtures/spark-pages.mjs';
 import { launchFirefox } from '../../scripts/firefox.mjs';
-import { DUEL } from './helpers';
+import { DUEL, expectDuelBadges } from './helpers';
 
 type Firefox = Awaited<ReturnType<typeof launchFirefox>>;
 let ff: Firefox;
@@ -60,20 +60,7 @@ describe('Firefox: the duel thread', () => {
 
   it('puts a badge beside every roll and sheet, with the same attributes as in Chromium', async () => {
     const page = await openRpol(DUEL);
-    const got = await badgeAttributes(page, 'roll');
-    expect(got).toHaveLength(expected.rolls.length);
-    got.forEach((attrs, i) => {
-      const e = expected.rolls[i] as unknown as { post: number; kind: string; successes: number | null; outcome: string; trust: string };
-      expect(attrs['data-post'], `roll ${i}`).toBe(String(e.post));
-      expect(attrs['data-kind'], `roll ${i}`).toBe(e.kind);
-      expect(attrs['data-successes'], `roll ${i}`).toBe(e.successes === null ? undefined : String(e.successes));
-      expect(attrs['data-outcome'], `roll ${i}`).toBe(e.outcome);
-      expect(attrs['data-trust'], `roll ${i}`).toBe(e.trust);
-    });
-    const sheets = await badgeAttributes(page, 'sheet');
-    expect(sheets.map((s) => [s['data-post'], s['data-xp-spent'], s['data-xp-unspent'], s['data-findings']])).toEqual(
-      expected.sheets.map((s) => [String((s as unknown as { post: number }).post), String(s.spent), String(s.unspent), String(s.findings)]),
-    );
+    expectDuelBadges(await badgeAttributes(page, 'roll'), await badgeAttributes(page, 'sheet'), expected, (got, want, what) => expect(got, what).toEqual(want));
     const label = await page.$eval('[data-spark-scribe=roll][data-trust=typed] >>> button', (b) => (b as HTMLElement).innerText);
     expect(label).toMatch(/typed, not verified/i);
     await page.close();

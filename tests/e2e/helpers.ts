@@ -75,3 +75,19 @@ export async function openPanelFor(b: Browser, tabId: number, tab = 'thread'): P
   await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=${tab}`));
   return panel;
 }
+
+type Attributes = Record<string, string>;
+/** The duel thread's badges against what the sample page says each roll and sheet is (Chromium and Firefox alike). */
+export function expectDuelBadges(rolls: Attributes[], sheets: Attributes[], expected: { rolls: unknown[]; sheets: unknown[] }, check: (got: unknown, want: unknown, what: string) => void): void {
+  check(rolls.length, expected.rolls.length, 'roll badges');
+  rolls.forEach((attrs, i) => {
+    const e = expected.rolls[i] as { post: number; kind: string; successes: number | null; outcome: string; trust: string };
+    check(attrs['data-post'], String(e.post), `roll ${i} post`);
+    check(attrs['data-kind'], e.kind, `roll ${i} kind`);
+    check(attrs['data-successes'], e.successes === null ? undefined : String(e.successes), `roll ${i} successes`);
+    check(attrs['data-outcome'], e.outcome, `roll ${i} outcome`);
+    check(attrs['data-trust'], e.trust, `roll ${i} trust`);
+  });
+  const want = (expected.sheets as { post: number; spent: number; unspent: number; findings: number }[]).map((x) => [String(x.post), String(x.spent), String(x.unspent), String(x.findings)]);
+  check(JSON.stringify(sheets.map((x) => [x['data-post'], x['data-xp-spent'], x['data-xp-unspent'], x['data-findings']])), JSON.stringify(want), 'sheet badges');
+}
