@@ -1050,4 +1050,10 @@ export const EN = {
   'ac.uncommonCards': "1 XP per card.",
   'ac.uncommonCopies': "2 XP per copy, at most 4; Max Common Copies follows for free at 3 and 4.",
   'pl.toLevel': "{keyword} → level {level}",
+  'se.badSparks': "sparks must be a whole number from 1",
+  'se.badFirst': "firstBidder must be 'A' or 'B'",
+  'se.badSeed': "seed must be a string",
+  'se.badPool': "pool must be a list of card names",
+  'se.badLog': "log must be an object",
+  'se.badEvents': "log.events must be a list",
 } as const;

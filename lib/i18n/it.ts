@@ -1052,4 +1052,10 @@ export const IT: Record<Key, Entry> = {
   'ac.uncommonCards': "1 PE per carta.",
   'ac.uncommonCopies': "2 PE per copia, al massimo 4; Max Common Copies segue gratis a 3 e 4.",
   'pl.toLevel': "{keyword} → livello {level}",
+  'se.badSparks': "le Scintille devono essere un numero intero da 1",
+  'se.badFirst': "firstBidder deve essere 'A' o 'B'",
+  'se.badSeed': "il seme deve essere un testo",
+  'se.badPool': "il mazzo deve essere un elenco di nomi di carte",
+  'se.badLog': "il registro deve essere un oggetto",
+  'se.badEvents': "log.events deve essere un elenco",
 };

@@ -105,11 +105,11 @@ const MIN_TO_REMOVE = 4;
 
 export function startMatch(log: Omit<SparksFlyLog, 'events'>): MatchState {
   const sparks = log.sparks ?? 120;
-  if (!Number.isFinite(sparks) || !Number.isInteger(sparks) || sparks < 1 || sparks > 1_000_000) throw new Error('runSparksFly: sparks must be a whole number from 1');
-  if (log.firstBidder !== 'A' && log.firstBidder !== 'B') throw new Error("runSparksFly: firstBidder must be 'A' or 'B'");
-  if (log.seed !== undefined && typeof log.seed !== 'string') throw new Error('runSparksFly: seed must be a string');
+  if (!Number.isFinite(sparks) || !Number.isInteger(sparks) || sparks < 1 || sparks > 1_000_000) throw new Error(`runSparksFly: ${t('se.badSparks')}`);
+  if (log.firstBidder !== 'A' && log.firstBidder !== 'B') throw new Error(`runSparksFly: ${t('se.badFirst')}`);
+  if (log.seed !== undefined && typeof log.seed !== 'string') throw new Error(`runSparksFly: ${t('se.badSeed')}`);
   const pool = log.pool ?? DEFAULT_POOL;
-  if (!Array.isArray(pool) || pool.some((c) => typeof c !== 'string')) throw new Error('runSparksFly: pool must be a list of card names');
+  if (!Array.isArray(pool) || pool.some((c) => typeof c !== 'string')) throw new Error(`runSparksFly: ${t('se.badPool')}`);
   let nextId = 1;
   const deal = (): CardInstance[] =>
     STARTING_CARDS.flatMap(([name, copies]) => {
@@ -580,8 +580,8 @@ export function publicState(s: MatchState, refused: SparksFlyState['refused']): 
 
 /** Fold a whole log: the match state, and the first refused event (the events after it are not applied). */
 export function replaySparksFly(log: SparksFlyLog): { match: MatchState; refused: SparksFlyState['refused'] } {
-  if (typeof log !== 'object' || log === null) throw new Error('runSparksFly: log must be an object');
-  if (!Array.isArray(log.events)) throw new Error('runSparksFly: log.events must be a list');
+  if (typeof log !== 'object' || log === null) throw new Error(`runSparksFly: ${t('se.badLog')}`);
+  if (!Array.isArray(log.events)) throw new Error(`runSparksFly: ${t('se.badEvents')}`);
   const { state, refused } = foldEvents(SparksFly, startMatch(log), log.events, true);
   return { match: state, refused: refused[0] ?? null };
 }
