@@ -232,11 +232,12 @@ describe('the in-page drawer', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-spark-scribe'))).toBe('drawer');
     // The keyboard command (Alt+Shift+D) arrives from the background as this message.
     const tabId = (await b.tabIdOf(page.marker))!;
-    await b.worker.evaluate((id) => chrome.tabs.sendMessage(id, { type: 'drawer' }, { frameId: 0 }), tabId);
+    // (Sent without waiting for the answer: the drawer opening is what the test waits for.)
+    await b.worker.evaluate((id) => void chrome.tabs.sendMessage(id, { type: 'drawer' }, { frameId: 0 }).catch(() => {}), tabId);
     const frame = page.frameLocator('iframe[data-spark-scribe=drawer-frame]');
     await expect.poll(() => frame.locator('[data-testid=roll-list] li').count(), { timeout: 10_000 }).toBe(22);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-spark-scribe'))).toBe('drawer-frame');
-    await frame.locator('[role=tab]').first().focus();
+    await frame.locator('[role=tab]').first().focus({ timeout: 10_000 });
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('iframe[data-spark-scribe=drawer-frame]').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-spark-scribe'))).toBe('drawer');
