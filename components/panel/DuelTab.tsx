@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import type { DuelistView, DuelView } from '../../lib/games/spark-d10/view';
-import { DUEL_STEPS, duelStatePost, endStepDue, nextStep, withCorrections } from '../../lib/games/spark-d10/table';
+import { DUEL_STEPS, duelStatePost, endStepDue, landsLabel, nextStep, withCorrections } from '../../lib/games/spark-d10/table';
 import { PLANESWALKER_RULES, runPlaneswalkers, type PwEvent, type Side } from '../../lib/games/planeswalkers/engine';
 import type { GameRules } from '../../lib/spark/settings';
 import type { Correction, DuelTable } from '../../lib/settings/tables';
@@ -15,7 +15,6 @@ import { PostButtons } from './PostButtons';
 import { colourName, t, uiLocale, type Key, type Locale } from '../../lib/i18n';
 
 const lifeState = (s: NonNullable<DuelistView['lifeState']>) => t(`duel.lifeState.${s}` as Key);
-const landsLabel = (colour: string) => t('duel.lands', { colour: colourName(colour) });
 
 function Decided({ id, onJump, label }: { id: string | undefined; onJump: (id: string) => void; label: string }) {
   if (!id) return null;

@@ -292,6 +292,19 @@ export function ReplyTab({
       <input value={form[k] ?? ''} onInput={set(k)} {...props} data-field={k} />
     </label>
   );
+  /** A choice among game terms: the value stays the term the builders read, the option shows it in the UI's language. */
+  const choice = (k: string, label: string, values: readonly string[], name: (v: string) => string) => (
+    <label class="field small">
+      {label}
+      <select value={form[k]} onChange={set(k)}>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {name(v)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 
   return (
     <section aria-label={t('rt.section')}>
@@ -309,32 +322,14 @@ export function ReplyTab({
       {kind === 'draw' && (
         <div class="row">
           {field('card', t('rt.card'), { placeholder: 'Disenchant' })}
-          <label class="field small">
-            {t('rt.rarity')}
-            <select value={form.rarity} onChange={set('rarity')}>
-              {RARITIES.map((r) => (
-                <option key={r} value={r}>
-                  {rarityName(r)}
-                </option>
-              ))}
-            </select>
-          </label>
+          {choice('rarity', t('rt.rarity'), RARITIES, (r) => rarityName(r))}
           {field('memory', t('rt.memory'), { type: 'number', min: 1, max: 100, style: 'width:70px' })}
           {field('modifier', t('rt.modifier'), { type: 'number', min: -5, max: 5, style: 'width:70px' })}
         </div>
       )}
       {kind === 'channel' && (
         <div class="row">
-          <label class="field small">
-            {t('rt.colour')}
-            <select value={form.colour} onChange={set('colour')}>
-              {COLOURS.map((c) => (
-                <option key={c} value={c}>
-                  {colourName(c)}
-                </option>
-              ))}
-            </select>
-          </label>
+          {choice('colour', t('rt.colour'), COLOURS, (c) => colourName(c))}
           {field('attribute', t('rt.diceColour'), { type: 'number', min: 0, max: 100, style: 'width:70px', value: form.attribute ?? String(inPlay(known.sheet, (form.colour as Colour) || 'Red') ?? '') })}
           {field('trades', t('rt.trades'), { type: 'number', min: 0, max: 33, style: 'width:70px' })}
           {field('carried', t('rt.carried'), { type: 'number', min: 0, max: 5, style: 'width:70px' })}
@@ -367,26 +362,8 @@ export function ReplyTab({
       )}
       {kind === 'ad-hoc' && (
         <div class="row">
-          <label class="field small">
-            {t('rt.source')}
-            <select value={form.source} onChange={set('source')}>
-              {SOURCE_ATTRIBUTES.map((a) => (
-                <option key={a} value={a}>
-                  {attributeName(a)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label class="field small">
-            {t('rt.spark')}
-            <select value={form.spark} onChange={set('spark')}>
-              {COLOURS.map((c) => (
-                <option key={c} value={c}>
-                  {colourName(c)}
-                </option>
-              ))}
-            </select>
-          </label>
+          {choice('source', t('rt.source'), SOURCE_ATTRIBUTES, (a) => attributeName(a))}
+          {choice('spark', t('rt.spark'), COLOURS, (c) => colourName(c))}
           {field('difficulty', t('rt.gmDifficulty'), { type: 'number', min: 0, style: 'width:90px' })}
           {field('modifier', t('rt.modifier'), { type: 'number', min: -5, max: 5, style: 'width:70px' })}
         </div>

@@ -6,7 +6,7 @@
  */
 import { loadSettings, SETTINGS_VERSION, type Settings } from './schema';
 
-/** chrome.storage.sync.QUOTA_BYTES_PER_ITEM is 8,192 bytes, key included: keep a margin. */
+/** The sync store's per-item quota is 8,192 bytes, key included: keep a margin. */
 export const SYNC_ITEM_LIMIT = 8000;
 export const SYNC_KEYS = { prefs: 'sync:prefs', rules: 'sync:rules' } as const;
 

@@ -13,10 +13,10 @@ import { readSparkRoll } from '../../spark/reading';
 import { formatSheet, type CharacterSheet } from '../../spark/sheet';
 import { MAX_POST_LENGTH } from '../../forums/rpol/reply';
 import { colourOutcome } from './summary';
-import { colourName, t, tl, uiLocale, type Key, type Locale } from '../../i18n';
+import { colourName, formatPercent, t, tl, uiLocale, type Key, type Locale } from '../../i18n';
 
 /** A chance as the language writes it (a post: the thread's language; the odds: the UI's). */
-const pctIn = (l: Locale, p: number) => `${(p * 100).toLocaleString(l === 'it' ? 'it-IT' : 'en-GB', { maximumFractionDigits: p > 0.995 || p < 0.005 ? 0 : 1, minimumFractionDigits: p > 0.995 || p < 0.005 ? 0 : 1 })}%`;
+const pctIn = (l: Locale, p: number) => formatPercent(p, p > 0.995 || p < 0.005 ? 0 : 1, l);
 const fixed = (l: Locale, n: number, d: number) => n.toLocaleString(l === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: d, maximumFractionDigits: d, useGrouping: false });
 /** A land's name, singular or plural by `count`. */
 const landName = (l: Locale, land: string, count: number) => tl(l, `land.${land}` as Key, { count });

@@ -30,7 +30,9 @@ export interface CorrectionNote {
 }
 
 const FIELDS = ['life', 'toughness', 'wear', 'staggered', 'pendingPlus', 'hand'];
-const label = (field: string) => (field.startsWith('lands.') ? t('duel.lands', { colour: colourName(field.slice(6)) }) : FIELDS.includes(field) ? t(`tb.field.${field}` as Key) : field);
+/** "Red lands" in the UI's language. */
+export const landsLabel = (colour: string): string => t('duel.lands', { colour: colourName(colour) });
+const label = (field: string) => (field.startsWith('lands.') ? landsLabel(field.slice(6)) : FIELDS.includes(field) ? t(`tb.field.${field}` as Key) : field);
 
 function valueOf(d: DuelistView, field: string): number | boolean | null {
   if (field.startsWith('lands.')) return d.lands.find((l) => l.colour === field.slice(6))?.count ?? 0;
