@@ -12,7 +12,7 @@ import type { Correction, DuelTable } from '../../lib/settings/tables';
 import type { RollView } from '../../lib/view';
 import { RubbPreview } from './RubbPreview';
 import { PostButtons } from './PostButtons';
-import { colourName, t, uiLocale, type Key, type Locale } from '../../lib/i18n';
+import { t, uiLocale, type Key, type Locale } from '../../lib/i18n';
 
 const lifeState = (s: NonNullable<DuelistView['lifeState']>) => t(`duel.lifeState.${s}` as Key);
 
