@@ -27,6 +27,12 @@ import { insertIntoReply } from './insert';
 import { createHost, insertAfter, rootOf, shadowRootElement, type Theme } from './mount';
 import { mountRollBadge } from './roll-badge';
 import { checkThreadAgainstLog } from './log-check';
+import { SLICE_MS, sliced, visibleWindow } from './slices';
+
+/** Pages read in one go (the dice log, a character page): every moment the benchmarks name is now. */
+function markAllRead() {
+  for (const name of ['spark-scribe:first-screen', 'spark-scribe:read', 'spark-scribe:settled']) performance.mark(name);
+}
 
 export interface RunningPage {
   answer(r: Request): unknown;
@@ -73,21 +79,20 @@ export function startPage(detection: PageDetection, settings: Settings, context:
   const rules = rulesForGame(settings, info.gameId);
   const threadKey = draftKey(new URL(location.href).host, info.gameId, info.threadId);
   let refold: ((newDuelAt: number[]) => void) | null = null;
+  /** Read what is left of the thread now (the panel asked for all of it). */
+  let finishReading = () => {};
+  /** Put in the badges of the post holding this roll or sheet, if they are still waiting. */
+  let revealBadges = (_id: string) => {};
 
-  const badgeRoll = (view: RollView, anchor: Node, record: { rerender?: (v: RollView) => void }) => {
-    const reply = { label: t('cs.putInReply'), run: () => writeIncoming(threadKey, badgeSummary(current(), postLanguage(settings, threadKey))).then(() => t('cs.sentToReply')) };
-    let latest = view;
-    const current = () => latest;
-    const { host, update: rerenderBadge } = mountRollBadge('roll', view, theme, {}, [reply]);
-    const update = (v: RollView) => {
-      latest = v;
-      rerenderBadge(v);
-    };
-    record.rerender = update;
+  /** A roll's badge; `rec.view` is its latest view, and `rec.update` is set to re-render it. */
+  const badgeRoll = (rec: { view: RollView; update?: (v: RollView) => void }, anchor: Node) => {
+    const reply = { label: t('cs.putInReply'), run: () => writeIncoming(threadKey, badgeSummary(rec.view, postLanguage(settings, threadKey))).then(() => t('cs.sentToReply')) };
+    const { host, update } = mountRollBadge('roll', rec.view, theme, {}, [reply]);
+    rec.update = update;
     // Inside a <pre> (a [code] block) the badge would run off the line: put it after the block.
     const pre = (anchor.nodeType === 1 ? (anchor as Element) : anchor.parentElement)?.closest('pre');
     insertAfter(pre ?? anchor, host);
-    hosts.set(view.id, host);
+    hosts.set(rec.view.id, host);
   };
   /** A note where a post could not be read (`text` is the whole note). */
   const badgeFailure = (post: number, text: string, where: Element) => {
@@ -117,8 +122,11 @@ export function startPage(detection: PageDetection, settings: Settings, context:
   if (detection.kind === 'thread') {
     const clock = readPageClock(document);
     let scanner = new ThreadScanner(clock, rules, context);
-    const read: Element[] = [];
-    const rerenders = new Map<string, { rerender?: (v: RollView) => void }>();
+    /** Every post handed over so far, in page order; `next` is the first not yet read. */
+    const messages: Element[] = [];
+    let next = 0;
+    /** Each roll's latest view, and its badge once it is on the page. */
+    const rolls = new Map<string, { view: RollView; update?: (v: RollView) => void }>();
     let tablesChanged = false;
     const tableBodies = new Map<number, Element>();
     const badgeTables = (checks: TableCheck[]) => {
@@ -134,76 +142,180 @@ export function startPage(detection: PageDetection, settings: Settings, context:
         hosts.set(id, host);
       }
     };
-    /** Read posts (in page order) into the summary and badges; `again`: a re-read after the duel's marks changed. */
-    const readMessages = (messages: Iterable<Element>, again = false) => {
-      for (const m of messages) {
-        if (!again) read.push(m);
-        const scan = scanner.scanMessage(m);
-        if (!scan) continue;
-        const post = scan.post;
-        // Each post behind its own guard: a failure shows in that post and in the panel, never elsewhere.
-        try {
-          if (scan.failure) throw new Error(scan.failure);
-          let shown = 0;
-          for (const r of scan.rolls) {
-            const view = rollView(r, post.author);
-            summary.rolls.push(view);
-            const known = rerenders.get(view.id);
-            if (again && known) known.rerender?.(view);
-            else if (settings.annotations.rolls && shown < MAX_BADGES_PER_POST) {
-              const rec = {};
-              rerenders.set(view.id, rec);
-              badgeRoll(view, r.anchor, rec);
-            }
-            shown++;
+
+    // Badges: a post's badges go in when the post is near the screen; the rest wait, and go in a
+    // few at a time in idle time once the whole thread is read.
+    const waiting = new Map<Element, (() => void)[]>();
+    /** The post each roll and sheet stands in (to put its badge in at once for the panel's "jump"). */
+    const owners = new Map<string, Element>();
+    const near = new WeakSet<Element>();
+    const flush = (m: Element) => {
+      const jobs = waiting.get(m);
+      if (!jobs) return;
+      waiting.delete(m);
+      watchNear?.unobserve(m);
+      for (const job of jobs) job();
+    };
+    const watchNear =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              for (const e of entries) {
+                if (e.isIntersecting) {
+                  near.add(e.target);
+                  flush(e.target);
+                } else near.delete(e.target);
+              }
+            },
+            { rootMargin: '1500px 0px' },
+          )
+        : null;
+    const place = (m: Element, job: () => void) => {
+      if (!watchNear || near.has(m)) return job();
+      const jobs = waiting.get(m);
+      if (jobs) jobs.push(job);
+      else {
+        waiting.set(m, [job]);
+        watchNear.observe(m);
+      }
+    };
+
+    /** Read one post (in page order) into the summary and its badges; `again`: a re-read after the duel's marks changed. */
+    const readMessage = (m: Element, again = false) => {
+      const scan = scanner.scanMessage(m);
+      if (!scan) return;
+      const post = scan.post;
+      // Each post behind its own guard: a failure shows in that post and in the panel, never elsewhere.
+      try {
+        if (scan.failure) throw new Error(scan.failure);
+        let shown = 0;
+        for (const r of scan.rolls) {
+          const view = rollView(r, post.author);
+          summary.rolls.push(view);
+          const known = rolls.get(view.id);
+          if (again && known) {
+            known.view = view;
+            known.update?.(view);
+          } else if (settings.annotations.rolls && shown < MAX_BADGES_PER_POST) {
+            const rec: { view: RollView; update?: (v: RollView) => void } = { view };
+            rolls.set(view.id, rec);
+            owners.set(view.id, m);
+            const anchor = r.anchor;
+            place(m, () => badgeRoll(rec, anchor));
           }
-          // A post with thousands of rolls gets a bounded number of badges; the panel lists them all.
-          if (!again && settings.annotations.rolls && scan.rolls.length > MAX_BADGES_PER_POST) {
-            badgeFailure(post.number, t('cs.tooMany', { count: scan.rolls.length, max: MAX_BADGES_PER_POST }), post.body ?? m);
-          }
-          if (!again) {
-            for (const s of scan.sheets) {
-              const view = sheetView(s, post.author);
-              summary.sheets.push(view);
-              if (settings.annotations.sheets) badgeSheet(view, s.element);
-            }
-          }
-          if (scan.tableText !== undefined && !again) {
-            summary.tablePosts.push({ post: post.number, author: post.author, text: scan.tableText });
-            tableBodies.set(post.number, post.body ?? m);
-            tablesChanged = true;
-          }
-        } catch (e) {
-          const reason = e instanceof Error ? e.message : String(e);
-          if (!again) {
-            summary.failures.push({ post: post.number, reason });
-            badgeFailure(post.number, t('cs.couldNotRead', { reason }), post.body ?? m);
+          shown++;
+        }
+        // A post with thousands of rolls gets a bounded number of badges; the panel lists them all.
+        if (!again && settings.annotations.rolls && scan.rolls.length > MAX_BADGES_PER_POST) {
+          const count = scan.rolls.length;
+          place(m, () => badgeFailure(post.number, t('cs.tooMany', { count, max: MAX_BADGES_PER_POST }), post.body ?? m));
+        }
+        if (!again) {
+          for (const s of scan.sheets) {
+            const view = sheetView(s, post.author);
+            summary.sheets.push(view);
+            owners.set(view.id, m);
+            if (settings.annotations.sheets) place(m, () => badgeSheet(view, s.element));
           }
         }
+        if (scan.tableText !== undefined && !again) {
+          summary.tablePosts.push({ post: post.number, author: post.author, text: scan.tableText });
+          tableBodies.set(post.number, post.body ?? m);
+          tablesChanged = true;
+        }
+      } catch (e) {
+        const reason = e instanceof Error ? e.message : String(e);
+        if (!again) {
+          summary.failures.push({ post: post.number, reason });
+          place(m, () => badgeFailure(post.number, t('cs.couldNotRead', { reason }), post.body ?? m));
+        }
       }
+    };
+
+    // The posts on screen first: read (in page order, up to them) and badged before the first frame.
+    let firstScreen = -1;
+    let firstScreenShown = false;
+    const showFirstScreen = () => {
+      if (firstScreenShown || next <= firstScreen) return;
+      firstScreenShown = true;
       summary.duel = duelView(scanner.game.state(), rules);
-    };
-    refold = (newDuelAt: number[]) => {
-      scanner = new ThreadScanner(clock, rules, { bound: context.bound, sheets: context.sheets, newDuelAt, seenTips: context.seenTips });
-      summary.rolls = [];
-      readMessages(read, true);
-    };
-    watcher = watchPosts(document, (messages) => {
-      readMessages(messages);
       // The mark names a moment for the benchmarks; it carries no data the page could read.
-      performance.mark('spark-scribe:last-badge');
+      performance.mark('spark-scribe:first-screen');
+    };
+    let logChecked = false;
+    const readDone = () => {
+      showFirstScreen();
+      summary.duel = duelView(scanner.game.state(), rules);
+      performance.mark('spark-scribe:read');
       // Keep the rolls first seen here, so the thread's other pages can tell a reused one.
       void tellSeenRolls(threadKey, scanner.reader.takeFresh());
       if (tablesChanged) {
         tablesChanged = false;
         void askTableChecks(summary.tablePosts, `${info.gameId ?? '-'}/${info.threadId ?? '-'}`).then(badgeTables);
       }
+      if (!logChecked && settings.fetchDiceLog && info.gameId) {
+        logChecked = true;
+        void checkThreadAgainstLog(location.origin, info.gameId, summary.rolls, settings.rerollWindowMinutes).then((changed) => {
+          for (const v of changed) {
+            const rec = rolls.get(v.id);
+            if (!rec) continue;
+            rec.view = v;
+            rec.update?.(v);
+          }
+        });
+      }
+      badging.wake();
+    };
+    const reading = sliced(
+      () => {
+        if (next >= messages.length) return false;
+        readMessage(messages[next++]!);
+        if (next > firstScreen) showFirstScreen();
+        return true;
+      },
+      // Until the screen's posts are read, slices run back to back; then in idle time.
+      () => !firstScreenShown,
+      readDone,
+    );
+    // Badges still waiting once all is read: in page order, a few per idle slice.
+    const badging = sliced(
+      () => {
+        const first = waiting.keys().next();
+        if (first.done) return false;
+        flush(first.value);
+        return true;
+      },
+      () => false,
+      () => performance.mark('spark-scribe:settled'),
+    );
+
+    refold = (newDuelAt: number[]) => {
+      reading.finish();
+      scanner = new ThreadScanner(clock, rules, { bound: context.bound, sheets: context.sheets, newDuelAt, seenTips: context.seenTips });
+      summary.rolls = [];
+      for (const m of messages) readMessage(m, true);
+      summary.duel = duelView(scanner.game.state(), rules);
+    };
+    finishReading = () => reading.finish();
+    revealBadges = (id) => {
+      const m = owners.get(id);
+      if (m) flush(m);
+    };
+    let first = true;
+    watcher = watchPosts(document, (added) => {
+      messages.push(...added);
+      if (first) {
+        first = false;
+        const [a, b] = visibleWindow(document, messages, location.hash);
+        firstScreen = b;
+        for (let i = a; i <= b; i++) near.add(messages[i]!);
+        // Read up to the screen's last post now, within a slice; what is left runs in the next ones.
+        const started = performance.now();
+        while (next <= b && next < messages.length && performance.now() - started < SLICE_MS) readMessage(messages[next++]!);
+        if (next > b) showFirstScreen();
+      }
+      reading.wake();
     });
-    if (settings.fetchDiceLog && info.gameId) {
-      void checkThreadAgainstLog(location.origin, info.gameId, summary.rolls, settings.rerollWindowMinutes).then((changed) => {
-        for (const v of changed) rerenders.get(v.id)?.rerender?.(v);
-      });
-    }
   } else if (detection.kind === 'dice-log') {
     const lines = readDiceLog(document);
     const records = lines.map((l) => l.record);
@@ -229,7 +341,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
         hosts.set(view.id, host);
       }
     });
-    performance.mark('spark-scribe:last-badge');
+    markAllRead();
   } else if (detection.kind === 'character') {
     const found = findSheetOnCharacterPage(document, SPARK_SHEETS);
     if (found) {
@@ -239,8 +351,8 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       summary.sheets.push(view);
       if (settings.annotations.sheets) badgeSheet(view, found.element);
     }
-    performance.mark('spark-scribe:last-badge');
-  }
+    markAllRead();
+  } else markAllRead();
 
   if (settings.annotations.drawer && detection.kind !== 'unsupported') drawer = mountDrawer(theme, detection);
 
@@ -248,8 +360,10 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     answer(r) {
       switch (r.type) {
         case 'summary':
+          finishReading();
           return summary;
         case 'jump': {
+          revealBadges(r.id);
           const host = hosts.get(r.id);
           if (!host) return { ok: false };
           host.scrollIntoView({ block: 'center', behavior: 'smooth' });

@@ -20,6 +20,7 @@ async function openRpol(path: string): Promise<Page & { marker: string }> {
   page.marker = `visit=ff${++opened}-${Date.now()}`;
   await page.goto(ff.url(`${path}${path.includes('?') ? '&' : '?'}${page.marker}`));
   await page.waitForSelector('[data-spark-scribe=drawer]', { timeout: 20_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, { timeout: 20_000 });
   return page;
 }
 

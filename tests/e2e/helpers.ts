@@ -41,7 +41,16 @@ export async function openRpol(b: Browser, path: string, wait = '[data-spark-scr
   page.marker = `visit=${++opened}-${Date.now()}`;
   await page.goto(b.url(`${path}${path.includes('?') ? '&' : '?'}${page.marker}`));
   await page.waitForSelector(wait, { state: 'attached', timeout: 15_000 });
+  if (wait === '[data-spark-scribe=drawer]') await settled(page);
   return page;
+}
+
+/**
+ * Wait until Spark Scribe has read the whole page and put in every badge (off-screen posts are
+ * read in idle time and badged as they come near, or a few at a time once all is read).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 15_000 });
 }
 
 /** Every badge's machine-readable attributes, in page order. */

@@ -1,0 +1,116 @@
+/**
+ * When the content script works: the posts the reader sees at once, the rest in the browser's
+ * idle time, and off-screen badges as their posts come near.
+ */
+
+/** The longest a slice of reading may run before it gives the page back (ms). */
+export const SLICE_MS = 8;
+
+type Idle = (cb: (deadline: { timeRemaining(): number; didTimeout: boolean }) => void, opts?: { timeout: number }) => number;
+
+/**
+ * Run `step` repeatedly in slices until it returns false. `urgent()` says whether the next slice
+ * should run at once (a task of its own) rather than wait for idle time. Returns a handle that
+ * runs the rest at once (`finish`) or drops it (`cancel`).
+ */
+export function sliced(step: () => boolean, urgent: () => boolean, done: () => void) {
+  let scheduled = false;
+  let finished = false;
+  const idle: Idle | undefined = (globalThis as { requestIdleCallback?: Idle }).requestIdleCallback?.bind(globalThis);
+  const slice = (budget: () => number) => {
+    scheduled = false;
+    if (finished) return;
+    const started = performance.now();
+    while (performance.now() - started < SLICE_MS && budget() > 1) {
+      if (!step()) {
+        finished = true;
+        done();
+        return;
+      }
+    }
+    schedule();
+  };
+  const schedule = () => {
+    if (scheduled || finished) return;
+    scheduled = true;
+    if (!urgent() && idle) idle((d) => slice(() => (d.didTimeout ? SLICE_MS : d.timeRemaining())), { timeout: 200 });
+    else setTimeout(() => slice(() => SLICE_MS), 0);
+  };
+  return {
+    /** Start, or go on after more work was queued. */
+    wake() {
+      finished = false;
+      schedule();
+    },
+    /** Do all that is left now (the panel asked for the whole thread). */
+    finish() {
+      if (finished) return;
+      while (step()) {
+        /* the rest at once */
+      }
+      finished = true;
+      done();
+    },
+    get done() {
+      return finished;
+    },
+  };
+}
+
+/**
+ * The posts on screen at DOMContentLoaded: from the `#N` anchor when the address has one (the
+ * browser scrolls there), or from the scroll position; as many as fill one and a half screens.
+ * Positions are read once the page is laid out, which the first frame needs anyway.
+ */
+export function visibleWindow(doc: Document, messages: readonly Element[], hash: string): [number, number] {
+  const n = messages.length;
+  if (!n) return [0, -1];
+  const view = doc.defaultView;
+  const height = view?.innerHeight || 900;
+  let start = 0;
+  let base = 0;
+  const target = anchorOf(doc, hash);
+  if (target) {
+    start = firstAtOrAfter(messages, target);
+    base = messages[start]!.getBoundingClientRect().top;
+  } else {
+    // The first post whose bottom is below the top of the screen (post tops only grow down the page).
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (messages[mid]!.getBoundingClientRect().bottom > 0) hi = mid;
+      else lo = mid + 1;
+    }
+    start = lo;
+  }
+  let end = start;
+  while (end + 1 < n && end - start < 60 && messages[end + 1]!.getBoundingClientRect().top - base < height * 1.5) end++;
+  return [start, end];
+}
+
+/** The element `#N` names: RPOL marks each post with `<a id="N">` (or a name). */
+function anchorOf(doc: Document, hash: string): Element | null {
+  if (!hash || hash.length < 2) return null;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    /* a malformed escape: the raw text */
+  }
+  return doc.getElementById(id) ?? doc.getElementsByName(id)[0] ?? null;
+}
+
+/** The index of the post holding `el`, or the first post after it (page order). */
+function firstAtOrAfter(messages: readonly Element[], el: Element): number {
+  let lo = 0;
+  let hi = messages.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const m = messages[mid]!;
+    // Before `el` and not holding it: the answer is after mid.
+    if (m !== el && !m.contains(el) && m.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
