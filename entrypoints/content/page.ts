@@ -27,7 +27,7 @@ import { insertIntoReply } from './insert';
 import { createHost, insertAfter, rootOf, shadowRootElement, type Theme } from './mount';
 import { mountRollBadge } from './roll-badge';
 import { checkThreadAgainstLog } from './log-check';
-import { SLICE_MS, sliced, visibleWindow } from './slices';
+import { FIRST_SLICE_MS, sliced, visibleWindow } from './slices';
 
 /** Pages read in one go (the dice log, a character page): every moment the benchmarks name is now. */
 function markAllRead() {
@@ -309,9 +309,10 @@ export function startPage(detection: PageDetection, settings: Settings, context:
         const [a, b] = visibleWindow(document, messages, location.hash);
         firstScreen = b;
         for (let i = a; i <= b; i++) near.add(messages[i]!);
-        // Read up to the screen's last post now, within a slice; what is left runs in the next ones.
+        // Read up to the screen's last post now, within one longer slice; what is left (an anchor
+        // deep in a long page) runs in the next ones, back to back.
         const started = performance.now();
-        while (next <= b && next < messages.length && performance.now() - started < SLICE_MS) readMessage(messages[next++]!);
+        while (next <= b && next < messages.length && performance.now() - started < FIRST_SLICE_MS) readMessage(messages[next++]!);
         if (next > b) showFirstScreen();
       }
       reading.wake();

@@ -5,6 +5,8 @@
 
 /** The longest a slice of reading may run before it gives the page back (ms). */
 export const SLICE_MS = 8;
+/** The first slice, which reads the thread down to the posts on screen before the first frame (ms). */
+export const FIRST_SLICE_MS = 40;
 
 type Idle = (cb: (deadline: { timeRemaining(): number; didTimeout: boolean }) => void, opts?: { timeout: number }) => number;
 

@@ -1,0 +1,75 @@
+// The posts on screen are read first, the rest in idle time: a page loaded at #N must end with the
+// same badges, verdicts and duel state as one read from the top, and its screen's badges come first.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badgeAttributes, DUEL, launchWithExtension, openRpol, type Browser } from './helpers';
+
+let b: Browser;
+beforeAll(async () => {
+  b = await launchWithExtension();
+});
+afterAll(async () => b?.close());
+
+const BIG = '/display.cgi?gi=51829&ti=41&show=all';
+
+/** What the panel is told about the page: every roll's verdict and reading, and the duel. */
+async function summaryOf(marker: string) {
+  const tabId = await b.tabIdOf(marker);
+  const s = (await b.worker.evaluate((id) => chrome.tabs.sendMessage(id, { type: 'summary' }), tabId)) as {
+    rolls: { id: string; trust: string; successes: number | null; outcome: string; cautions: string[]; rules: unknown[] }[];
+    sheets: { id: string }[];
+    duel: unknown;
+    failures: unknown[];
+  };
+  return { rolls: s.rolls.map((r) => [r.id, r.trust, r.successes, r.outcome, r.cautions, r.rules]), sheets: s.sheets.map((x) => x.id), duel: s.duel, failures: s.failures };
+}
+
+/** The order badges went into the page (recorded by the page itself, from the start). */
+const RECORD_ORDER = () => {
+  const order: string[] = [];
+  (window as unknown as { badgeOrder: string[] }).badgeOrder = order;
+  new MutationObserver((ms) => {
+    for (const m of ms) for (const n of Array.from(m.addedNodes)) if (n instanceof Element && n.getAttribute('data-spark-scribe') === 'roll') order.push(n.getAttribute('data-post') ?? '');
+  }).observe(document, { childList: true, subtree: true });
+};
+
+describe('visible first', () => {
+  for (const [name, path, hash] of [
+    ['the duel thread at #14', DUEL, '#14'],
+    ['the 1,000-post thread at #900', BIG, '#900'],
+  ] as const) {
+    it(`${name}: the same badges, verdicts and duel as read from the top`, async () => {
+      const top = await openRpol(b, path);
+      const fromTop = { rolls: await badgeAttributes(top, 'roll'), sheets: await badgeAttributes(top, 'sheet'), summary: await summaryOf(top.marker) };
+      await top.close();
+
+      const context = b.context;
+      const page = await context.newPage();
+      await page.addInitScript(RECORD_ORDER);
+      const marker = `anchor=${Date.now()}`;
+      await page.goto(b.url(`${path}&${marker}${hash}`));
+      await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 20_000 });
+      const atAnchor = { rolls: await badgeAttributes(page, 'roll'), sheets: await badgeAttributes(page, 'sheet'), summary: await summaryOf(marker) };
+      expect(atAnchor.rolls.length).toBeGreaterThan(0);
+      expect(atAnchor).toEqual(fromTop);
+
+      // The screen's badges went in first: the first badge placed is at or just after the anchor.
+      const order = await page.evaluate(() => (window as unknown as { badgeOrder: string[] }).badgeOrder.map(Number));
+      const n = Number(hash.slice(1));
+      expect(order.length).toBe(atAnchor.rolls.length);
+      expect(order[0]).toBeGreaterThanOrEqual(n - 20);
+      expect(order[0]).toBeLessThan(n + 20);
+      await page.close();
+    });
+  }
+
+  it('the panel’s request reads the whole thread at once, even before the idle slices are done', async () => {
+    const page = await b.context.newPage();
+    const marker = `early=${Date.now()}`;
+    await page.goto(b.url(`${BIG}&${marker}`), { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-spark-scribe=drawer]', { state: 'attached' });
+    const s = await summaryOf(marker);
+    // Every roll of the sample thread (its fixture has 605), whatever the slices had reached.
+    expect(s.rolls.length).toBe(605);
+    await page.close();
+  });
+});
