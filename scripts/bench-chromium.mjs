@@ -1,71 +1,240 @@
 #!/usr/bin/env node
-// Chromium benchmarks (part of npm run bench): the page scan of the 1,000-post thread timed with
-// performance marks next to one read of document.body.innerText; the time from DOMContentLoaded to
-// the content script's last badge; the content script's size. Medians of several runs.
+// Chromium benchmarks (part of npm run bench), issue 11's figures. One Chromium with the built
+// extension and one without, on the same page server; every load is paired (the same page, once in
+// each), and each figure is a ratio or a difference within the pair, reported as min / median / max.
+//
+// Pages: the project's sample thread; a page of real RPOL server-roll markup and a prose-only
+// page, both made at bench time from ../shared/fixtures/rpol-real/; at 250, 1,000 and 4,000 posts.
+//
+//   node scripts/bench-chromium.mjs [--loads N] [--sizes 250,1000,4000] [--pages sample,server,prose]
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
+import { chromiumArgs, REAL_DIR } from './pages-server.mjs';
 
-const RUNS = 7;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const fmt = (n) => (n === null || Number.isNaN(n) ? '—' : n.toFixed(1));
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const LOADS = Number(arg('loads', '7'));
+const SIZES = arg('sizes', '250,1000,4000').split(',').map(Number);
+const real = existsSync(join(REAL_DIR, 'thread-aside-urvan.html'));
+const PAGES = arg('pages', real ? 'sample,server,prose' : 'sample').split(',');
+const PATHS = {
+  sample: (n) => `/display.cgi?gi=51829&ti=41&show=all&posts=${n}`,
+  server: (n) => `/display.cgi?gi=80170&ti=917&posts=${n}`,
+  prose: (n) => `/display.cgi?gi=80170&ti=907&posts=${n}`,
+};
+const NAMES = { sample: 'sample thread', server: 'real server rolls', prose: 'real prose only' };
 
+const sorted = (xs) => [...xs].filter((x) => x !== null && Number.isFinite(x)).sort((a, b) => a - b);
+const stats = (xs) => {
+  const s = sorted(xs);
+  return s.length ? { min: s[0], median: s[Math.floor((s.length - 1) / 2)], max: s[s.length - 1] } : null;
+};
+const show = (st, digits = 1, unit = '') => (st ? `${st.min.toFixed(digits)} / **${st.median.toFixed(digits)}** / ${st.max.toFixed(digits)}${unit}` : '—');
+
+// --- The content script's size (as shipped) ---
 if (!existsSync('.output/chrome-mv3/manifest.json')) execFileSync('npx', ['wxt', 'build'], { stdio: 'inherit' });
 const content = readFileSync('.output/chrome-mv3/content-scripts/content.js');
 const gz = gzipSync(content, { level: 9 }).length;
-console.log(`\ncontent script: ${content.length} bytes, ${gz} bytes gzip (${(gz / 1024).toFixed(1)} KiB; goal 30 kB)`);
+console.log(`\ncontent script: ${content.length} bytes, ${gz} bytes gzip (target ≤ 20,000)`);
 
-if (!findChromium().path) {
-  console.log(`Chromium benchmarks skipped: ${findChromium().message}`);
+const found = findChromium();
+if (!found.path) {
+  console.log(`Chromium benchmarks skipped: ${found.message}`);
   process.exit(0);
 }
 const bundle = execFileSync('npx', ['esbuild', 'bench/page-scan-entry.ts', '--bundle', '--format=iife', '--minify', '--log-level=error'], { encoding: 'utf8' });
+
 const { launchWithExtension } = await import('./browser.mjs');
-const b = await launchWithExtension();
-const path = '/display.cgi?gi=51829&ti=41&show=all';
+const ext = await launchWithExtension();
+const profile = mkdtempSync(join(tmpdir(), 'spark-scribe-none-'));
+const none = await chromium.launchPersistentContext(profile, {
+  executablePath: found.path,
+  headless: true,
+  viewport: { width: 1280, height: 900 },
+  args: chromiumArgs('', ext.port).filter((a) => !a.includes('extension')),
+});
 
-// 1. The scan alone (no extension UI involved), injected into the page.
-const scan = [];
-const text = [];
-let info;
-for (let i = 0; i < RUNS; i++) {
-  const page = await b.context.newPage();
-  await page.route('**/*', (r) => r.continue());
-  await page.goto(b.url(`${path}&scan=${i}`));
-  await page.waitForSelector('[data-spark-scribe=drawer]', { state: 'attached' });
-  await page.addScriptTag({ content: bundle });
-  info = await page.evaluate(() => window.sparkScribeBench());
-  scan.push(info.scanMs);
-  text.push(info.innerTextMs);
-  await page.close();
-}
-console.log(`1,000-post page in Chromium (${RUNS} runs, median): full scan ${fmt(median(scan))} ms; one read of document.body.innerText ${fmt(median(text))} ms; ratio ${(median(scan) / median(text)).toFixed(2)}× (${info.rolls} rolls, ${info.chars} characters of text)`);
+/** Put in every page before its own scripts: frames (start, and when each is done), long tasks. */
+const PROBE = () => {
+  const b = { frames: [], long: [] };
+  Object.defineProperty(window, '__bench', { value: b });
+  const loop = (ts) => {
+    const rec = { start: ts, done: null };
+    b.frames.push(rec);
+    // A message posted in a frame's callbacks is handled once that frame is rendered.
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => (rec.done = performance.now());
+    ch.port2.postMessage(0);
+    if (b.frames.length < 2000) requestAnimationFrame(loop);
+  };
+  requestAnimationFrame(loop);
+  try {
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) b.long.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    /* no long-task timing */
+  }
+};
+await ext.context.addInitScript(PROBE);
+await none.addInitScript(PROBE);
 
-// 2. The content script as shipped: DOMContentLoaded → last badge.
-const toBadge = [];
-const parts = [];
-const scriptWork = [];
-for (let i = 0; i < RUNS; i++) {
-  const page = await b.context.newPage();
-  await page.goto(b.url(`${path}&load=${i}`));
-  await page.waitForSelector('[data-spark-scribe=drawer]', { state: 'attached' });
-  const t = await page.evaluate(() => {
+let run = 0;
+/** Load `path` in one browser; what the page and its frames show once it has settled. */
+async function load(context, path, withExtension) {
+  const page = await context.newPage();
+  await page.goto(ext.url(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
+  if (withExtension) await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000, polling: 50 });
+  // Let the frames after the last of our work (or after load, without us) be drawn.
+  await page.waitForTimeout(400);
+  const r = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0];
-    const last = performance.getEntriesByName('spark-scribe:last-badge').pop();
-    const start = performance.getEntriesByName('spark-scribe:start').pop();
-    const settings = performance.getEntriesByName('spark-scribe:settings').pop();
-    const context = performance.getEntriesByName('spark-scribe:context').pop();
-    return { dcl: nav.domContentLoadedEventStart, last: last?.startTime ?? null, start: start?.startTime ?? null, settings: settings?.startTime ?? null, context: context?.startTime ?? null, scan: last?.detail?.scanMs ?? null, badges: document.querySelectorAll('[data-spark-scribe=roll]').length };
+    const mark = (n) => performance.getEntriesByName(n).pop()?.startTime ?? null;
+    const b = window.__bench;
+    return { dcl: nav.domContentLoadedEventStart, responseStart: nav.responseStart, head: mark('page:head'), firstScreen: mark('spark-scribe:first-screen'), read: mark('spark-scribe:read'), settled: mark('spark-scribe:settled'), frames: b.frames.filter((f) => f.done !== null), long: b.long, badges: document.querySelectorAll('[data-spark-scribe=roll]').length };
   });
-  if (t.last === null) throw new Error('the content script left no performance mark');
-  toBadge.push(t.last - t.dcl);
-  scriptWork.push(t.last - t.start);
-  parts.push(t);
-  info.badges = t.badges;
+  await page.close();
+  return r;
+}
+/** When the first frame rendered after `t` was done. */
+const frameDoneAfter = (frames, t) => frames.find((f) => f.start >= t)?.done ?? null;
+const maxLong = (long, from = 0) => long.filter(([s, d]) => s + d >= from).reduce((m, [, d]) => Math.max(m, d), 0);
+
+/** The scan in a fresh page, first call, next to a warm innerText; and its allocation, in another. */
+async function scanFirstCall(path) {
+  const page = await ext.context.newPage();
+  await page.goto(ext.url(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000 });
+  await page.addScriptTag({ content: bundle });
+  const r = await page.evaluate(() => window.sparkScribeBench());
+  await page.close();
+  return r;
+}
+async function allocation(path) {
+  const page = await ext.context.newPage();
+  await page.goto(ext.url(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000 });
+  await page.addScriptTag({ content: bundle });
+  const cdp = await ext.context.newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.startSampling', { samplingInterval: 128, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  const rolls = await page.evaluate(() => window.sparkScribeScan());
+  const { profile } = await cdp.send('HeapProfiler.stopSampling');
+  let bytes = 0;
+  const walk = (n) => {
+    bytes += n.selfSize;
+    for (const c of n.children) walk(c);
+  };
+  walk(profile.head);
+  await page.close();
+  return { bytes, rolls };
+}
+
+const results = [];
+for (const kind of PAGES) {
+  for (const size of SIZES) {
+    const path = PATHS[kind](size);
+    const loads = size >= 4000 ? Math.max(3, Math.ceil(LOADS / 2)) : LOADS;
+    const pairs = [];
+    for (let i = 0; i < loads; i++) {
+      // Alternate which browser goes first, so neither always has the warmer machine.
+      let withExt;
+      let without;
+      if (i % 2) {
+        without = await load(none, path, false);
+        withExt = await load(ext.context, path, true);
+      } else {
+        withExt = await load(ext.context, path, true);
+        without = await load(none, path, false);
+      }
+      pairs.push({ withExt, without });
+    }
+    const scans = [];
+    for (let i = 0; i < Math.min(loads, 5); i++) scans.push(await scanFirstCall(path));
+    const alloc = kind === 'prose' ? null : await allocation(path);
+    const row = {
+      kind,
+      size,
+      loads,
+      badges: pairs[0].withExt.badges,
+      rolls: scans[0].rolls,
+      // The first frame with the posts on screen annotated, against the first frame after DOMContentLoaded without us.
+      firstFrame: stats(pairs.map(({ withExt: e, without: n }) => frameDoneAfter(e.frames, e.firstScreen) - e.dcl - (frameDoneAfter(n.frames, n.dcl) - n.dcl))),
+      firstFrameAbs: stats(pairs.map(({ withExt: e }) => frameDoneAfter(e.frames, e.firstScreen) - e.dcl)),
+      baseFrame: stats(pairs.map(({ without: n }) => frameDoneAfter(n.frames, n.dcl) - n.dcl)),
+      // The longest long task from DOMContentLoaded on, with us, beyond the longest without us.
+      longAdded: stats(pairs.map(({ withExt: e, without: n }) => Math.max(0, maxLong(e.long, e.dcl) - maxLong(n.long, n.dcl)))),
+      longWith: stats(pairs.map(({ withExt: e }) => maxLong(e.long, e.dcl))),
+      longWithout: stats(pairs.map(({ without: n }) => maxLong(n.long, n.dcl))),
+      read: stats(pairs.map(({ withExt: e }) => e.read - e.dcl)),
+      settled: stats(pairs.map(({ withExt: e }) => e.settled - e.dcl)),
+      // The parser held at document_start: how much later the page's own first script ran.
+      blocked: stats(pairs.map(({ withExt: e, without: n }) => e.head - e.responseStart - (n.head - n.responseStart))),
+      scanRatio: stats(scans.map((s) => s.scanMs / s.innerTextMs)),
+      scanMs: stats(scans.map((s) => s.scanMs)),
+      innerTextMs: stats(scans.map((s) => s.innerTextMs)),
+      allocPerRoll: alloc && alloc.rolls ? alloc.bytes / alloc.rolls : null,
+    };
+    results.push(row);
+    console.log(`${NAMES[kind]}, ${size} posts (${loads} paired loads, ${row.rolls} rolls, ${row.badges} badges): first frame +${row.firstFrame?.median.toFixed(1)} ms, longest added task ${row.longAdded?.median.toFixed(1)} ms, read DCL+${row.read?.median.toFixed(1)} ms, scan ${row.scanRatio?.median.toFixed(2)}× innerText, blocked ${row.blocked?.median.toFixed(1)} ms, ${row.allocPerRoll === null ? '—' : `${(row.allocPerRoll / 1024).toFixed(2)} KiB/roll`}`);
+  }
+}
+
+// The 200-die distribution: its first call in a fresh page, and warm.
+const dist = [];
+for (let i = 0; i < 5; i++) {
+  const page = await ext.context.newPage();
+  await page.goto('about:blank');
+  await page.addScriptTag({ content: bundle });
+  dist.push(await page.evaluate(() => window.sparkScribeDistribution()));
   await page.close();
 }
-console.log(`content script on the 1,000-post page (${RUNS} runs, median): DOMContentLoaded → last badge ${fmt(median(toBadge))} ms (script start → last badge ${fmt(median(scriptWork))} ms; ${info.badges} roll badges)`);
-// (The extension's marks carry no data the page could read, so the scan's own share is not split out here.)
-console.log(`  of which (medians): DOMContentLoaded → script start ${fmt(median(parts.map((p) => p.start - p.dcl)))} ms; waiting for settings ${fmt(median(parts.map((p) => p.settings - p.start)))} ms; then for the duel's context ${fmt(median(parts.map((p) => (p.context ?? p.settings) - p.settings)))} ms; reading, judging and badges ${fmt(median(parts.map((p) => p.last - (p.context ?? p.settings))))} ms`);
-await b.close();
+
+await none.close();
+rmSync(profile, { recursive: true, force: true });
+await ext.close();
+
+// --- The table ---
+const rows = [
+  ['first frame with the screen’s badges, DCL + (with − without), ms', (r) => show(r.firstFrame)],
+  ['  … with the extension, DCL + ms', (r) => show(r.firstFrameAbs)],
+  ['  … without, DCL + ms', (r) => show(r.baseFrame)],
+  ['longest long task the extension adds, ms', (r) => show(r.longAdded)],
+  ['  … longest long task from DCL, with / without (medians), ms', (r) => `${r.longWith?.median.toFixed(0)} / ${r.longWithout?.median.toFixed(0)}`],
+  ['whole thread read, DCL + ms', (r) => show(r.read)],
+  ['every badge in, DCL + ms', (r) => show(r.settled)],
+  ['full scan ÷ warm innerText, first call', (r) => show(r.scanRatio, 2, '×')],
+  ['  … scan / innerText, ms (medians)', (r) => `${r.scanMs?.median.toFixed(1)} / ${r.innerTextMs?.median.toFixed(1)}`],
+  ['allocation per roll during the scan, bytes', (r) => (r.allocPerRoll === null ? '—' : r.allocPerRoll.toFixed(0))],
+  ['parser blocked at document_start, ms', (r) => show(r.blocked)],
+  ['rolls / badges', (r) => `${r.rolls} / ${r.badges}`],
+];
+console.log('\nEach cell: min / **median** / max over the paired loads.\n');
+for (const size of SIZES) {
+  const cols = results.filter((r) => r.size === size);
+  console.log(`\n**${size} posts**\n`);
+  console.log(`| figure | ${cols.map((c) => NAMES[c.kind]).join(' | ')} |`);
+  console.log(`|---|${cols.map(() => '---').join('|')}|`);
+  for (const [label, f] of rows) console.log(`| ${label} | ${cols.map(f).join(' | ')} |`);
+}
+console.log('\n**Scaling: 4,000 posts ÷ 1,000 posts (medians)**\n');
+console.log('| figure | ' + PAGES.map((k) => NAMES[k]).join(' | ') + ' |');
+console.log(`|---|${PAGES.map(() => '---').join('|')}|`);
+const ratio = (k, f) => {
+  const a = results.find((r) => r.kind === k && r.size === 4000);
+  const b = results.find((r) => r.kind === k && r.size === 1000);
+  return a && b && f(b) ? `${(f(a) / f(b)).toFixed(2)}×` : '—';
+};
+console.log(`| full scan time | ${PAGES.map((k) => ratio(k, (r) => r.scanMs?.median)).join(' | ')} |`);
+console.log(`| whole thread read | ${PAGES.map((k) => ratio(k, (r) => r.read?.median)).join(' | ')} |`);
+const d = stats(dist.map((x) => x.first));
+console.log(`\n200-die exact distribution: first call ${show(d, 2, ' ms')}; warm ${stats(dist.map((x) => x.warm)).median.toFixed(3)} ms (target ≤ 1 ms first call)`);
+console.log(`content script: ${gz} bytes gzip (target ≤ 20,000)`);

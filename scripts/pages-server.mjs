@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bigThread, characterPage, diceLog, duelThread, duelTurnThread, GI, hostileThread, oldLayoutThread } from '../tests/fixtures/spark-pages.mjs';
 import { postHtml, rubbToHtml, threadPageHtml } from '../tests/fixtures/rpol-markup.mjs';
+import { realBenchPage } from './bench-pages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REAL_DIR = resolve(here, '../../shared/fixtures/rpol-real');
@@ -55,6 +56,8 @@ function pageFor(url) {
       if (ti === '43') return duelTurnThread().html;
       if (ti === '7') return oldLayoutThread().html;
     }
+    // The benchmarks' real-markup pages, made from the saved ones (server rolls, prose), to a size.
+    if (gi === '80170' && (ti === '917' || ti === '907')) return realBenchPage(REAL_DIR, ti === '917' ? 'server' : 'prose', Math.min(Number(url.searchParams.get('posts') ?? 1000) || 1000, 10_000));
     const real = REAL[`${gi}/${ti}`];
     if (real && existsSync(resolve(REAL_DIR, real))) return readFileSync(resolve(REAL_DIR, real), 'utf8');
   }
@@ -116,7 +119,10 @@ export function startPagesServer(port = 0) {
       res.end(liveThread(live, Number(url.searchParams.get('ti')), viewer));
       return;
     }
-    const key = url.pathname + url.search;
+    // The benchmarks' `run` number only makes each load's address unique: one page for them all.
+    const keyed = new URLSearchParams(url.search);
+    keyed.delete('run');
+    const key = `${url.pathname}?${keyed}`;
     let html = cache.get(key);
     if (html === undefined) {
       html = pageFor(url);
@@ -128,7 +134,9 @@ export function startPagesServer(port = 0) {
       return;
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(html);
+    // For the benchmarks: a mark where the page's own parsing starts (how long a document_start
+    // script held the parser up shows as the time before it).
+    res.end(url.searchParams.has('run') ? html.replace(/<head[^>]*>/i, (h) => `${h}<script>performance.mark('page:head')</script>`) : html);
   });
   return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok({ port: server.address().port, close: () => new Promise((done) => server.close(() => done())) })));
 }
