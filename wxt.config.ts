@@ -21,6 +21,7 @@ function trackedFiles(): string[] | null {
 const TRACKED = trackedFiles();
 
 export default defineConfig({
+  vite: () => ({ build: { minify: process.env.NOMIN ? false : undefined } }),
   modules: ['@wxt-dev/webextension-polyfill'],
   manifest: ({ browser }) => ({
     // In the browser's language: public/_locales (English and Italian).

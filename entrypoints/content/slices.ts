@@ -59,36 +59,23 @@ export function sliced(step: () => boolean, urgent: () => boolean, done: () => v
   };
 }
 
+/** How many posts are taken to fill the first screen (more than a screen of short posts). */
+export const FIRST_SCREEN_POSTS = 12;
+
 /**
- * The posts on screen at DOMContentLoaded: from the `#N` anchor when the address has one (the
- * browser scrolls there), or from the scroll position; as many as fill one and a half screens.
- * Positions are read once the page is laid out, which the first frame needs anyway.
+ * The posts on screen at DOMContentLoaded, without asking for the page's layout (which would
+ * force it early, and again once the badges are in): from the `#N` anchor when the address has
+ * one (the browser scrolls there), else from the top; a dozen posts. Where the screen holds
+ * more, or the browser restores another scroll position, the IntersectionObserver finds the rest
+ * for the next frame.
  */
 export function visibleWindow(doc: Document, messages: readonly Element[], hash: string): [number, number] {
   const n = messages.length;
   if (!n) return [0, -1];
-  const view = doc.defaultView;
-  const height = view?.innerHeight || 900;
-  let start = 0;
-  let base = 0;
   const target = anchorOf(doc, hash);
-  if (target) {
-    start = firstAtOrAfter(messages, target);
-    base = messages[start]!.getBoundingClientRect().top;
-  } else {
-    // The first post whose bottom is below the top of the screen (post tops only grow down the page).
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (messages[mid]!.getBoundingClientRect().bottom > 0) hi = mid;
-      else lo = mid + 1;
-    }
-    start = lo;
-  }
-  let end = start;
-  while (end + 1 < n && end - start < 60 && messages[end + 1]!.getBoundingClientRect().top - base < height * 1.5) end++;
-  return [start, end];
+  // The post before the anchor too: a browser may stop short of the anchor at the page's end.
+  const start = target ? Math.max(0, firstAtOrAfter(messages, target) - 1) : 0;
+  return [start, Math.min(n - 1, start + FIRST_SCREEN_POSTS - 1)];
 }
 
 /** The element `#N` names: RPOL marks each post with `<a id="N">` (or a name). */

@@ -57,10 +57,18 @@ export function pickLocale(pref: string | null | undefined, browserLanguages: re
 }
 
 const rules = new Map<Locale, Intl.PluralRules>();
+/** Each language's form for the small whole numbers messages count (asked of Intl once each). */
+const smallForms = new Map<Locale, ('one' | 'other')[]>();
 function pluralOf(l: Locale, n: number): 'one' | 'other' {
+  let forms = smallForms.get(l);
+  if (!forms) smallForms.set(l, (forms = []));
+  const small = Number.isInteger(n) && n >= 0 && n < 1000;
+  if (small && forms[n]) return forms[n]!;
   let r = rules.get(l);
   if (!r) rules.set(l, (r = new Intl.PluralRules(l)));
-  return r.select(n) === 'one' ? 'one' : 'other';
+  const form = r.select(n) === 'one' ? 'one' : 'other';
+  if (small) forms[n] = form;
+  return form;
 }
 
 /** A message in a given language. A plural message picks its form by `params.count`. */
@@ -121,5 +129,6 @@ export const kindName = (k: string, l: Locale = current): string => {
 
 /** A key some registered catalogue has. */
 function known(key: string): boolean {
-  return Object.values(CATALOGS).some((c) => c && key in c);
+  for (const l in CATALOGS) if (CATALOGS[l as Locale] && key in CATALOGS[l as Locale]!) return true;
+  return false;
 }

@@ -55,26 +55,33 @@ export function knownFaces(r: Pick<RollRecord, 'specs' | 'faces' | 'results'>): 
   return null;
 }
 
+const impossible = (f: number, sides: number) => !Number.isInteger(f) || f < 1 || f > sides;
+
 /**
  * A face no die of the roll could show (0, 12 on a d10, a fraction), in words; null when every
  * recorded face (or the total of a single die) is possible. Such a roll is read as no faces.
  */
 export function impossibleFace(r: Pick<RollRecord, 'specs' | 'faces' | 'results'>): string | null {
-  const maxSides = r.specs.reduce((m, s) => Math.max(m, s.sides), 0);
-  const bad = (f: number, sides: number) => !Number.isInteger(f) || f < 1 || f > sides;
-  if (r.faces && r.faces.length === diceCount(r)) {
-    let i = 0;
-    for (const spec of r.specs) {
-      for (let k = 0; k < spec.count; k++, i++) {
-        const f = r.faces[i]!;
-        if (bad(f, spec.sides)) return t('rc.face', { face: f, sides: spec.sides });
-      }
+  // Plain loops: this is asked several times for every roll on a page.
+  const faces = r.faces;
+  if (faces) {
+    let dice = 0;
+    let maxSides = 0;
+    for (const s of r.specs) {
+      dice += s.count;
+      if (s.sides > maxSides) maxSides = s.sides;
     }
-    return null;
-  }
-  if (r.faces) {
-    const f = r.faces.find((x) => bad(x, maxSides));
-    if (f !== undefined) return t('rc.face', { face: f, sides: maxSides });
+    if (faces.length === dice) {
+      let i = 0;
+      for (const spec of r.specs) {
+        for (let k = 0; k < spec.count; k++, i++) {
+          const f = faces[i]!;
+          if (impossible(f, spec.sides)) return t('rc.face', { face: f, sides: spec.sides });
+        }
+      }
+      return null;
+    }
+    for (const f of faces) if (impossible(f, maxSides)) return t('rc.face', { face: f, sides: maxSides });
   }
   for (let i = 0; i < r.specs.length; i++) {
     const s = r.specs[i]!;

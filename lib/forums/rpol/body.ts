@@ -37,6 +37,8 @@ export interface BodyText {
   textNodes: { node: Node; start: number }[];
 }
 
+/** What a text node's text needs changed: no-break spaces, and line ends (the page's own breaks are <br>s). */
+const SPECIAL = /[\u00a0\r\n]/;
 const BLOCK = new Set(['DIV', 'P', 'PRE', 'LI', 'UL', 'OL', 'TR', 'TABLE', 'BLOCKQUOTE', 'CENTER', 'H1', 'H2', 'H3', 'H4', 'HR']);
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
 
@@ -116,7 +118,8 @@ export function readBody(body: Element): BodyText {
     top.next = node.nextSibling;
     if (node.nodeType === 3) {
       textNodes.push({ node, start: text.length });
-      text += (node.nodeValue ?? '').replace(/\u00a0/g, ' ').replace(/[\r\n]+/g, ' ');
+      const value = node.nodeValue ?? '';
+      text += SPECIAL.test(value) ? value.replace(/\u00a0/g, ' ').replace(/[\r\n]+/g, ' ') : value;
     } else if (node.nodeType === 1) {
       const f = open(node as Element);
       if (f) stack.push(f);

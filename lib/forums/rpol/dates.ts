@@ -33,6 +33,18 @@ function weekdayOf(year: number, month: number, day: number): number {
  * nearest to `reference`, preferring dates not after it.
  */
 export function inferYear(month: number, day: number, weekday: string | null, reference: number, offset: number): number {
+  // A page's rolls share a handful of dates and one reference: each is worked out once.
+  const key = `${month} ${day} ${weekday} ${reference} ${offset}`;
+  const known = years.get(key);
+  if (known !== undefined) return known;
+  const year = yearFor(month, day, weekday, reference, offset);
+  if (years.size > 5000) years.clear();
+  years.set(key, year);
+  return year;
+}
+const years = new Map<string, number>();
+
+function yearFor(month: number, day: number, weekday: string | null, reference: number, offset: number): number {
   const refYear = new Date((reference + offset * 60) * 1000).getUTCFullYear();
   const wd = weekday ? WEEKDAYS.indexOf(weekday.slice(0, 3).toLowerCase()) : -1;
   let best = refYear;

@@ -26,10 +26,11 @@ export function detectRpolPage(doc: Document, url: string): PageDetection {
     /* a bare document (tests): decide by markup */
   }
   const hasDivPosts = !!doc.querySelector('div.message div.messagebody');
-  const hasOldLayout = !!doc.querySelector('td.message_alt, td.message, tr.highlight');
-  if (/\/display\.cgi$/.test(path) || (!path && (hasDivPosts || hasOldLayout))) {
+  // Only asked when there are no div posts: on a thread page, a query that finds nothing walks it all.
+  const hasOldLayout = () => !!doc.querySelector('td.message_alt, td.message, tr.highlight');
+  if (/\/display\.cgi$/.test(path) || (!path && (hasDivPosts || hasOldLayout()))) {
     if (hasDivPosts) return { kind: 'thread', reason: null };
-    if (hasOldLayout) return { kind: 'old-layout', reason: t('pg.oldLayout') };
+    if (hasOldLayout()) return { kind: 'old-layout', reason: t('pg.oldLayout') };
     return { kind: 'unsupported', reason: t('pg.noPosts') };
   }
   if (/\/usermodules\/diceroller\.cgi$/.test(path)) return { kind: 'dice-log', reason: null };

@@ -38,7 +38,53 @@ const REROLL = /,\s*rerolling all ones/iy;
 const WITH_ROLLS = /\s+with rolls of\s+(\d{1,5}(?:\s*,\s*\d{1,5}){0,199})/iy;
 const DOUBLE_PAREN = /\s*\(\((\d{1,5}(?:\s*,\s*\d{1,5}){0,199})\)\)/y;
 const ROLL_ID = /\[roll=(\d{6,12}\.\d{1,8}\.\d{1,10})\]/g;
-const PREFIX = /(?:^|[\s>(\[])(\d{1,2}:\d{2},\s*(?:Today|Yesterday|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+\d{1,2}\s+[A-Za-z]{3,9}(?:\s+\d{4})?)|Today|Yesterday):\s*$/;
+export const PREFIX = /(?:^|[\s>(\[])(\d{1,2}:\d{2},\s*(?:Today|Yesterday|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+\d{1,2}\s+[A-Za-z]{3,9}(?:\s+\d{4})?)|Today|Yesterday):\s*$/;
+
+const SECRET_AT_END = /Secret Roll:\s*$/i;
+/**
+ * How much of the text before a name the end-anchored patterns look at: a time prefix and its
+ * colon are at most about 30 characters (the rest would be a run of 40 spaces).
+ */
+const TAIL = 72;
+/** PREFIX on a window that does not start the text: there, only a delimiter may open the match. */
+const PREFIX_IN = new RegExp(PREFIX.source.replace('(?:^|[\\s>(\\[])', '[\\s>(\\[]'));
+
+/** The time prefix ("HH:MM, Today:") ending the text before a name, looking only at its tail. */
+export function prefixAtEnd(before: string): RegExpExecArray | null {
+  if (before.length <= TAIL) return PREFIX.exec(before);
+  const from = before.length - TAIL;
+  const m = PREFIX_IN.exec(before.slice(from));
+  if (m) m.index += from;
+  return m;
+}
+
+/**
+ * Where a roller's name starts, less one: after the last line start, colon, dash, semicolon,
+ * quote, bracket, or sentence end (". ", "! ", "? ") in the text before " rolled ".
+ */
+export function nameCut(back: string): number {
+  for (let p = back.length - 1; p >= 0; p--) {
+    const c = back.charCodeAt(p);
+    if (c === 58 || c === 0x2013 || c === 59 || c === 34 || c === 91 || c === 10) return p;
+    if (c === 32 && p > 0) {
+      const d = back.charCodeAt(p - 1);
+      if (d === 46 || d === 33 || d === 63) return p;
+    }
+  }
+  return -1;
+}
+
+/** How many words `s` has (runs of non-space), without splitting it. */
+export function words(s: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < s.length; i++) {
+    const space = /\s/.test(s[i]!);
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
 
 function parseSpec(raw: string): DiceSpec | null {
   const m = /^(\d{0,4})d(\d{1,5})(?:\s*([+-])\s*(\d{1,5}))?$/i.exec(raw.trim());
@@ -64,12 +110,7 @@ function parseAt(text: string, anchor: number, lineStart: number, lineEnd: numbe
   // (a tooltip or a log line), everything after the time prefix.
   const back = text.slice(Math.max(lineStart, anchor - 200), anchor);
   const wholePrefix = whole ? WHOLE_PREFIX.exec(back)![0].length - 1 : -1;
-  const cut = whole ? wholePrefix : Math.max(
-    ...[':', '–', ';', '"', '[', '\n', '. ', '! ', '? '].map((c) => {
-      const i = back.lastIndexOf(c);
-      return i < 0 ? -1 : i + c.length - 1;
-    }),
-  );
+  const cut = whole ? wholePrefix : nameCut(back);
   let name = whole ? back.slice(cut + 1).trim() : back.slice(cut + 1).replace(/^[\s.!?)\]]+/, '').trim();
   let before = back.slice(0, cut + 1);
   let secret = false;
@@ -88,12 +129,12 @@ function parseAt(text: string, anchor: number, lineStart: number, lineEnd: numbe
       name = name.slice(f2[0].length).trim();
     }
   }
-  if (/Secret Roll:\s*$/i.test(before)) {
+  if (SECRET_AT_END.test(before.slice(-TAIL))) {
     secret = true;
-    before = before.replace(/Secret Roll:\s*$/i, '');
+    before = before.replace(SECRET_AT_END, '');
   }
-  if (!name || name.length > MAX_NAME || (!whole && (name.split(/\s+/).length > 8 || /\d{1,2}:\d{2}/.test(name)))) return null;
-  const prefix = PREFIX.exec(before);
+  if (!name || name.length > MAX_NAME || (!whole && (words(name) > 8 || /\d{1,2}:\d{2}/.test(name)))) return null;
+  const prefix = prefixAtEnd(before);
   const timeText = prefix ? prefix[1]!.trim() : '';
   const start = prefix ? Math.max(lineStart, anchor - back.length + (prefix.index + prefix[0].indexOf(prefix[1]!))) : anchor - name.length - (fudge ? fudge[0].length : 0);
 

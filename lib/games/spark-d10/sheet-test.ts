@@ -2,16 +2,50 @@
 import type { SheetTest } from '../../forums/rpol/sheets';
 import { looksLikeSheet } from '../../spark/sheet';
 
-/** Three or more "Attribute: number" pairs: worth reading as a possible sheet (a cheap first look). */
-const SHEET_HINT = /(?:power|toughness|life|focus|memory|black|blue|green|red|white)\s*[:=-]?\s*\d/gi;
+/** The attributes a sheet gives numbers for (the hint's words). */
+const HINT_WORDS = ['power', 'toughness', 'life', 'focus', 'memory', 'black', 'blue', 'green', 'red', 'white'];
+const SPACE = /\s/;
+const LAST_LETTERS = new Set(HINT_WORDS.map((w) => w.charCodeAt(w.length - 1)));
+
+/** Does an attribute word end just before `at`, with an optional `:`, `=` or `-` and spaces between? */
+function attributeBefore(text: string, at: number): boolean {
+  let j = at - 1;
+  while (j >= 0 && SPACE.test(text[j]!)) j--;
+  const c = text[j];
+  if (c === ':' || c === '=' || c === '-') {
+    j--;
+    while (j >= 0 && SPACE.test(text[j]!)) j--;
+  }
+  // Each word ends in one of these letters: most digits (after "of", "using", a comma) stop here.
+  if (j < 0 || !LAST_LETTERS.has(text.charCodeAt(j) | 0x20)) return false;
+  for (const w of HINT_WORDS) if (endsWithWord(text, j, w)) return true;
+  return false;
+}
+
+/** Does `text` hold `word` (lower case ASCII) in any case, ending at index `end`? No string is made. */
+function endsWithWord(text: string, end: number, word: string): boolean {
+  const from = end - word.length + 1;
+  if (from < 0) return false;
+  for (let i = 0; i < word.length; i++) if ((text.charCodeAt(from + i) | 0x20) !== word.charCodeAt(i)) return false;
+  return true;
+}
+
+/**
+ * Three or more "Attribute: number" pairs (`attribute [:=-] digit`, any case): worth reading as a
+ * possible sheet. A cheap first look: it starts from the digits, which prose has few of.
+ */
 export function mayBeSheet(text: string): boolean {
-  SHEET_HINT.lastIndex = 0;
   let n = 0;
-  while (SHEET_HINT.exec(text)) if (++n >= 3) return true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57 && attributeBefore(text, i) && ++n >= 3) return true;
+  }
   return false;
 }
 
 /** The stakes ("Life: 20 each") and hand sizes are read from posts without rolls too. */
 const WORTH = /\bLife:?\s*\d{1,3}\s+each\b|\bcards?\s+in\s+(?:my\s+)?hand\b|\bhand(?:\s+size)?:\s*\d/i;
+/** Both of WORTH's forms hold "each" or "hand" (any case): one cheap search before the pattern. */
+const WORTH_WORDS = /each|hand/i;
 
-export const SPARK_SHEETS: SheetTest = { hint: mayBeSheet, looksLike: looksLikeSheet, worth: (t) => WORTH.test(t) };
+export const SPARK_SHEETS: SheetTest = { hint: mayBeSheet, looksLike: looksLikeSheet, worth: (t) => WORTH_WORDS.test(t) && WORTH.test(t) };
