@@ -21,8 +21,19 @@ function trackedFiles(): string[] | null {
 const TRACKED = trackedFiles();
 
 export default defineConfig({
-  vite: () => ({ build: { minify: process.env.NOMIN ? false : undefined } }),
+  // The polyfill gives the background and the extension pages one promise API on both browsers.
   modules: ['@wxt-dev/webextension-polyfill'],
+  hooks: {
+    // The content scripts run on every RPOL page load: they use the browser's own API (promises on
+    // both browsers for what they call), without the polyfill's set-up or its bytes.
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (!entrypoints.length || !entrypoints.every((e) => e.type === 'content-script')) return;
+      config.resolve ??= {};
+      const had = config.resolve.alias ?? [];
+      const list = Array.isArray(had) ? had : Object.entries(had).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
+      config.resolve.alias = [{ find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' }, ...list];
+    },
+  },
   manifest: ({ browser }) => ({
     // In the browser's language: public/_locales (English and Italian).
     name: '__MSG_extName__',

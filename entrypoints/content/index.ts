@@ -4,23 +4,22 @@
  */
 import { RPOL_CONTENT_MATCHES } from '../../lib/forums/rpol/hosts';
 import { detectRpolPage } from '../../lib/forums/rpol/page';
-import { draftKey } from '../../lib/settings/defaults';
 import { browser } from 'wxt/browser';
 import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
 import { startPage } from './page';
+import { takeEarly, threadKeyOf } from '../shared/early';
 
 export default defineContentScript({
   matches: RPOL_CONTENT_MATCHES,
-  // Injected at document_start so that settings arrive while the page is still parsing; the scan
-  // starts at DOMContentLoaded.
-  runAt: 'document_start',
+  // Once the page is parsed: the requests for settings went out at document_start (early.content.ts),
+  // and this script never holds up the parser.
+  runAt: 'document_end',
   // No broadcast to the page, and no stopping on a page's event: page scripts cannot shut us down.
   noScriptStartedPostMessage: true,
   async main(ctx) {
-    const settingsReady = askSettings();
-    const here = new URL(location.href);
-    const threadKey = draftKey(here.host, here.searchParams.get('gi'), here.searchParams.get('ti'));
-    const contextReady = askDuelContext(threadKey);
+    const early = takeEarly(location.href);
+    const settingsReady = askSettings(early.settings);
+    const contextReady = askDuelContext(threadKeyOf(location.href), early.context);
     if (document.readyState === 'loading') await new Promise((ok) => document.addEventListener('DOMContentLoaded', ok, { once: true }));
     performance.mark('spark-scribe:start');
     const settings = await settingsReady;

@@ -26,11 +26,19 @@ export async function askTab<R extends Request>(tabId: number, request: R): Prom
   }
 }
 
+/**
+ * In the content script: answer the panel's requests. The answer goes back through `sendResponse`
+ * (the content script has the browser's own API, without the polyfill, and Chrome's own listeners
+ * answer that way).
+ */
 export function answerRequests(handler: (r: Request) => Promise<unknown> | unknown): () => void {
-  const listener = (message: unknown) => {
+  const listener = (message: unknown, _sender: unknown, sendResponse: (answer: unknown) => void) => {
     const r = message as Request;
-    if (!r || typeof r !== 'object' || !('type' in r)) return undefined;
-    return Promise.resolve(handler(r));
+    if (!r || typeof r !== 'object' || !('type' in r) || !REQUEST_TYPES.has(String(r.type))) return undefined;
+    Promise.resolve()
+      .then(() => handler(r))
+      .then(sendResponse, () => sendResponse(null));
+    return true;
   };
   browser.runtime.onMessage.addListener(listener);
   return () => browser.runtime.onMessage.removeListener(listener);
@@ -40,9 +48,9 @@ export function answerRequests(handler: (r: Request) => Promise<unknown> | unkno
  * The content script's settings: the background reads and validates them (zod) and answers.
  * Defaults when the background cannot answer.
  */
-export async function askSettings(): Promise<Settings> {
+export async function askSettings(sent?: Promise<unknown>): Promise<Settings> {
   try {
-    const answer = (await browser.runtime.sendMessage({ type: 'settings' })) as { settings?: Settings; locale?: unknown; catalog?: unknown } | undefined;
+    const answer = (await (sent ?? browser.runtime.sendMessage({ type: 'settings' }))) as { settings?: Settings; locale?: unknown; catalog?: unknown } | undefined;
     // With the settings, the catalogue of the page's language (the content script carries none).
     const catalog = checkedCatalog(answer?.catalog);
     if (catalog && (answer?.locale === 'en' || answer?.locale === 'it')) {
@@ -93,9 +101,9 @@ export interface DuelContextAnswer {
   newDuelAt: number[];
 }
 
-export async function askDuelContext(threadKey: string): Promise<DuelContextAnswer> {
+export async function askDuelContext(threadKey: string, sent?: Promise<unknown>): Promise<DuelContextAnswer> {
   try {
-    const answer = (await browser.runtime.sendMessage({ type: 'duel-context', threadKey })) as Partial<Record<keyof DuelContextAnswer, unknown>> | undefined;
+    const answer = (await (sent ?? browser.runtime.sendMessage({ type: 'duel-context', threadKey }))) as Partial<Record<keyof DuelContextAnswer, unknown>> | undefined;
     return {
       seenTips: Array.isArray(answer?.seenTips) ? (answer.seenTips as unknown[]).filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && Number.isInteger(t[1])) : [],
       bound: typeof answer?.bound === 'string' ? answer.bound : null,

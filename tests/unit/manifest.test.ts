@@ -17,11 +17,14 @@ describe.skipIf(!existsSync(CHROME))('Chrome MV3 manifest', () => {
     expect(m.optional_host_permissions).toBeUndefined();
     expect(JSON.stringify(m)).not.toMatch(/<all_urls>|\*:\/\/\*\//);
   });
-  it('runs its content script on RPOL only, and exposes the drawer page to RPOL only', () => {
-    expect(m.content_scripts).toHaveLength(1);
-    expect([...m.content_scripts[0].matches].sort()).toEqual([...RPOL_CONTENT_MATCHES].sort());
-    expect(m.content_scripts[0].matches).toContain('*://rpol.net/display.cgi*');
-    expect(m.content_scripts[0].matches).toContain('*://m.rpol.net/usermodules/diceroller.cgi*');
+  it('runs its content scripts on RPOL only, and exposes the drawer page to RPOL only', () => {
+    // Two: a small one at document_start that only asks for the settings, and the reader once the page is parsed.
+    expect(m.content_scripts.map((c: { run_at: string; js: string[] }) => `${c.run_at} ${c.js.join(',')}`).sort()).toEqual(['document_end content-scripts/content.js', 'document_start content-scripts/early.js']);
+    for (const c of m.content_scripts) {
+      expect([...c.matches].sort()).toEqual([...RPOL_CONTENT_MATCHES].sort());
+      expect(c.matches).toContain('*://rpol.net/display.cgi*');
+      expect(c.matches).toContain('*://m.rpol.net/usermodules/diceroller.cgi*');
+    }
     expect(m.web_accessible_resources[0].matches).toEqual(RPOL_MATCHES);
     // Only the drawer's page and code chunks, at URLs a page cannot guess; everything the page loads is covered.
     expect(m.web_accessible_resources[0]).toMatchObject({ resources: ['sidepanel.html', 'chunks/*.js'], use_dynamic_url: true });
@@ -55,7 +58,7 @@ describe.skipIf(!existsSync(FIREFOX))('Firefox manifest', () => {
     expect(Object.keys(m.commands).sort()).toEqual(['_execute_sidebar_action', 'toggle-drawer']);
   });
   it('every file the manifest names exists in the build', () => {
-    const files = [m.background.scripts[0], m.sidebar_action.default_panel, m.options_ui.page, ...m.content_scripts[0].js, ...Object.values(m.icons ?? {})];
+    const files = [m.background.scripts[0], m.sidebar_action.default_panel, m.options_ui.page, ...m.content_scripts.flatMap((c: { js: string[] }) => c.js), ...Object.values(m.icons ?? {})];
     for (const f of files) expect(existsSync(`.output/firefox-mv2/${f}`), f as string).toBe(true);
   });
 });
