@@ -82,6 +82,11 @@ export function dieSuccessChance(modifier = 0): number {
 export function successDistribution(dice: number, modifier: PoolModifier = 0): number[] {
   checkPoolSize(dice);
   const mods = perDieModifiers(dice, modifier);
+  // One chance for every die (the usual pool): the binomial, term by term, in linear time; so a
+  // first call (cold code) costs little. The programme below for mixed modifiers, and where q^n
+  // would be too small for a double.
+  const p = dice ? dieSuccessChance(mods[0]) : 0;
+  if (mods.every((m) => m === mods[0]) && (p === 0 || p === 1 || dice * Math.log10(1 / (1 - p)) < 290)) return binomial(dice, p);
   let dist = new Float64Array(dice + 1);
   dist[0] = 1;
   let next = new Float64Array(dice + 1);
@@ -93,6 +98,24 @@ export function successDistribution(dice: number, modifier: PoolModifier = 0): n
     [dist, next] = [next, dist];
   }
   return Array.from(dist);
+}
+
+/** P(exactly k of n) for k = 0…n, each die succeeding with chance p (q^n must be a normal double). */
+function binomial(n: number, p: number): number[] {
+  const out = new Array<number>(n + 1).fill(0);
+  if (p === 0 || p === 1) {
+    out[p === 1 ? n : 0] = 1;
+    return out;
+  }
+  const q = 1 - p;
+  const ratio = p / q;
+  let term = q ** n;
+  out[0] = term;
+  for (let k = 0; k < n; k++) {
+    term *= ((n - k) / (k + 1)) * ratio;
+    out[k + 1] = term;
+  }
+  return out;
 }
 
 /** P(at least `successes` successes) for a pool of `dice` under `modifier`. */

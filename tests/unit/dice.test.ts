@@ -106,6 +106,25 @@ describe('distribution properties', () => {
     }
   });
 
+  it('one modifier for the whole pool (the binomial, term by term) agrees with the dynamic programme, up to 1,000 dice', () => {
+    // The programme, as the mixed case runs it: one die at a time.
+    const programme = (n: number, p: number) => {
+      let dist = [1];
+      for (let i = 0; i < n; i++) dist = [...dist.map((x) => x * (1 - p)), 0].map((x, k) => x + (k ? dist[k - 1]! * p : 0));
+      return dist;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: -6, max: 6 }), (n, m) => {
+        const fast = successDistribution(n, m);
+        const slow = programme(n, Math.min(1, Math.max(0, (5 + Math.max(-5, Math.min(5, m))) / 10)));
+        expect(fast).toHaveLength(n + 1);
+        fast.forEach((p, k) => expect(Math.abs(p - slow[k]!)).toBeLessThan(1e-12));
+        expect(fast.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('sums to 1 for any pool up to 200 dice with mixed modifiers', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -7, max: 7 }), { maxLength: 200 }), (mods) => {
