@@ -143,9 +143,19 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       }
     };
 
-    // Badges: a post's badges go in when the post is near the screen; the rest wait, and go in a
-    // few at a time in idle time once the whole thread is read.
+    // Badges: a post's badges go in when the post comes near the screen (each costs style and
+    // layout work; hundreds at once would be a long task), the rest wait. The panel lists them all.
     const waiting = new Map<Element, (() => void)[]>();
+    /** Posts given to the observer that it has not reported on yet (its first report says where each is). */
+    const unreported = new Set<Element>();
+    let readAll = false;
+    let settledOnce = false;
+    /** The moment the benchmarks and tests wait for: all read, and every near post's badges in. */
+    const settle = () => {
+      if (settledOnce || !readAll || unreported.size) return;
+      settledOnce = true;
+      performance.mark('spark-scribe:settled');
+    };
     /** The post each roll and sheet stands in (to put its badge in at once for the panel's "jump"). */
     const owners = new Map<string, Element>();
     const near = new WeakSet<Element>();
@@ -154,18 +164,22 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       if (!jobs) return;
       waiting.delete(m);
       watchNear?.unobserve(m);
+      const wasUnreported = unreported.delete(m);
       for (const job of jobs) job();
+      if (wasUnreported) settle();
     };
     const watchNear =
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver(
             (entries) => {
               for (const e of entries) {
+                unreported.delete(e.target);
                 if (e.isIntersecting) {
                   near.add(e.target);
                   flush(e.target);
                 } else near.delete(e.target);
               }
+              settle();
             },
             { rootMargin: '1500px 0px' },
           )
@@ -176,6 +190,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       if (jobs) jobs.push(job);
       else {
         waiting.set(m, [job]);
+        unreported.add(m);
         watchNear.observe(m);
       }
     };
@@ -264,7 +279,8 @@ export function startPage(detection: PageDetection, settings: Settings, context:
           }
         });
       }
-      badging.wake();
+      readAll = true;
+      settle();
     };
     const reading = sliced(
       () => {
@@ -277,18 +293,6 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       () => !firstScreenShown,
       readDone,
     );
-    // Badges still waiting once all is read: in page order, a few per idle slice.
-    const badging = sliced(
-      () => {
-        const first = waiting.keys().next();
-        if (first.done) return false;
-        flush(first.value);
-        return true;
-      },
-      () => false,
-      () => performance.mark('spark-scribe:settled'),
-    );
-
     refold = (newDuelAt: number[]) => {
       reading.finish();
       scanner = new ThreadScanner(clock, rules, { bound: context.bound, sheets: context.sheets, newDuelAt, seenTips: context.seenTips });

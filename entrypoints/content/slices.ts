@@ -35,7 +35,7 @@ export function sliced(step: () => boolean, urgent: () => boolean, done: () => v
   const schedule = () => {
     if (scheduled || finished) return;
     scheduled = true;
-    if (!urgent() && idle) idle((d) => slice(() => (d.didTimeout ? SLICE_MS : d.timeRemaining())), { timeout: 200 });
+    if (!urgent() && idle) idle((d) => slice(() => (d.didTimeout ? SLICE_MS : d.timeRemaining())), { timeout: 50 });
     else setTimeout(() => slice(() => SLICE_MS), 0);
   };
   return {

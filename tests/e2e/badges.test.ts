@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duelThread } from '../fixtures/spark-pages.mjs';
 import { REAL_DIR } from '../helpers/dom';
-import { badgeAttributes, expectDuelBadges, inside, until, DUEL, launchWithExtension, openRpol, settled, type Browser } from './helpers';
+import { badgeAttributes, expectDuelBadges, inside, until, DUEL, launchWithExtension, openRpol, revealAll, settled, type Browser } from './helpers';
 
 let b: Browser;
 beforeAll(async () => {
@@ -64,6 +64,7 @@ describe('the duel thread', () => {
     await page.goto(b.url(DUEL));
     await page.waitForSelector('[data-spark-scribe=drawer]', { state: 'attached' });
     await settled(page);
+    await revealAll(page);
     const stripped = await page.evaluate(() => {
       const clone = document.body.cloneNode(true) as HTMLElement;
       clone.querySelectorAll('[data-spark-scribe]').forEach((e) => e.remove());

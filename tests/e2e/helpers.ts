@@ -41,9 +41,30 @@ export async function openRpol(b: Browser, path: string, wait = '[data-spark-scr
   page.marker = `visit=${++opened}-${Date.now()}`;
   await page.goto(b.url(`${path}${path.includes('?') ? '&' : '?'}${page.marker}`));
   await page.waitForSelector(wait, { state: 'attached', timeout: 15_000 });
-  if (wait === '[data-spark-scribe=drawer]') await settled(page);
+  if (wait === '[data-spark-scribe=drawer]') {
+    await settled(page);
+    await revealAll(page);
+  }
   return page;
 }
+
+/**
+ * Scroll through the whole page a screen at a time, as a reader would, and back to the top: a
+ * post's badges go in only when it comes near the screen. Tests that look at every badge call it.
+ */
+export async function revealAll(page: Page): Promise<void> {
+  await page.evaluate(REVEAL_ALL);
+}
+/** In the page: each step waits two frames, so the observer has reported what came near. */
+export const REVEAL_ALL = async () => {
+  const frames = () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+  for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+    scrollTo(0, y);
+    await frames();
+  }
+  scrollTo(0, 0);
+  await frames();
+};
 
 /**
  * Wait until Spark Scribe has read the whole page and put in every badge (off-screen posts are

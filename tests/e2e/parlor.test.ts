@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parlorDeal } from '../../lib';
 import { dealSeed } from '../../lib/games/parlor/table';
-import { launchPair, openPanelFor, openRpol, settled, type Browser } from './helpers';
+import { launchPair, openPanelFor, openRpol, revealAll, settled, type Browser } from './helpers';
 
 const THREAD = '/display.cgi?gi=51829&ti=51&show=all';
 let pair: Awaited<ReturnType<typeof launchPair>>;
@@ -28,6 +28,7 @@ async function post(page: Awaited<ReturnType<typeof open>>['page'], panel: Await
   await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Post Message' }).click()]);
   await page.waitForSelector('[data-spark-scribe=drawer]', { state: 'attached' });
   await settled(page);
+  await revealAll(page);
   await panel.close();
 }
 

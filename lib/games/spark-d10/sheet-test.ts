@@ -5,6 +5,7 @@ import { looksLikeSheet } from '../../spark/sheet';
 /** The attributes a sheet gives numbers for (the hint's words). */
 const HINT_WORDS = ['power', 'toughness', 'life', 'focus', 'memory', 'black', 'blue', 'green', 'red', 'white'];
 const SPACE = /\s/;
+const DIGIT = /\d/g;
 const LAST_LETTERS = new Set(HINT_WORDS.map((w) => w.charCodeAt(w.length - 1)));
 
 /** Does an attribute word end just before `at`, with an optional `:`, `=` or `-` and spaces between? */
@@ -36,10 +37,9 @@ function endsWithWord(text: string, end: number, word: string): boolean {
  */
 export function mayBeSheet(text: string): boolean {
   let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57 && attributeBefore(text, i) && ++n >= 3) return true;
-  }
+  // The native search finds each digit (`test` moves lastIndex past it and makes no match array).
+  DIGIT.lastIndex = 0;
+  while (DIGIT.test(text)) if (attributeBefore(text, DIGIT.lastIndex - 1) && ++n >= 3) return true;
   return false;
 }
 
