@@ -28,6 +28,9 @@ export default defineContentScript({
     const detection = detectRpolPage(document, location.href);
     const context = await contextReady;
     performance.mark('spark-scribe:context');
+    // A task of its own for the first screen: the script's compiling and set-up end one task, and
+    // the page may draw in between.
+    await new Promise((ok) => setTimeout(ok, 0));
     const page = startPage(detection, settings, context);
     const stop = answerRequests((r) => page.answer(r));
     // WXT's context also ends on an event anyone on the page can dispatch; we stop only when the

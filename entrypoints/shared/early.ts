@@ -25,6 +25,15 @@ export function sendEarly(url: string): EarlyAnswers {
   return { url, settings: ask({ type: 'settings' }), context: ask({ type: 'duel-context', threadKey: threadKeyOf(url) }) };
 }
 
+/**
+ * The same requests, sent from a task of their own: the page's parser goes on at once, and the
+ * extension API is first touched (which sets it up in this world) when the parser next yields.
+ */
+export function sendSoon(url: string): EarlyAnswers {
+  const sent = new Promise<EarlyAnswers>((ok) => setTimeout(() => ok(sendEarly(url)), 0));
+  return { url, settings: sent.then((a) => a.settings), context: sent.then((a) => a.context) };
+}
+
 /** The early script's requests for this page, taken once; or the same requests sent now. */
 export function takeEarly(url: string): EarlyAnswers {
   const g = globalThis as Record<string, unknown>;
