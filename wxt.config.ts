@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'wxt';
-import { RPOL_CONTENT_MATCHES, RPOL_MATCHES } from './lib/forums/rpol/hosts';
+import { RPOL_MATCHES } from './lib/forums/rpol/hosts';
 
 // The forums Spark Scribe reads: RPOL only. No other host is requested.
 
@@ -27,7 +27,7 @@ export default defineConfig({
     // The content scripts run on every RPOL page load: they use the browser's own API (promises on
     // both browsers for what they call), without the polyfill's set-up or its bytes.
     'vite:build:extendConfig': (entrypoints, config) => {
-      if (!entrypoints.length || !entrypoints.every((e) => e.type === 'content-script' || (e.type === 'unlisted-script' && e.name === 'early'))) return;
+      if (!entrypoints.length || !entrypoints.every((e) => e.type === 'content-script')) return;
       config.resolve ??= {};
       const had = config.resolve.alias ?? [];
       const list = Array.isArray(had) ? had : Object.entries(had).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
@@ -41,8 +41,6 @@ export default defineConfig({
     default_locale: 'en',
     permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel'],
     host_permissions: RPOL_MATCHES,
-    // The small document_start script (entrypoints/early.ts); the reader's entry WXT adds itself.
-    content_scripts: [{ matches: RPOL_CONTENT_MATCHES, js: ['early.js'], run_at: 'document_start' }],
     action: { default_title: '__MSG_actionTitle__' },
     // Keyboard: one command opens the side panel (Chrome) or the sidebar (Firefox), one the in-page drawer.
     commands: {

@@ -7,19 +7,20 @@ import { detectRpolPage } from '../../lib/forums/rpol/page';
 import { browser } from 'wxt/browser';
 import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
 import { startPage } from './page';
-import { takeEarly, threadKeyOf } from '../shared/early';
+import { draftKey } from '../../lib/settings/defaults';
 
 export default defineContentScript({
   matches: RPOL_CONTENT_MATCHES,
-  // Once the page is parsed: the requests for settings went out at document_start (early.content.ts),
-  // and this script never holds up the parser.
-  runAt: 'document_end',
+  // At document_start, so that the settings arrive while the page parses, and the posts on screen
+  // are read and badged at DOMContentLoaded, before the page's first frame. (The script does no
+  // work at its top level and uses the browser's own API: its evaluation is what holds the parser.)
+  runAt: 'document_start',
   // No broadcast to the page, and no stopping on a page's event: page scripts cannot shut us down.
   noScriptStartedPostMessage: true,
   async main(ctx) {
-    const early = takeEarly(location.href);
-    const settingsReady = askSettings(early.settings);
-    const contextReady = askDuelContext(threadKeyOf(location.href), early.context);
+    const settingsReady = askSettings();
+    const here = new URL(location.href);
+    const contextReady = askDuelContext(draftKey(here.host, here.searchParams.get('gi'), here.searchParams.get('ti')));
     if (document.readyState === 'loading') await new Promise((ok) => document.addEventListener('DOMContentLoaded', ok, { once: true }));
     performance.mark('spark-scribe:start');
     const settings = await settingsReady;
@@ -28,9 +29,6 @@ export default defineContentScript({
     const detection = detectRpolPage(document, location.href);
     const context = await contextReady;
     performance.mark('spark-scribe:context');
-    // A task of its own for the first screen: the script's compiling and set-up end one task, and
-    // the page may draw in between.
-    await new Promise((ok) => setTimeout(ok, 0));
     const page = startPage(detection, settings, context);
     const stop = answerRequests((r) => page.answer(r));
     // WXT's context also ends on an event anyone on the page can dispatch; we stop only when the

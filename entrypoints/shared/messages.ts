@@ -48,9 +48,9 @@ export function answerRequests(handler: (r: Request) => Promise<unknown> | unkno
  * The content script's settings: the background reads and validates them (zod) and answers.
  * Defaults when the background cannot answer.
  */
-export async function askSettings(sent?: Promise<unknown>): Promise<Settings> {
+export async function askSettings(): Promise<Settings> {
   try {
-    const answer = (await (sent ?? browser.runtime.sendMessage({ type: 'settings' }))) as { settings?: Settings; locale?: unknown; catalog?: unknown } | undefined;
+    const answer = (await browser.runtime.sendMessage({ type: 'settings' })) as { settings?: Settings; locale?: unknown; catalog?: unknown } | undefined;
     // With the settings, the catalogue of the page's language (the content script carries none).
     const catalog = checkedCatalog(answer?.catalog);
     if (catalog && (answer?.locale === 'en' || answer?.locale === 'it')) {
@@ -101,9 +101,9 @@ export interface DuelContextAnswer {
   newDuelAt: number[];
 }
 
-export async function askDuelContext(threadKey: string, sent?: Promise<unknown>): Promise<DuelContextAnswer> {
+export async function askDuelContext(threadKey: string): Promise<DuelContextAnswer> {
   try {
-    const answer = (await (sent ?? browser.runtime.sendMessage({ type: 'duel-context', threadKey }))) as Partial<Record<keyof DuelContextAnswer, unknown>> | undefined;
+    const answer = (await browser.runtime.sendMessage({ type: 'duel-context', threadKey })) as Partial<Record<keyof DuelContextAnswer, unknown>> | undefined;
     return {
       seenTips: Array.isArray(answer?.seenTips) ? (answer.seenTips as unknown[]).filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && Number.isInteger(t[1])) : [],
       bound: typeof answer?.bound === 'string' ? answer.bound : null,

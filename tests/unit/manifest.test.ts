@@ -18,8 +18,8 @@ describe.skipIf(!existsSync(CHROME))('Chrome MV3 manifest', () => {
     expect(JSON.stringify(m)).not.toMatch(/<all_urls>|\*:\/\/\*\//);
   });
   it('runs its content scripts on RPOL only, and exposes the drawer page to RPOL only', () => {
-    // Two: a small one at document_start that only asks for the settings, and the reader once the page is parsed.
-    expect(m.content_scripts.map((c: { run_at: string; js: string[] }) => `${c.run_at} ${c.js.join(',')}`).sort()).toEqual(['document_end content-scripts/content.js', 'document_start early.js']);
+    // One: the reader, at document_start (its settings arrive while the page parses; the screen's posts are badged at DOMContentLoaded).
+    expect(m.content_scripts.map((c: { run_at: string; js: string[] }) => `${c.run_at} ${c.js.join(',')}`)).toEqual(['document_start content-scripts/content.js']);
     for (const c of m.content_scripts) {
       expect([...c.matches].sort()).toEqual([...RPOL_CONTENT_MATCHES].sort());
       expect(c.matches).toContain('*://rpol.net/display.cgi*');
