@@ -198,16 +198,7 @@ function parseAt(text: string, anchor: number, lineStart: number, lineEnd: numbe
     rest = rest.slice(0, clip + 1);
     if (!tag) end = at + rest.length;
   }
-  let reason = rest
-    .replace(/^\s*\.?/, '')
-    .replace(/\s*[–-]\s*$/, '')
-    .trim()
-    .replace(/\.$/, '')
-    .trim();
-  // The closing bracket of a private line ("[Private to GM: … roll.]") is not part of the reason.
-  if (reason.endsWith(']') && !reason.includes('[')) reason = reason.replace(/[\].\s]+$/, '');
-  const cap = whole ? MAX_WHOLE_REASON : MAX_REASON;
-  if (reason.length > cap) reason = reason.slice(0, cap);
+  const reason = cleanReason(rest, whole ? MAX_WHOLE_REASON : MAX_REASON);
   return {
     timeText,
     secret,
@@ -223,6 +214,55 @@ function parseAt(text: string, anchor: number, lineStart: number, lineEnd: numbe
     end,
   };
 }
+
+/** The reason as a line's tail gives it: the leading ". ", a trailing dash and full stop off. */
+function cleanReason(rest: string, cap: number): string {
+  let reason = rest
+    .replace(/^\s*\.?/, '')
+    .replace(/\s*[–-]\s*$/, '')
+    .trim()
+    .replace(/\.$/, '')
+    .trim();
+  // The closing bracket of a private line ("[Private to GM: … roll.]") is not part of the reason.
+  if (reason.endsWith(']') && !reason.includes('[')) reason = reason.replace(/[\].\s]+$/, '');
+  if (reason.length > cap) reason = reason.slice(0, cap);
+  return reason;
+}
+
+/**
+ * The server's own tooltip, in its plain form ("17:54, Thu 04 June: Name rolled 11 using 2d8
+ * with rolls of 5,6.  Reason"), read with one strict pattern. Null for anything else (a secret
+ * or fudged roll, a tag, a dash, odd spacing), which the general parser then reads; where this
+ * gives a line, it is the one the general parser gives (a property test holds them together).
+ */
+const STRICT_TIP =
+  /^(\d{1,2}:\d{2}, (?:Today|Yesterday|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Za-z]{3,9}(?: \d{4})?)): ([A-Za-z][^:()[\]\n–]{0,58}?) rolled (\d{1,7}(?:,\d{1,7}){0,19}) using (\d{0,4}d\d{1,5}(?:[+-]\d{1,5})?(?:,\d{0,4}d\d{1,5}(?:[+-]\d{1,5})?){0,19})(?: with rolls of (\d{1,5}(?:,\d{1,5}){0,199}))?(\. {1,3}[^[\]–]{0,298})$/;
+export function strictTip(clean: string): RollLine | null {
+  const m = STRICT_TIP.exec(clean);
+  if (!m) return null;
+  const [, timeText, name, results, specList, faces, rest] = m as unknown as string[];
+  if (name !== name!.trim() || name!.includes(' rolled ') || rest!.includes(' rolled ') || /[–-]\s*$/.test(rest!) || (faces && faces.length > MAX_LIST)) return null;
+  const specs = specList!.split(',').map(parseSpec);
+  const resultList = numbers(results!);
+  if (specs.some((x) => x === null) || resultList.length !== specs.length) return null;
+  return {
+    timeText: timeText!,
+    secret: false,
+    fudged: null,
+    rollerName: name!,
+    results: resultList,
+    specs: specs as DiceSpec[],
+    rerollOnes: false,
+    faces: faces ? numbers(faces) : null,
+    reason: cleanReason(rest!, MAX_WHOLE_REASON),
+    rollId: null,
+    start: 0,
+    end: clean.length,
+  };
+}
+
+/** The general parser on a whole line (for the test that holds the strict pattern to it). */
+export const parseAtForTest = (clean: string, anchor: number): RollLine | null => parseAt(clean, anchor, 0, clean.length, true);
 
 /** Every roll line in `text` (several per line allowed), in order. */
 export function findRollLines(text: string): RollLine[] {
@@ -251,6 +291,8 @@ export function findRollLines(text: string): RollLine[] {
 /** Parse one whole roll line (a `data-tip` or a log line); null when it is not one. */
 export function parseRollLine(text: string): RollLine | null {
   const clean = text.replace(/\u00a0/g, ' ').replace(/[\r\n]+/g, ' ').slice(0, 4000);
+  const strict = strictTip(clean);
+  if (strict) return strict;
   const anchor = clean.indexOf(' rolled ');
   if (anchor < 0) return null;
   return parseAt(clean, anchor, 0, clean.length, true);
