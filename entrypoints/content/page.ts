@@ -253,7 +253,6 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     const showFirstScreen = () => {
       if (firstScreenShown || next <= firstScreen) return;
       firstScreenShown = true;
-      summary.duel = duelView(scanner.game.state(), rules);
       // The mark names a moment for the benchmarks; it carries no data the page could read.
       performance.mark('spark-scribe:first-screen');
     };

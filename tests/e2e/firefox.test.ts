@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { duelThread } from '../fixtures/spark-pages.mjs';
 import { launchFirefox } from '../../scripts/firefox.mjs';
-import { DUEL, expectDuelBadges, REVEAL_ALL } from './helpers';
+import { DUEL, expectDuelBadges, IS_SETTLED, REVEAL_ALL } from './helpers';
 
 type Firefox = Awaited<ReturnType<typeof launchFirefox>>;
 let ff: Firefox;
@@ -20,7 +20,7 @@ async function openRpol(path: string): Promise<Page & { marker: string }> {
   page.marker = `visit=ff${++opened}-${Date.now()}`;
   await page.goto(ff.url(`${path}${path.includes('?') ? '&' : '?'}${page.marker}`));
   await page.waitForSelector('[data-spark-scribe=drawer]', { timeout: 20_000 });
-  await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, { timeout: 20_000 });
+  await page.waitForFunction(IS_SETTLED, { timeout: 20_000 });
   await page.evaluate(REVEAL_ALL);
   return page;
 }

@@ -70,9 +70,11 @@ export const REVEAL_ALL = async () => {
  * Wait until Spark Scribe has read the whole page and put in every badge (off-screen posts are
  * read in idle time and badged as they come near, or a few at a time once all is read).
  */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 15_000 });
+export async function settled(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(IS_SETTLED, undefined, { timeout });
 }
+/** In the page: has Spark Scribe set its `settled` mark? (Shared with the Firefox tests' driver.) */
+export const IS_SETTLED = () => performance.getEntriesByName('spark-scribe:settled').length > 0;
 
 /** Every badge's machine-readable attributes, in page order. */
 export function badgeAttributes(page: Page, kind: 'roll' | 'sheet' | 'log') {

@@ -183,42 +183,38 @@ describe('two languages', () => {
   });
   it('the Italian UI: badges, the roll detail, the panel; posts follow the thread’s language, not the UI’s', async () => {
     await b.worker.evaluate(() => chrome.storage.local.set({ settings: { version: 1, language: 'it' }, settingsSavedAt: Date.now() + 120_000 }));
-    try {
-      const page = await openRpol(b, DUEL);
-      expect(await inside(page, '[data-spark-scribe=roll][data-trust=typed]').text('button')).toMatch(/scritto a mano, non verificato/i);
-      const badge = inside(page, '[data-spark-scribe=roll][data-post="5"]');
-      await badge.focus('button.badge');
-      await page.keyboard.press('Enter');
-      await expect.poll(() => badge.count('[role=dialog]')).toBe(1);
-      const detail = (await badge.text('[role=dialog]'))!;
-      expect(detail).toMatch(/difficoltà 3/);
-      expect(detail).toMatch(/Fatto dal tiratore di dadi di RPOL/);
-      // The machine-readable attributes stay the same in every language.
-      expect(await page.locator('[data-spark-scribe=roll][data-post="5"]').getAttribute('data-trust')).toBe('verified');
-      const tabId = (await b.tabIdOf(page.marker))!;
-      const panel = await b.context.newPage();
-      await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=reply`));
-      await expect.poll(() => panel.getByRole('tab', { name: 'Risposta' }).getAttribute('aria-selected')).toBe('true');
-      expect(await panel.locator('html').getAttribute('lang')).toBe('it');
-      // The thread is English: the declaration is posted in English from the Italian UI…
-      await panel.getByLabel('Carta', { exact: true }).fill('Counterspell');
-      await panel.getByLabel('Rarità').selectOption('Uncommon');
-      await panel.getByLabel('Memoria').fill('6');
-      await expect.poll(() => panel.locator('[aria-live=polite] pre').innerText()).toMatch(/^<b>Draw declaration:<\/b> Counterspell \(Uncommon\)/);
-      expect(await panel.locator('[aria-live=polite]').innerText()).toMatch(/65,6% di pescare \(difficoltà 3\)/);
-      // …and in Italian once the thread's language is Italian.
-      await panel.getByTestId('post-language').selectOption('it');
-      await expect.poll(() => panel.locator('[aria-live=polite] pre').innerText()).toBe('<b>Dichiarazione di pescata:</b> Counterspell (Uncommon)\n<small>6d10, difficoltà 3: 65,6% di pescarla.</small>');
-      // The roll's reason to type stays the one every reader parses.
-      expect(await panel.locator('[aria-live=polite]').innerText()).toMatch(/motivo: Draw: Counterspell \(Uncommon\)/);
-      expect(await storageGet(b, 'settings')).toMatchObject({ threadLanguages: { 'rpol.net/51829/40': 'it' } });
-      await panel.getByTestId('post-language').selectOption('en');
-      await expect.poll(async () => Object.keys(((await storageGet(b, 'settings')) as { threadLanguages: object }).threadLanguages)).toEqual([]);
-      await panel.close();
-      await page.close();
-    } finally {
-      await b.worker.evaluate(() => chrome.storage.local.set({ settings: { version: 1, language: 'en' }, settingsSavedAt: Date.now() + 180_000 }));
-    }
+    const page = await openRpol(b, DUEL);
+    expect(await inside(page, '[data-spark-scribe=roll][data-trust=typed]').text('button')).toMatch(/scritto a mano, non verificato/i);
+    const badge = inside(page, '[data-spark-scribe=roll][data-post="5"]');
+    await badge.focus('button.badge');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => badge.count('[role=dialog]')).toBe(1);
+    const detail = (await badge.text('[role=dialog]'))!;
+    expect(detail).toMatch(/difficoltà 3/);
+    expect(detail).toMatch(/Fatto dal tiratore di dadi di RPOL/);
+    // The machine-readable attributes stay the same in every language.
+    expect(await page.locator('[data-spark-scribe=roll][data-post="5"]').getAttribute('data-trust')).toBe('verified');
+    const tabId = (await b.tabIdOf(page.marker))!;
+    const panel = await b.context.newPage();
+    await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=reply`));
+    await expect.poll(() => panel.getByRole('tab', { name: 'Risposta' }).getAttribute('aria-selected')).toBe('true');
+    expect(await panel.locator('html').getAttribute('lang')).toBe('it');
+    // The thread is English: the declaration is posted in English from the Italian UI…
+    await panel.getByLabel('Carta', { exact: true }).fill('Counterspell');
+    await panel.getByLabel('Rarità').selectOption('Uncommon');
+    await panel.getByLabel('Memoria').fill('6');
+    await expect.poll(() => panel.locator('[aria-live=polite] pre').innerText()).toMatch(/^<b>Draw declaration:<\/b> Counterspell \(Uncommon\)/);
+    expect(await panel.locator('[aria-live=polite]').innerText()).toMatch(/65,6% di pescare \(difficoltà 3\)/);
+    // …and in Italian once the thread's language is Italian.
+    await panel.getByTestId('post-language').selectOption('it');
+    await expect.poll(() => panel.locator('[aria-live=polite] pre').innerText()).toBe('<b>Dichiarazione di pescata:</b> Counterspell (Uncommon)\n<small>6d10, difficoltà 3: 65,6% di pescarla.</small>');
+    // The roll's reason to type stays the one every reader parses.
+    expect(await panel.locator('[aria-live=polite]').innerText()).toMatch(/motivo: Draw: Counterspell \(Uncommon\)/);
+    expect(await storageGet(b, 'settings')).toMatchObject({ threadLanguages: { 'rpol.net/51829/40': 'it' } });
+    await panel.getByTestId('post-language').selectOption('en');
+    await expect.poll(async () => Object.keys(((await storageGet(b, 'settings')) as { threadLanguages: object }).threadLanguages)).toEqual([]);
+    await panel.close();
+    await page.close();
   });
 });
 

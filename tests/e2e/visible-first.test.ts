@@ -1,7 +1,7 @@
 // The posts on screen are read first, the rest in idle time: a page loaded at #N must end with the
 // same badges, verdicts and duel state as one read from the top, and its screen's badges come first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badgeAttributes, DUEL, launchWithExtension, openRpol, revealAll, type Browser } from './helpers';
+import { badgeAttributes, DUEL, launchWithExtension, openRpol, revealAll, settled, type Browser } from './helpers';
 
 let b: Browser;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('visible first', () => {
       await page.addInitScript(RECORD_ORDER);
       const marker = `anchor=${Date.now()}`;
       await page.goto(b.url(`${path}&${marker}${hash}`));
-      await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 20_000 });
+      await settled(page, 20_000);
       const first = await page.evaluate(() => (window as unknown as { badgeOrder: string[] }).badgeOrder.map(Number));
       await revealAll(page);
       const atAnchor = { rolls: await badgeAttributes(page, 'roll'), sheets: await badgeAttributes(page, 'sheet'), summary: await summaryOf(marker) };
@@ -68,7 +68,7 @@ describe('visible first', () => {
     const page = await b.context.newPage();
     const marker = `near=${Date.now()}`;
     await page.goto(b.url(`${BIG}&${marker}`));
-    await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 20_000 });
+    await settled(page, 20_000);
     const badged = () => page.evaluate(() => [...new Set(Array.from(document.querySelectorAll('[data-spark-scribe=roll]'), (e) => Number(e.getAttribute('data-post'))))]);
     // Read to the end (the panel would list all 605), but badged only near the top.
     expect((await summaryOf(marker)).rolls.length).toBe(605);
