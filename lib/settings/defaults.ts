@@ -23,9 +23,7 @@ export function rulesForGame(settings: Settings, gameId: string | null) {
   return (gameId && settings.games[gameId]?.rules) || settings.defaultRules;
 }
 
-export function draftKey(host: string, gameId: string | null, threadId: string | null): string {
-  return `${host.replace(/^(www|new|m)\./, '')}/${gameId ?? '-'}/${threadId ?? '-'}`;
-}
+export { draftKey } from './keys';
 
 /** The language posts to a thread are written in (English unless chosen for the thread). */
 export function postLanguage(settings: Settings | null, threadKey: string | null): 'en' | 'it' {
