@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { build as viteBuild } from 'vite';
-import { defineConfig, type Wxt } from 'wxt';
+import { defineConfig } from 'wxt';
 import { RPOL_MATCHES } from './lib/forums/rpol/hosts';
 
 // The forums Spark Scribe reads: RPOL only. No other host is requested.
@@ -11,46 +9,6 @@ import { RPOL_MATCHES } from './lib/forums/rpol/hosts';
  * chunks it needs changes with the bundler's splitting, so all chunks: code only, no data).
  */
 const DRAWER_RESOURCES = ['sidepanel.html', 'chunks/*.js'];
-/** The reader the content script loads, and the modules it loads when a page needs them. */
-const READER_RESOURCES = ['reader/*.js'];
-
-/**
- * Chrome's reader: ES modules (WXT bundles content scripts as one classic script each), so that
- * the content script stays a small loader and what only some pages need (the sheet audit, a roll's
- * detail, the dice log) is its own chunk, loaded when needed. Same defines as WXT's own builds.
- * Firefox's content script holds the reader itself: addons-linter flags an import() of a URL made
- * at run time, and a literal path there resolves against the forum's page.
- */
-async function buildReader(wxt: Wxt) {
-  const { browser, mode, manifestVersion, outDir, root } = wxt.config;
-  if (browser === 'firefox') return;
-  await viteBuild({
-    configFile: false,
-    root,
-    mode,
-    logLevel: 'error',
-    publicDir: false,
-    resolve: { alias: [{ find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' }] },
-    define: {
-      'import.meta.env.BROWSER': JSON.stringify(browser),
-      'import.meta.env.FIREFOX': JSON.stringify(browser === 'firefox'),
-      'import.meta.env.CHROME': JSON.stringify(browser === 'chrome'),
-      'import.meta.env.MANIFEST_VERSION': JSON.stringify(manifestVersion),
-    },
-    build: {
-      outDir: resolve(outDir, 'reader'),
-      emptyOutDir: true,
-      // No <link rel=modulepreload> put into the forum's page: the chunks come by import() alone.
-      modulePreload: false,
-      target: browser === 'firefox' ? 'firefox115' : 'chrome116',
-      rollupOptions: {
-        input: { reader: resolve(root, 'entrypoints/content/reader.ts') },
-        preserveEntrySignatures: 'strict',
-        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
-      },
-    },
-  });
-}
 
 /** The files git tracks: the sources zip for Firefox's reviewers holds these and nothing else. */
 function trackedFiles(): string[] | null {
@@ -66,7 +24,6 @@ export default defineConfig({
   // The polyfill gives the background and the extension pages one promise API on both browsers.
   modules: ['@wxt-dev/webextension-polyfill'],
   hooks: {
-    'build:done': buildReader,
     // The content scripts run on every RPOL page load: they use the browser's own API (promises on
     // both browsers for what they call), without the polyfill's set-up or its bytes.
     'vite:build:extendConfig': (entrypoints, config) => {
@@ -99,12 +56,11 @@ export default defineConfig({
     // Side-panel calls (sidePanel.setPanelBehavior) need Chrome 116.
     ...(browser === 'firefox' ? {} : { minimum_chrome_version: '116' }),
     // The in-page drawer shows the panel page in a frame on RPOL pages: that page and its own
-    // chunks, and on Chrome the reader's modules, are all a page may load (dynamic URLs on Chrome,
-    // so a page cannot guess them).
+    // chunks are all a page may load (dynamic URLs on Chrome, so a page cannot guess them).
     web_accessible_resources:
       browser === 'firefox'
         ? (DRAWER_RESOURCES as never)
-        : [{ resources: [...DRAWER_RESOURCES, ...READER_RESOURCES], matches: RPOL_MATCHES, use_dynamic_url: true }],
+        : [{ resources: DRAWER_RESOURCES, matches: RPOL_MATCHES, use_dynamic_url: true }],
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

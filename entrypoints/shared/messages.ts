@@ -49,30 +49,18 @@ export function answerRequests(handler: (r: Request) => Promise<unknown> | unkno
  * Defaults when the background cannot answer.
  */
 export async function askSettings(): Promise<Settings> {
-  return settingsFromAnswer(await askRaw({ type: 'settings' }));
-}
-
-/** The background's raw answer to a request, or undefined when it cannot answer. */
-export async function askRaw(message: object): Promise<unknown> {
   try {
-    return (await browser.runtime.sendMessage(message)) as unknown;
+    const answer = (await browser.runtime.sendMessage({ type: 'settings' })) as { settings?: Settings; locale?: unknown; catalog?: unknown } | undefined;
+    // With the settings, the catalogue of the page's language (the content script carries none).
+    const catalog = checkedCatalog(answer?.catalog);
+    if (catalog && (answer?.locale === 'en' || answer?.locale === 'it')) {
+      registerCatalog(answer.locale, catalog);
+      setLocale(answer.locale);
+    }
+    return answer?.settings ?? DEFAULT_SETTINGS;
   } catch {
-    return undefined;
+    return DEFAULT_SETTINGS;
   }
-}
-
-/**
- * The settings in the background's answer (it read and validated them), and the catalogue of the
- * page's language registered (the content script carries none). Defaults when it gave none.
- */
-export function settingsFromAnswer(raw: unknown): Settings {
-  const answer = raw && typeof raw === 'object' ? (raw as { settings?: Settings; locale?: unknown; catalog?: unknown }) : undefined;
-  const catalog = checkedCatalog(answer?.catalog);
-  if (catalog && (answer?.locale === 'en' || answer?.locale === 'it')) {
-    registerCatalog(answer.locale, catalog);
-    setLocale(answer.locale);
-  }
-  return answer?.settings ?? DEFAULT_SETTINGS;
 }
 
 /** Ask the background to judge a thread's table posts (the game engines stay out of the content script). */
@@ -114,18 +102,17 @@ export interface DuelContextAnswer {
 }
 
 export async function askDuelContext(threadKey: string): Promise<DuelContextAnswer> {
-  return duelContextFromAnswer(await askRaw({ type: 'duel-context', threadKey }));
-}
-
-/** The duel context in the background's answer, every field checked. */
-export function duelContextFromAnswer(raw: unknown): DuelContextAnswer {
-  const answer = raw && typeof raw === 'object' ? (raw as Partial<Record<keyof DuelContextAnswer, unknown>>) : undefined;
-  return {
-    seenTips: Array.isArray(answer?.seenTips) ? (answer.seenTips as unknown[]).filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && Number.isInteger(t[1])) : [],
-    bound: typeof answer?.bound === 'string' ? answer.bound : null,
-    sheets: Array.isArray(answer?.sheets) ? answer.sheets.filter((t): t is string => typeof t === 'string') : [],
-    newDuelAt: Array.isArray(answer?.newDuelAt) ? answer.newDuelAt.filter((n): n is number => Number.isInteger(n)) : [],
-  };
+  try {
+    const answer = (await browser.runtime.sendMessage({ type: 'duel-context', threadKey })) as Partial<Record<keyof DuelContextAnswer, unknown>> | undefined;
+    return {
+      seenTips: Array.isArray(answer?.seenTips) ? (answer.seenTips as unknown[]).filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && Number.isInteger(t[1])) : [],
+      bound: typeof answer?.bound === 'string' ? answer.bound : null,
+      sheets: Array.isArray(answer?.sheets) ? answer.sheets.filter((t): t is string => typeof t === 'string') : [],
+      newDuelAt: Array.isArray(answer?.newDuelAt) ? answer.newDuelAt.filter((n): n is number => Number.isInteger(n)) : [],
+    };
+  } catch {
+    return { seenTips: [], bound: null, sheets: [], newDuelAt: [] };
+  }
 }
 
 /** Tell the background which server rolls this page showed first (kept for the thread's other pages). */

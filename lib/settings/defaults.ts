@@ -23,7 +23,9 @@ export function rulesForGame(settings: Settings, gameId: string | null) {
   return (gameId && settings.games[gameId]?.rules) || settings.defaultRules;
 }
 
-export { draftKey } from './keys';
+export function draftKey(host: string, gameId: string | null, threadId: string | null): string {
+  return `${host.replace(/^(www|new|m)\./, '')}/${gameId ?? '-'}/${threadId ?? '-'}`;
+}
 
 /** The language posts to a thread are written in (English unless chosen for the thread). */
 export function postLanguage(settings: Settings | null, threadKey: string | null): 'en' | 'it' {

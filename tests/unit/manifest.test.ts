@@ -1,6 +1,6 @@
 // The built manifests (npm test builds both before the unit tests): only RPOL's hosts, the
 // permissions we use, and what Firefox's store requires.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RPOL_CONTENT_MATCHES, RPOL_MATCHES } from '../../lib/forums/rpol/hosts';
 
@@ -18,7 +18,7 @@ describe.skipIf(!existsSync(CHROME))('Chrome MV3 manifest', () => {
     expect(JSON.stringify(m)).not.toMatch(/<all_urls>|\*:\/\/\*\//);
   });
   it('runs its content scripts on RPOL only, and exposes the drawer page to RPOL only', () => {
-    // One: the loader, at document_start (the settings and the reader arrive while the page parses; the screen's posts are badged at DOMContentLoaded).
+    // One: the reader, at document_start (its settings arrive while the page parses; the screen's posts are badged at DOMContentLoaded).
     expect(m.content_scripts.map((c: { run_at: string; js: string[] }) => `${c.run_at} ${c.js.join(',')}`)).toEqual(['document_start content-scripts/content.js']);
     for (const c of m.content_scripts) {
       expect([...c.matches].sort()).toEqual([...RPOL_CONTENT_MATCHES].sort());
@@ -26,28 +26,14 @@ describe.skipIf(!existsSync(CHROME))('Chrome MV3 manifest', () => {
       expect(c.matches).toContain('*://m.rpol.net/usermodules/diceroller.cgi*');
     }
     expect(m.web_accessible_resources[0].matches).toEqual(RPOL_MATCHES);
-    // Only the drawer's page and code chunks and the reader's modules, at URLs a page cannot guess; everything the page loads is covered.
-    expect(m.web_accessible_resources[0]).toMatchObject({ resources: ['sidepanel.html', 'chunks/*.js', 'reader/*.js'], use_dynamic_url: true });
+    // Only the drawer's page and code chunks, at URLs a page cannot guess; everything the page loads is covered.
+    expect(m.web_accessible_resources[0]).toMatchObject({ resources: ['sidepanel.html', 'chunks/*.js'], use_dynamic_url: true });
     const loads = [...readFileSync('.output/chrome-mv3/sidepanel.html', 'utf8').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((x) => x[1]!);
     expect(loads.length).toBeGreaterThan(0);
     for (const f of loads) expect(f, f).toMatch(/^chunks\/[\w-]+\.js$|^assets\//);
     expect(m.side_panel.default_path).toBe('sidepanel.html');
     expect(m.action).toBeDefined();
     expect(Object.keys(m.icons)).toEqual(['16', '32', '48', '128']);
-  });
-  it('the loader imports the reader, and the reader’s modules import only each other (no preload links put into the page)', () => {
-    expect(readFileSync('.output/chrome-mv3/content-scripts/content.js', 'utf8')).toContain('/reader/reader.js');
-    const dir = '.output/chrome-mv3/reader';
-    const files = readdirSync(dir);
-    expect(files).toContain('reader.js');
-    for (const f of files) {
-      expect(f, f).toMatch(/^[\w-]+\.js$/);
-      const code = readFileSync(`${dir}/${f}`, 'utf8');
-      expect(code, f).not.toMatch(/modulepreload|__vitePreload/);
-      // Static imports (`import{a as b}from"./x.js"`) and literal import()s.
-      const imported = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'`]([^"'`]+)["'`]|\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((x) => (x[1] ?? x[2])!);
-      for (const i of imported) expect(files, `${f} imports ${i}`).toContain(i.replace(/^\.\//, ''));
-    }
   });
   it('needs the Chrome its side-panel calls need, speaks both languages, and has its two keyboard commands', () => {
     expect(m.minimum_chrome_version).toBe('116');
