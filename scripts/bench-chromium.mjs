@@ -67,7 +67,9 @@ const PROBE = () => {
   const b = { frames: [], long: [] };
   Object.defineProperty(window, '__bench', { value: b });
   const loop = (ts) => {
-    const rec = { start: ts, done: null };
+    // `start` is the frame's own time (it may be before the task that ran just before it);
+    // `ran` is when its callbacks ran: what was in the DOM then is what the frame shows.
+    const rec = { start: ts, ran: performance.now(), done: null };
     b.frames.push(rec);
     // A message posted in a frame's callbacks is handled once that frame is rendered.
     const ch = new MessageChannel();
@@ -104,8 +106,8 @@ async function load(context, path, withExtension) {
   await page.close();
   return r;
 }
-/** When the first frame rendered after `t` was done. */
-const frameDoneAfter = (frames, t) => frames.find((f) => f.start >= t)?.done ?? null;
+/** When the first frame whose rendering began after `t` (so it shows what was in the DOM at `t`) was done. */
+const frameDoneAfter = (frames, t) => frames.find((f) => f.ran >= t)?.done ?? null;
 const maxLong = (long, from = 0) => long.filter(([s, d]) => s + d >= from).reduce((m, [, d]) => Math.max(m, d), 0);
 
 /** The scan in a fresh page, first call, next to a warm innerText; and its allocation, in another. */

@@ -38,11 +38,21 @@ export interface RollRecord {
   text: string;
 }
 
+// Plain indexed loops in what is asked for every roll on a page (no iterator or closure is made).
+
 /** Total dice across specs. */
-export const diceCount = (r: Pick<RollRecord, 'specs'>) => r.specs.reduce((s, d) => s + d.count, 0);
+export const diceCount = (r: Pick<RollRecord, 'specs'>) => {
+  let n = 0;
+  for (let i = 0; i < r.specs.length; i++) n += r.specs[i]!.count;
+  return n;
+};
 
 /** True when every spec is a d10 pool with no total modifier (a Spark d10 success pool). */
-export const isD10Pool = (r: Pick<RollRecord, 'specs'>) => r.specs.length > 0 && r.specs.every((s) => s.sides === 10 && s.modifier === 0);
+export const isD10Pool = (r: Pick<RollRecord, 'specs'>) => {
+  if (!r.specs.length) return false;
+  for (let i = 0; i < r.specs.length; i++) if (r.specs[i]!.sides !== 10 || r.specs[i]!.modifier !== 0) return false;
+  return true;
+};
 
 /**
  * The faces of a roll when they can be known: recorded faces, or the results themselves when
@@ -51,8 +61,9 @@ export const isD10Pool = (r: Pick<RollRecord, 'specs'>) => r.specs.length > 0 &&
 export function knownFaces(r: Pick<RollRecord, 'specs' | 'faces' | 'results'>): number[] | null {
   if (impossibleFace(r) !== null) return null;
   if (r.faces && r.faces.length === diceCount(r)) return r.faces;
-  if (r.specs.length && r.specs.every((s) => s.count === 1 && s.modifier === 0) && r.results.length === r.specs.length) return r.results;
-  return null;
+  if (!r.specs.length || r.results.length !== r.specs.length) return null;
+  for (let i = 0; i < r.specs.length; i++) if (r.specs[i]!.count !== 1 || r.specs[i]!.modifier !== 0) return null;
+  return r.results;
 }
 
 const impossible = (f: number, sides: number) => !Number.isInteger(f) || f < 1 || f > sides;
@@ -64,16 +75,18 @@ const impossible = (f: number, sides: number) => !Number.isInteger(f) || f < 1 |
 export function impossibleFace(r: Pick<RollRecord, 'specs' | 'faces' | 'results'>): string | null {
   // Plain loops: this is asked several times for every roll on a page.
   const faces = r.faces;
+  const specs = r.specs;
   if (faces) {
     let dice = 0;
     let maxSides = 0;
-    for (const s of r.specs) {
-      dice += s.count;
-      if (s.sides > maxSides) maxSides = s.sides;
+    for (let j = 0; j < specs.length; j++) {
+      dice += specs[j]!.count;
+      if (specs[j]!.sides > maxSides) maxSides = specs[j]!.sides;
     }
     if (faces.length === dice) {
       let i = 0;
-      for (const spec of r.specs) {
+      for (let j = 0; j < specs.length; j++) {
+        const spec = specs[j]!;
         for (let k = 0; k < spec.count; k++, i++) {
           const f = faces[i]!;
           if (impossible(f, spec.sides)) return t('rc.face', { face: f, sides: spec.sides });
@@ -81,7 +94,7 @@ export function impossibleFace(r: Pick<RollRecord, 'specs' | 'faces' | 'results'
       }
       return null;
     }
-    for (const f of faces) if (impossible(f, maxSides)) return t('rc.face', { face: f, sides: maxSides });
+    for (let i = 0; i < faces.length; i++) if (impossible(faces[i]!, maxSides)) return t('rc.face', { face: faces[i]!, sides: maxSides });
   }
   for (let i = 0; i < r.specs.length; i++) {
     const s = r.specs[i]!;

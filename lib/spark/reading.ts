@@ -27,11 +27,17 @@ export interface SparkReading {
   drawResult: 'drawn' | 'failed' | null;
   /** The rule that gave the outcome, in words. */
   rule: string;
-  /** P(result ≥ difficulty) before the roll, for kinds with a difficulty. */
-  chance: number | null;
   notes: string[];
 }
 
+
+/**
+ * P(result ≥ difficulty) before the roll, for a draw with a difficulty (null otherwise). Computed
+ * when it is shown (a roll's detail), not for every roll a page holds.
+ */
+export function drawChance(reading: Pick<SparkReading, 'kind' | 'dice' | 'difficulty' | 'modifier'>): number | null {
+  return reading.kind === 'draw' && reading.difficulty !== null ? chanceAtLeast(reading.dice, reading.difficulty, reading.modifier) : null;
+}
 
 /**
  * Read a roll. `modifierOverride` replaces the reason's modifier suffix (the what-if control);
@@ -55,7 +61,6 @@ export function readSparkRoll(record: Pick<RollRecord, 'specs' | 'faces' | 'resu
       outcome: tl(l, 'read.couldNot'),
       drawResult: null,
       rule: tl(l, 'read.couldNotRule', { why: why.slice(0, 200) }),
-      chance: null,
       notes: [],
     };
   }
@@ -71,7 +76,7 @@ function readSparkRollOrThrow(record: Pick<RollRecord, 'specs' | 'faces' | 'resu
   const notes: string[] = [];
   const impossible = impossibleFace(record);
   if (impossible) notes.push(tl(l, 'read.impossible', { face: impossible }));
-  const base = { kind: reason.kind, reason, d10, dice, faces, modifier, difficulty: null, chance: null, notes, drawResult: null };
+  const base = { kind: reason.kind, reason, d10, dice, faces, modifier, difficulty: null, notes, drawResult: null };
 
   if (reason.kind === 'starting-hand') {
     const sides = record.specs[0]?.sides ?? 0;
@@ -112,12 +117,11 @@ function readSparkRollOrThrow(record: Pick<RollRecord, 'specs' | 'faces' | 'resu
         return { ...base, successes, outcome: counted, rule: tl(l, 'read.drawNoRarity') };
       }
       const difficulty = drawDifficulty(reason.rarity);
-      const chance = chanceAtLeast(dice, difficulty, modifier);
       const rule = tl(l, 'read.drawRule', { rarity: rarityName(reason.rarity, l), difficulty, mod: modText });
-      if (S === null) return { ...base, successes, difficulty, chance, outcome: tl(l, 'read.needs', { difficulty }), rule };
+      if (S === null) return { ...base, successes, difficulty, outcome: tl(l, 'read.needs', { difficulty }), rule };
       const drawn = S >= difficulty;
       const outcome = drawn ? (reason.rarity === 'Basic Land' ? tl(l, 'read.drawnMana') : tl(l, 'read.drawn')) : tl(l, 'read.failed');
-      return { ...base, successes, difficulty, chance, outcome, rule, drawResult: drawn ? 'drawn' : 'failed' };
+      return { ...base, successes, difficulty, outcome, rule, drawResult: drawn ? 'drawn' : 'failed' };
     }
     case 'channel': {
       const land = (n: number) => (reason.colour ? tl(l, `land.${COLOUR_LAND[reason.colour]}` as Key, { count: n }) : tl(l, 'read.basicLand', { count: n }));

@@ -3,9 +3,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
-import { nameCut, parseAtForTest, PREFIX, prefixAtEnd, strictTip, words } from '../../lib/forums/rpol/roll-line';
+import { nameCut, numbers, parseAtForTest, PREFIX, prefixAtEnd, strictTip, words } from '../../lib/forums/rpol/roll-line';
 import { REAL_DIR } from '../helpers/dom';
 import { mayBeSheet } from '../../lib/games/spark-d10/sheet-test';
+import { isSpaceCode } from '../../lib/chars';
+import { tipKey } from '../../lib/forums/rpol/scan';
+import { knownFaces, impossibleFace, type RollRecord } from '../../lib/rolls/record';
+
+/** The key as first written: the tooltip's white space folded and trimmed, then hashed (the keys kept across pages must not change). */
+function tipKeyByReplace(tip: string): string {
+  const t = tip.replace(/\s+/g, ' ').trim();
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
 
 const SHEET_HINT = /(?:power|toughness|life|focus|memory|black|blue|green|red|white)\s*[:=-]?\s*\d/gi;
 function hintByPattern(text: string): boolean {
@@ -27,6 +45,47 @@ const pieces = fc.constantFrom('Power', 'POWER', 'toughness', 'Life', 'fred', 'R
 const text = fc.array(pieces, { maxLength: 60 }).map((p) => p.join(''));
 
 describe('fast paths agree with the patterns they replaced', () => {
+  it('white space, code by code, is what \\s matches', () => {
+    for (let c = 0; c <= 0xffff; c++) expect(isSpaceCode(c), c.toString(16)).toBe(/\s/.test(String.fromCharCode(c)));
+  });
+  it('a list of numbers, read from the character codes', () => {
+    const piece = fc.oneof(fc.integer({ min: -99999, max: 999999 }).map(String), fc.constantFrom('', ' ', ' 7 ', '\u00a07', '-', '+5', '1.5', '1e3', '0x1f', '007', '-0', 'x', '9999999999999999', '12345678901234', 'Infinity', '\n3\t'));
+    fc.assert(fc.property(fc.array(piece, { minLength: 1, maxLength: 12 }).map((p) => p.join(',')), (list) => {
+      expect(numbers(list)).toEqual(list.split(',').map((x) => Number(x.trim())));
+    }), { numRuns: 3000 });
+  });
+  it('a server roll’s key, white space folded as it hashes', () => {
+    const spaced = fc.array(fc.oneof(pieces, fc.constantFrom(' ', '\t', '\u2003', '\u3000', '\ufeff', '\r\n')), { maxLength: 40 }).map((p) => p.join(''));
+    fc.assert(fc.property(fc.oneof(spaced, fc.string({ maxLength: 80, unit: 'binary' })), (t) => {
+      expect(tipKey(t)).toBe(tipKeyByReplace(t));
+    }), { numRuns: 3000 });
+    expect(tipKey('  a \n b ')).toBe(tipKeyByReplace('a b'));
+  });
+  it('known and impossible faces, with indexed loops, read as the rule says', () => {
+    const spec = fc.record({ count: fc.integer({ min: 0, max: 6 }), sides: fc.integer({ min: 1, max: 20 }), modifier: fc.integer({ min: -3, max: 3 }) });
+    fc.assert(fc.property(fc.array(spec, { maxLength: 3 }), fc.option(fc.array(fc.integer({ min: -1, max: 21 }), { maxLength: 12 })), fc.array(fc.integer({ min: -5, max: 60 }), { maxLength: 3 }), (specs, faces, results) => {
+      const r = { specs: specs.map((x) => ({ ...x, raw: `${x.count}d${x.sides}` })), faces, results } as unknown as RollRecord;
+      const dice = specs.reduce((a, x) => a + x.count, 0);
+      // The rule, written plainly: faces that line up with the dice are checked die by die (and then
+      // they alone); other faces against the largest die; then each total against its range.
+      let expected: boolean;
+      const lineUp = !!faces && faces.length === dice;
+      if (faces && lineUp) {
+        const sidesOf = specs.flatMap((x) => Array.from({ length: x.count }, () => x.sides));
+        expected = faces.some((f, i) => f < 1 || f > sidesOf[i]!);
+      } else if (faces) {
+        const max = Math.max(0, ...specs.map((x) => x.sides));
+        expected = faces.some((f) => f < 1 || f > max);
+      } else expected = false;
+      if (!expected && !lineUp) expected = specs.some((x, i) => results[i] !== undefined && (results[i]! < x.count + x.modifier || results[i]! > x.count * x.sides + x.modifier));
+      expect(impossibleFace(r) !== null).toBe(expected);
+      const known = knownFaces(r);
+      if (expected) expect(known).toBeNull();
+      else if (faces && faces.length === dice) expect(known).toBe(faces);
+      else if (specs.length && results.length === specs.length && specs.every((x) => x.count === 1 && x.modifier === 0)) expect(known).toBe(results);
+      else expect(known).toBeNull();
+    }), { numRuns: 3000 });
+  });
   it('the sheet hint', () => {
     fc.assert(fc.property(fc.oneof(text, fc.string({ maxLength: 80 })), (t) => {
       expect(mayBeSheet(t)).toBe(hintByPattern(t));

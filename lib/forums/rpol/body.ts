@@ -3,10 +3,25 @@
  * server-made roll spans with their offsets in that text, quotes, private lines and the edit footer.
  * Our own inserted UI (any element with `data-spark-scribe`) is skipped.
  */
+import { isSpaceCode } from '../../chars';
 import { t } from '../../i18n';
 import { parseRollLine, type RollLine } from './roll-line';
 
 export const OWN_UI_ATTRIBUTE = 'data-spark-scribe';
+
+
+/** Does `shown`, without its white space, read exactly as the results joined by commas? No string is made. */
+function showsResults(shown: string, results: readonly number[]): boolean {
+  const joined = results.join(',');
+  let j = 0;
+  for (let i = 0; i < shown.length; i++) {
+    const c = shown.charCodeAt(i);
+    if (isSpaceCode(c)) continue;
+    if (j >= joined.length || joined.charCodeAt(j) !== c) return false;
+    j++;
+  }
+  return j === joined.length;
+}
 
 export interface ServerSpan {
   element: Element;
@@ -74,7 +89,7 @@ export function readBody(body: Element): BodyText {
         const shown = text.slice(start).trim();
         const end = text.length;
         if (!line) lookAlikes.push({ element: el, why: t('bd.tooltip'), start, end });
-        else if (shown.replace(/\s+/g, '') !== line.results.join(',')) {
+        else if (!showsResults(shown, line.results)) {
           lookAlikes.push({ element: el, why: t('bd.shows', { shown: shown.slice(0, 20), results: line.results.join(',') }), start, end });
         } else servers.push({ element: el, tip, line, shown, start, end, inQuote: quoteDepth > 0 });
       } else if (el.classList.contains('helphover') || el.hasAttribute('data-tip')) {

@@ -8,6 +8,7 @@
  * Parsing works from each " rolled " anchor with sticky, bounded patterns, so a long or hostile
  * text costs time linear in its length.
  */
+import { isSpaceCode } from '../../chars';
 import type { DiceSpec, RollRecord, RollSource } from '../../rolls/record';
 
 export interface RollLine {
@@ -95,7 +96,34 @@ function parseSpec(raw: string): DiceSpec | null {
   return { count, sides, modifier: m[3] ? (m[3] === '-' ? -1 : 1) * Number(m[4]) : 0, raw: raw.trim() };
 }
 
-const numbers = (list: string) => list.split(',').map((s) => Number(s.trim()));
+/**
+ * `list.split(',').map((s) => Number(s.trim()))`: plain whole numbers (what the server prints) are
+ * read from the character codes, anything else by `Number` on its piece.
+ */
+export function numbers(list: string): number[] {
+  const out: number[] = [];
+  let from = 0;
+  for (;;) {
+    let end = list.indexOf(',', from);
+    const last = end < 0;
+    if (last) end = list.length;
+    let a = from;
+    let b = end;
+    while (a < b && isSpaceCode(list.charCodeAt(a))) a++;
+    while (b > a && isSpaceCode(list.charCodeAt(b - 1))) b--;
+    let value = 0;
+    let plain = b > a && b - a <= 15;
+    const negative = plain && list.charCodeAt(a) === 45 && b - a > 1;
+    for (let i = negative ? a + 1 : a; plain && i < b; i++) {
+      const d = list.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) plain = false;
+      else value = value * 10 + d;
+    }
+    out.push(plain ? (negative ? -value : value) : Number(list.slice(a, b)));
+    if (last) return out;
+    from = end + 1;
+  }
+}
 
 function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
   re.lastIndex = at;

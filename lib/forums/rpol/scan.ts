@@ -7,6 +7,7 @@
 import { t } from '../../i18n';
 import { impossibleFace, knownFaces, type RollRecord } from '../../rolls/record';
 import type { ServerRollFacts, TypedRollFacts } from '../../trust/verdict';
+import { isSpaceCode } from '../../chars';
 import { nodeBefore, readBody, type BodyText } from './body';
 import { formatLocal, parseRpolDateTime } from './dates';
 import { findRollLines, recordFromLine, type RollLine } from './roll-line';
@@ -54,13 +55,23 @@ const MAX_TABLE_TEXT = 60_000;
 const MAX_POST_TEXT = 8_000;
 const CLAIM_WINDOW = 240;
 
+/** What one look at a post body found worth reading: nothing (0), or any of these. */
+export const WORTH_ROLLS = 1;
+export const WORTH_SHEET = 2;
+
 /**
  * One native read decides whether a post body needs reading at all: most posts are prose, with
- * no roll and no sheet. (Callers may skip reading the post's header too.)
+ * no roll and no sheet. (Callers may skip reading the post's header too.) The sheet hint is asked
+ * here once: a post it does not hint at is not searched for sheets again.
  */
-export function worthReading(body: Element, sheets: SheetTest | null = null): boolean {
+export function worthReading(body: Element, sheets: SheetTest | null = null): number {
   const plain = body.textContent ?? '';
-  return plain.includes(' rolled ') || plain.includes('[roll=') || plain.includes(TABLE_MARK) || body.getElementsByClassName('helphover').length > 0 || (!!sheets && (sheets.hint(plain) || !!sheets.worth?.(plain)));
+  let worth = plain.includes(' rolled ') || plain.includes('[roll=') || plain.includes(TABLE_MARK) || body.getElementsByClassName('helphover').length > 0 ? WORTH_ROLLS : 0;
+  if (sheets) {
+    if (sheets.hint(plain)) worth |= WORTH_SHEET;
+    else if (!worth && sheets.worth?.(plain)) worth = WORTH_ROLLS;
+  }
+  return worth;
 }
 
 /** A post whose reading failed: it is reported in place and in the panel, and no other post is affected. */
@@ -93,11 +104,23 @@ function failedScan(message: Element, post: RpolPost | null, e: unknown): PostRe
 
 /** A short, stable key for a server roll's tooltip (whitespace folded): 53 bits of cyrb53, in base 36. */
 export function tipKey(tip: string): string {
-  const t = tip.replace(/\s+/g, ' ').trim();
+  // The hash of `tip.replace(/\s+/g, ' ').trim()`, folded as it goes (no string is made).
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
+  let pendingSpace = false;
+  let started = false;
+  for (let i = 0; i < tip.length; i++) {
+    let c = tip.charCodeAt(i);
+    if (isSpaceCode(c)) {
+      pendingSpace = started;
+      continue;
+    }
+    if (pendingSpace) {
+      pendingSpace = false;
+      i--;
+      c = 32;
+    }
+    started = true;
     h1 = Math.imul(h1 ^ c, 2654435761);
     h2 = Math.imul(h2 ^ c, 1597334677);
   }
@@ -154,9 +177,10 @@ export class RpolPageReader {
     let post: RpolPost | null = null;
     try {
       const body = message.getElementsByClassName('messagebody')[0];
-      if (!body || !worthReading(body, this.sheets)) return null;
+      const worth = body ? worthReading(body, this.sheets) : 0;
+      if (!body || !worth) return null;
       post = readPost(message, this.clock, body);
-      return post ? this.read(post, body) : null;
+      return post ? this.read(post, body, worth) : null;
     } catch (e) {
       return failedScan(message, post, e);
     }
@@ -164,17 +188,18 @@ export class RpolPageReader {
 
   scanPost(post: RpolPost): PostRecords {
     try {
-      if (!post.body || !worthReading(post.body, this.sheets)) return { post, rolls: [], sheets: [], text: '' };
-      return this.read(post, post.body);
+      const worth = post.body ? worthReading(post.body, this.sheets) : 0;
+      if (!post.body || !worth) return { post, rolls: [], sheets: [], text: '' };
+      return this.read(post, post.body, worth);
     } catch (e) {
       return failedScan(post.element, post, e);
     }
   }
 
-  private read(post: RpolPost, bodyElement: Element): PostRecords {
+  private read(post: RpolPost, bodyElement: Element, worth: number): PostRecords {
     const body = readBody(bodyElement);
     const rolls = this.rollsOf(post, body, bodyElement);
-    const sheets = (this.sheets ? findSheetsInBody(post.body!, this.sheets, body.text) : []).map((s, i) => ({ id: `${post.number}-sheet-${i}`, postNumber: post.number, element: s.element, text: s.text }));
+    const sheets = (this.sheets && worth & WORTH_SHEET ? findSheetsInBody(post.body!, this.sheets, body.text) : []).map((s, i) => ({ id: `${post.number}-sheet-${i}`, postNumber: post.number, element: s.element, text: s.text }));
     const out: PostRecords = { post, rolls, sheets, text: body.text.slice(0, MAX_POST_TEXT) };
     if (body.text.includes(TABLE_MARK)) out.tableText = body.text.slice(0, MAX_TABLE_TEXT);
     return out;

@@ -14,6 +14,7 @@
  * - A duelist's turn is counted from their Draw roll: staggered ends there (they untapped), and
  *   with the house rule "wear resets each turn" Toughness comes back there.
  */
+import { foldedName } from '../../chars';
 import { attributeName, kindName, rarityName, t, type Key } from '../../i18n';
 import { clampModifier, countSuccesses } from '../../dice/pool';
 import { COLOUR_LAND, COLOURS, findAttribute, SOURCE_ATTRIBUTES, startValue, type Attribute, type Colour } from '../../spark/attributes';
@@ -135,7 +136,7 @@ export interface RollJudgement {
   notes: string[];
 }
 
-const key = (name: string) => name.replace(/\s+/g, ' ').trim();
+const key = foldedName;
 const cardKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 function duelistOf(s: DuelState, name: string): Duelist {

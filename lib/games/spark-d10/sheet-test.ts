@@ -1,25 +1,26 @@
 /** What a Spark d10 character sheet looks like to the forum adapter: a cheap hint, then the parser's test. */
+import { isSpaceCode } from '../../chars';
 import type { SheetTest } from '../../forums/rpol/sheets';
 import { looksLikeSheet } from '../../spark/sheet';
 
 /** The attributes a sheet gives numbers for (the hint's words). */
 const HINT_WORDS = ['power', 'toughness', 'life', 'focus', 'memory', 'black', 'blue', 'green', 'red', 'white'];
-const SPACE = /\s/;
 const DIGIT = /\d/g;
 const LAST_LETTERS = new Set(HINT_WORDS.map((w) => w.charCodeAt(w.length - 1)));
 
 /** Does an attribute word end just before `at`, with an optional `:`, `=` or `-` and spaces between? */
 function attributeBefore(text: string, at: number): boolean {
   let j = at - 1;
-  while (j >= 0 && SPACE.test(text[j]!)) j--;
-  const c = text[j];
-  if (c === ':' || c === '=' || c === '-') {
+  while (j >= 0 && isSpaceCode(text.charCodeAt(j))) j--;
+  const c = text.charCodeAt(j);
+  // ':', '=' or '-'
+  if (c === 58 || c === 61 || c === 45) {
     j--;
-    while (j >= 0 && SPACE.test(text[j]!)) j--;
+    while (j >= 0 && isSpaceCode(text.charCodeAt(j))) j--;
   }
   // Each word ends in one of these letters: most digits (after "of", "using", a comma) stop here.
   if (j < 0 || !LAST_LETTERS.has(text.charCodeAt(j) | 0x20)) return false;
-  for (const w of HINT_WORDS) if (endsWithWord(text, j, w)) return true;
+  for (let i = 0; i < HINT_WORDS.length; i++) if (endsWithWord(text, j, HINT_WORDS[i]!)) return true;
   return false;
 }
 

@@ -3,6 +3,7 @@
  * become readings, verdicts (lib/trust judges the facts, with the claim checked against the
  * state-aware result), rules findings, sheet audits and the duel state after every post.
  */
+import { foldedName } from '../../chars';
 import { kindName, rarityName, t } from '../../i18n';
 import { knownFaces, type RollRecord } from '../../rolls/record';
 import type { PostRecords, RollEntry, SheetCandidate } from '../../forums/rpol/scan';
@@ -61,7 +62,7 @@ export interface SparkThreadOptions {
   newDuelAt?: readonly number[];
 }
 
-const authorKey = (name: string) => name.replace(/\s+/g, ' ').trim();
+const authorKey = foldedName;
 const LIFE_EACH = /\bLife:?\s*(\d{1,3})\s+each\b/i;
 const HAND = /\b(?:hand(?:\s+size)?:?\s*(\d{1,2})\b|(\d{1,2})\s+cards?\s+in\s+(?:my\s+)?hand)/i;
 
