@@ -48,12 +48,15 @@ export interface BodyText {
   quotes: [number, number][];
   privates: { text: string; start: number; end: number }[];
   editFooter: string | null;
-  /** Each text node and where its text starts, to find the node at an offset. */
-  textNodes: { node: Node; start: number }[];
+  /** Each text node, and (at the same index) where its text starts: to find the node at an offset. */
+  textNodes: Node[];
+  textStarts: number[];
 }
 
 /** What a text node's text needs changed: no-break spaces, and line ends (the page's own breaks are <br>s). */
 const SPECIAL = /[\u00a0\r\n]/;
+/** Each no-break space, and each run of line ends, becomes one space (one pass). */
+const SPECIALS = /\u00a0|[\r\n]+/g;
 const BLOCK = new Set(['DIV', 'P', 'PRE', 'LI', 'UL', 'OL', 'TR', 'TABLE', 'BLOCKQUOTE', 'CENTER', 'H1', 'H2', 'H3', 'H4', 'HR']);
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
 
@@ -61,6 +64,14 @@ const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
 export function isServerRollSpan(el: Element): boolean {
   return el.tagName === 'SPAN' && el.classList.contains('helphover') && el.hasAttribute('data-tip');
 }
+
+// The walk's stack, kept between calls (one array per field: no object per element). readBody
+// never runs inside itself, and each call leaves the stack empty.
+const stackEl: Element[] = [];
+const stackNext: (Node | null)[] = [];
+const stackStart: number[] = [];
+/** Bit 1: a quote; bit 2: a block. */
+const stackFlags: number[] = [];
 
 export function readBody(body: Element): BodyText {
   let text = '';
@@ -70,10 +81,17 @@ export function readBody(body: Element): BodyText {
   const privates: BodyText['privates'] = [];
   let editFooter: string | null = null;
   let quoteDepth = 0;
-  const textNodes: BodyText['textNodes'] = [];
+  const textNodes: Node[] = [];
+  const textStarts: number[] = [];
 
+  // The text's last character, kept apart: reading it from the text would flatten the text
+  // (a copy of all of it) at every block.
+  let endsInLine = true;
   const newline = () => {
-    if (text.length && !text.endsWith('\n')) text += '\n';
+    if (!endsInLine) {
+      text += '\n';
+      endsInLine = true;
+    }
   };
 
   /** What to do when an element's children are done (the walk is iterative: page depth never grows the call stack). */
@@ -101,61 +119,77 @@ export function readBody(body: Element): BodyText {
     if (block) newline();
   };
 
-  type Frame = { el: Element; next: Node | null; start: number; isQuote: boolean; block: boolean };
-  const stack: Frame[] = [];
-  const open = (el: Element): Frame | null => {
-    const tag = el.tagName;
-    if (SKIP.has(tag) || el.hasAttribute(OWN_UI_ATTRIBUTE)) return null;
-    if (tag === 'BR') {
-      text += '\n';
-      return null;
+  const base = stackEl.length;
+  stackEl.push(body);
+  stackNext.push(body.firstChild);
+  stackStart.push(0);
+  stackFlags.push(0);
+  try {
+    while (stackEl.length > base) {
+      const top = stackEl.length - 1;
+      const node = stackNext[top]!;
+      if (!node) {
+        const el = stackEl.pop()!;
+        stackNext.pop();
+        const start = stackStart.pop()!;
+        const flags = stackFlags.pop()!;
+        if (top !== base) close(el, start, (flags & 1) !== 0, (flags & 2) !== 0);
+        continue;
+      }
+      stackNext[top] = node.nextSibling;
+      if (node.nodeType === 3) {
+        textNodes.push(node);
+        textStarts.push(text.length);
+        const value = node.nodeValue ?? '';
+        if (!value.length) continue;
+        // A text node's line ends are turned into spaces: it never ends the text in a line break.
+        text += SPECIAL.test(value) ? value.replace(SPECIALS, ' ') : value;
+        endsInLine = false;
+        continue;
+      }
+      if (node.nodeType !== 1) continue;
+      const el = node as Element;
+      const tag = el.tagName;
+      if (SKIP.has(tag) || el.hasAttribute(OWN_UI_ATTRIBUTE)) continue;
+      if (tag === 'BR') {
+        text += '\n';
+        endsInLine = true;
+        continue;
+      }
+      if (tag === 'SPAN' && el.classList.contains('systemmessage')) {
+        editFooter = (el.textContent ?? '').trim();
+        continue;
+      }
+      const block = BLOCK.has(tag);
+      if (block) newline();
+      const isQuote = el.classList.contains('quote');
+      if (isQuote) quoteDepth++;
+      stackEl.push(el);
+      stackNext.push(el.firstChild);
+      stackStart.push(text.length);
+      stackFlags.push((isQuote ? 1 : 0) | (block ? 2 : 0));
     }
-    if (tag === 'SPAN' && el.classList.contains('systemmessage')) {
-      editFooter = (el.textContent ?? '').trim();
-      return null;
-    }
-    const block = BLOCK.has(tag);
-    if (block) newline();
-    const isQuote = el.classList.contains('quote');
-    if (isQuote) quoteDepth++;
-    return { el, next: el.firstChild, start: text.length, isQuote, block };
-  };
-  const root: Frame = { el: body, next: body.firstChild, start: 0, isQuote: false, block: false };
-  stack.push(root);
-  while (stack.length) {
-    const top = stack[stack.length - 1]!;
-    const node = top.next;
-    if (!node) {
-      stack.pop();
-      if (top !== root) close(top.el, top.start, top.isQuote, top.block);
-      continue;
-    }
-    top.next = node.nextSibling;
-    if (node.nodeType === 3) {
-      textNodes.push({ node, start: text.length });
-      const value = node.nodeValue ?? '';
-      text += SPECIAL.test(value) ? value.replace(/\u00a0/g, ' ').replace(/[\r\n]+/g, ' ') : value;
-    } else if (node.nodeType === 1) {
-      const f = open(node as Element);
-      if (f) stack.push(f);
-    }
+  } finally {
+    // A throw (a hostile page's getter) must not leave this call's frames for the next one.
+    stackEl.length = stackNext.length = stackStart.length = stackFlags.length = base;
   }
-  return { text, servers, lookAlikes, quotes, privates, editFooter, textNodes };
+  return { text, servers, lookAlikes, quotes, privates, editFooter, textNodes, textStarts };
 }
 
 /** The text node holding character `offset - 1` (the last node that starts before `offset`). */
 export function nodeBefore(body: BodyText, offset: number): Node | null {
+  const starts = body.textStarts;
   let lo = 0;
-  let hi = body.textNodes.length - 1;
+  let hi = starts.length - 1;
   let found = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (body.textNodes[mid]!.start < offset) {
+    if (starts[mid]! < offset) {
       found = mid;
       lo = mid + 1;
     } else hi = mid - 1;
   }
-  return found >= 0 ? body.textNodes[found]!.node : null;
+  return found >= 0 ? body.textNodes[found]! : null;
 }
 
 /** The text of an element with line breaks, as `readBody` reads it. */

@@ -205,78 +205,114 @@ export class RpolPageReader {
     return out;
   }
 
+  /** The page's clock in words (one function for every roll's facts). */
+  private readonly formatTime = (epoch: number) => this.time(epoch);
+
   private rollsOf(post: RpolPost, body: BodyText, bodyElement: Element): RollEntry[] {
     const text = body.text;
     const typedLines = findRollLines(text);
-    const merged = new Set<RollLine>();
-    const items: { start: number; end: number; entry: Omit<RollEntry, 'id' | 'claimText'> }[] = [];
-    const postSeen = new Set<string>();
+    const servers = body.servers;
+    if (!servers.length && !typedLines.length) return [];
+    /** Typed lines that are a server span's own pasted log line (read as that span). */
+    let merged: RollLine[] | null = null;
+    const entries: RollEntry[] = [];
+    const starts: number[] = [];
+    const ends: number[] = [];
+    /** The keys of this post's server rolls so far. */
+    const postKeys: string[] = [];
 
-    for (const span of body.servers) {
+    for (let si = 0; si < servers.length; si++) {
+      const span = servers[si]!;
       // A pasted log line right before its own server span is the same roll.
-      const pasted = typedLines.find((t) => t.start < span.start && t.end >= span.start - 4 && !text.slice(t.start, span.start).includes('\n'));
-      if (pasted) merged.add(pasted);
+      let pasted: RollLine | null = null;
+      for (let ti = 0; ti < typedLines.length; ti++) {
+        const t = typedLines[ti]!;
+        if (t.start < span.start && t.end >= span.start - 4) {
+          const nl = text.indexOf('\n', t.start);
+          if (nl < 0 || nl >= span.start) {
+            pasted = t;
+            break;
+          }
+        }
+      }
+      if (pasted) (merged ??= []).push(pasted);
       const key = tipKey(span.tip);
       const firstPost = this.seen.get(key);
-      const inSamePost = postSeen.has(key);
+      const inSamePost = postKeys.includes(key);
       if (firstPost === undefined || post.number < firstPost) {
         this.seen.set(key, post.number);
         this.fresh.set(key, post.number);
       }
-      postSeen.add(key);
+      postKeys.push(key);
       const when = parseRpolDateTime(span.line.timeText, this.clock.offset, post.time ?? this.clock.now);
       const record = recordFromLine(span.line, 'server', span.tip, when?.epoch ?? null);
       const serverResults = span.line.results.join(',');
-      const pastedResults = pasted && pasted.results.join(',') !== serverResults ? pasted.results.join(',') : null;
-      items.push({
-        start: pasted?.start ?? span.start,
-        end: span.end,
-        entry: {
-          postNumber: post.number,
-          record,
-          anchor: span.element,
-          struck: isStruck(span.element, bodyElement),
-          typed: null,
-          server: {
-            rollerName: record.rollerName,
-            postAuthor: post.author,
-            rollTime: record.time,
-            postTime: post.time,
-            postEditTime: post.edit?.time ?? null,
-            facesKnown: knownFaces(record) !== null,
-            impossible: impossibleFace(record),
-            // Only an earlier post holds the original (pages may be read in any order).
-            reusedFrom: inSamePost ? post.number : firstPost !== undefined && firstPost < post.number ? firstPost : null,
-            reusedInSamePost: inSamePost,
-            inQuote: span.inQuote,
-            pastedResults,
-            serverResults,
-            secret: record.secret,
-            fudged: record.fudged,
-            clockKnown: this.clock.now !== null,
-            formatTime: (e) => this.time(e),
-          },
+      const typedResults = pasted ? pasted.results.join(',') : null;
+      starts.push(pasted?.start ?? span.start);
+      ends.push(span.end);
+      entries.push({
+        id: '',
+        claimText: '',
+        postNumber: post.number,
+        record,
+        anchor: span.element,
+        struck: isStruck(span.element, bodyElement),
+        typed: null,
+        server: {
+          rollerName: record.rollerName,
+          postAuthor: post.author,
+          rollTime: record.time,
+          postTime: post.time,
+          postEditTime: post.edit?.time ?? null,
+          facesKnown: knownFaces(record) !== null,
+          impossible: impossibleFace(record),
+          // Only an earlier post holds the original (pages may be read in any order).
+          reusedFrom: inSamePost ? post.number : firstPost !== undefined && firstPost < post.number ? firstPost : null,
+          reusedInSamePost: inSamePost,
+          inQuote: span.inQuote,
+          pastedResults: typedResults !== null && typedResults !== serverResults ? typedResults : null,
+          serverResults,
+          secret: record.secret,
+          fudged: record.fudged,
+          clockKnown: this.clock.now !== null,
+          formatTime: this.formatTime,
         },
       });
     }
 
-    for (const line of typedLines) {
-      if (merged.has(line)) continue;
-      if (body.servers.some((s) => s.start < line.end && s.end > line.start)) continue;
+    for (let ti = 0; ti < typedLines.length; ti++) {
+      const line = typedLines[ti]!;
+      if (merged?.includes(line)) continue;
+      let overlaps = false;
+      for (let si = 0; si < servers.length && !overlaps; si++) overlaps = servers[si]!.start < line.end && servers[si]!.end > line.start;
+      if (overlaps) continue;
       const record = recordFromLine(line, 'typed', text.slice(line.start, line.end));
-      const imitation = body.lookAlikes.find((l) => l.start <= line.end + 4 && l.end >= line.start);
+      let imitation: string | null = null;
+      for (let li = 0; li < body.lookAlikes.length; li++) {
+        const l = body.lookAlikes[li]!;
+        if (l.start <= line.end + 4 && l.end >= line.start) {
+          imitation = l.why;
+          break;
+        }
+      }
       const anchor = nodeBefore(body, line.end) ?? post.body!;
-      items.push({
-        start: line.start,
-        end: line.end,
-        entry: { postNumber: post.number, record, anchor, struck: isStruck(anchor, bodyElement), server: null, typed: { rollTagAsText: line.rollId !== null, imitation: imitation?.why ?? null } },
-      });
+      starts.push(line.start);
+      ends.push(line.end);
+      entries.push({ id: '', claimText: '', postNumber: post.number, record, anchor, struck: isStruck(anchor, bodyElement), server: null, typed: { rollTagAsText: line.rollId !== null, imitation } });
     }
 
-    items.sort((a, b) => a.start - b.start);
-    return items.map((item, i) => {
-      const next = items[i + 1]?.start ?? text.length;
-      return { ...item.entry, id: `${post.number}-${i}`, claimText: text.slice(item.end, Math.min(next, item.end + CLAIM_WINDOW)) };
-    });
+    // In the order they stand in the post (server spans and typed lines were gathered apart; the sort is stable).
+    const order = entries.map((_, i) => i);
+    if (order.length > 1) order.sort((a, b) => starts[a]! - starts[b]!);
+    const out: RollEntry[] = [];
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k]!;
+      const entry = entries[i]!;
+      const next = k + 1 < order.length ? starts[order[k + 1]!]! : text.length;
+      entry.id = `${post.number}-${k}`;
+      entry.claimText = text.slice(ends[i]!, Math.min(next, ends[i]! + CLAIM_WINDOW));
+      out.push(entry);
+    }
+    return out;
   }
 }
