@@ -7,6 +7,7 @@ import { detectRpolPage } from '../../lib/forums/rpol/page';
 import { browser } from 'wxt/browser';
 import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
 import { startPage } from './page';
+import { warmReader } from './warm';
 import { draftKey } from '../../lib/settings/defaults';
 
 export default defineContentScript({
@@ -21,7 +22,16 @@ export default defineContentScript({
     const settingsReady = askSettings();
     const here = new URL(location.href);
     const contextReady = askDuelContext(draftKey(here.host, here.searchParams.get('gi'), here.searchParams.get('ti')));
-    if (document.readyState === 'loading') await new Promise((ok) => document.addEventListener('DOMContentLoaded', ok, { once: true }));
+    if (document.readyState === 'loading') {
+      // A thread: warm the reader in a task of its own while the page parses (see warm.ts), unless
+      // the page is parsed by then.
+      if (here.pathname.endsWith('/display.cgi')) {
+        setTimeout(() => {
+          if (document.readyState === 'loading') warmReader(matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+        }, 0);
+      }
+      await new Promise((ok) => document.addEventListener('DOMContentLoaded', ok, { once: true }));
+    }
     performance.mark('spark-scribe:start');
     const settings = await settingsReady;
     performance.mark('spark-scribe:settings');
