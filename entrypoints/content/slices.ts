@@ -3,8 +3,14 @@
  * idle time, and off-screen badges as their posts come near.
  */
 
-/** The longest a slice of reading may run before it gives the page back (ms). */
+/** The longest a slice of reading may run before it gives the page back (ms), outside idle time. */
 export const SLICE_MS = 8;
+/**
+ * In idle time a slice runs as long as the browser says the page is idle, up to this (ms): under
+ * the 50 ms of a long task. (A callback asked for from an idle callback waits for the next idle
+ * period, so a slice much shorter than the period leaves most of it unused.)
+ */
+export const IDLE_SLICE_MS = 40;
 /** The first slice, which reads the thread down to the posts on screen before the first frame (ms). */
 export const FIRST_SLICE_MS = 40;
 
@@ -19,11 +25,11 @@ export function sliced(step: () => boolean, urgent: () => boolean, done: () => v
   let scheduled = false;
   let finished = false;
   const idle: Idle | undefined = (globalThis as { requestIdleCallback?: Idle }).requestIdleCallback?.bind(globalThis);
-  const slice = (budget: () => number) => {
+  const slice = (limit: number, budget: () => number) => {
     scheduled = false;
     if (finished) return;
     const started = performance.now();
-    while (performance.now() - started < SLICE_MS && budget() > 1) {
+    while (performance.now() - started < limit && budget() > 1) {
       if (!step()) {
         finished = true;
         done();
@@ -35,8 +41,8 @@ export function sliced(step: () => boolean, urgent: () => boolean, done: () => v
   const schedule = () => {
     if (scheduled || finished) return;
     scheduled = true;
-    if (!urgent() && idle) idle((d) => slice(() => (d.didTimeout ? SLICE_MS : d.timeRemaining())), { timeout: 50 });
-    else setTimeout(() => slice(() => SLICE_MS), 0);
+    if (!urgent() && idle) idle((d) => (d.didTimeout ? slice(SLICE_MS, () => SLICE_MS) : slice(IDLE_SLICE_MS, () => d.timeRemaining())), { timeout: 50 });
+    else setTimeout(() => slice(SLICE_MS, () => SLICE_MS), 0);
   };
   return {
     /** Start, or go on after more work was queued. */
