@@ -155,15 +155,15 @@ async function allocation(path) {
  * (its evaluation), and the longest piece of the extension's own work in one task (the reader's
  * evaluation, or a slice).
  */
-async function traced(path) {
-  const page = await ext.context.newPage();
-  const cdp = await ext.context.newCDPSession(page);
+async function traced(path, context = ext.context, withExtension = true) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
   const events = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
   const done = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline'] } });
   await page.goto(ext.url(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000 });
+  if (withExtension) await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000 });
   await page.waitForTimeout(300);
   await cdp.send('Tracing.end');
   await done;
@@ -172,7 +172,11 @@ async function traced(path) {
   const mine = events.filter(ours);
   // The content script's evaluation at document_start (the first of its scripts' evaluations).
   const early = mine.filter((e) => e.name === 'EvaluateScript').slice(0, 1);
-  return { blocked: early.reduce((a, e) => a + e.dur, 0) / 1000, longest: mine.reduce((m, e) => Math.max(m, e.dur), 0) / 1000 };
+  // The page's first paint after DOMContentLoaded, on its own main thread (what the renderer did, not when a probe heard of it).
+  const parse = events.find((e) => e.name === 'ParseHTML' && /display\.cgi/.test(e.args?.beginData?.url ?? ''));
+  const dcl = parse && events.find((e) => e.name === 'MarkDOMContent' && e.pid === parse.pid && e.tid === parse.tid);
+  const paint = dcl && events.filter((e) => e.name === 'Paint' && e.pid === dcl.pid && e.tid === dcl.tid && e.ts > dcl.ts).sort((a, b) => a.ts - b.ts)[0];
+  return { blocked: early.reduce((a, e) => a + e.dur, 0) / 1000, longest: mine.reduce((m, e) => Math.max(m, e.dur), 0) / 1000, paint: paint ? (paint.ts + paint.dur - dcl.ts) / 1000 : null };
 }
 
 const results = [];
@@ -198,7 +202,11 @@ for (const kind of PAGES) {
     for (let i = 0; i < Math.min(loads, 5); i++) scans.push(await scanFirstCall(path));
     const alloc = kind === 'prose' ? null : await allocation(path);
     const traces = [];
-    for (let i = 0; i < Math.min(loads, 5); i++) traces.push(await traced(path));
+    const baseTraces = [];
+    for (let i = 0; i < Math.min(loads, 5); i++) {
+      traces.push(await traced(path));
+      baseTraces.push(await traced(path, none, false));
+    }
     const row = {
       kind,
       size,
@@ -223,6 +231,9 @@ for (const kind of PAGES) {
       blockedPaired: stats(pairs.map(({ withExt: e, without: n }) => e.head - e.responseStart - (n.head - n.responseStart))),
       // … and as Chrome's timeline has it: the document_start script's evaluation.
       blocked: stats(traces.map((x) => x.blocked)),
+      // Paired: the first paint after DOMContentLoaded with the extension, less the same without.
+      tracedPaint: stats(traces.map((x, i) => (x.paint !== null && baseTraces[i].paint !== null ? x.paint - baseTraces[i].paint : null))),
+      tracedPaintAbs: { with: stats(traces.map((x) => x.paint)), without: stats(baseTraces.map((x) => x.paint)) },
       longestOurs: stats(traces.map((x) => x.longest)),
       scanRatio: stats(scans.map((s) => s.scanMs / s.innerTextMs)),
       scanMs: stats(scans.map((s) => s.scanMs)),
@@ -254,6 +265,8 @@ const rows = [
   ['  … with the extension, DCL + ms', (r) => show(r.firstFrameAbs)],
   ['  … without, DCL + ms', (r) => show(r.baseFrame)],
   ['  … the same, from the response’s start (with − without), ms', (r) => show(r.firstFrameNav)],
+  ['  … the first paint after DOMContentLoaded (Chrome’s timeline), with − without, ms', (r) => show(r.tracedPaint)],
+  ['  … the same, with / without (medians), DCL + ms', (r) => (r.tracedPaintAbs.with && r.tracedPaintAbs.without ? `${r.tracedPaintAbs.with.median.toFixed(1)} / ${r.tracedPaintAbs.without.median.toFixed(1)}` : '—')],
   ['  … our reading at DOMContentLoaded, up to the screen’s badges, ms', (r) => show(r.dclWork)],
   ['longest long task the extension adds, ms', (r) => show(r.longAdded)],
   ['  … longest long task from DCL, with / without (medians), ms', (r) => `${r.longWith?.median.toFixed(0)} / ${r.longWithout?.median.toFixed(0)}`],

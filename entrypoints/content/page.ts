@@ -27,7 +27,7 @@ import { insertIntoReply } from './insert';
 import { createHost, insertAfter, rootOf, shadowRootElement, type Theme } from './mount';
 import { mountRollBadge } from './roll-badge';
 import { checkThreadAgainstLog } from './log-check';
-import { FIRST_SLICE_MS, sliced, visibleWindow } from './slices';
+import { afterNextFrame, FIRST_SLICE_MS, sliced, visibleWindow } from './slices';
 
 /** Pages read in one go (the dice log, a character page): every moment the benchmarks name is now. */
 function markAllRead() {
@@ -358,7 +358,15 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     markAllRead();
   } else markAllRead();
 
-  if (settings.annotations.drawer && detection.kind !== 'unsupported') drawer = mountDrawer(theme, detection);
+  // The drawer's button goes in after the page's first frame: it is our own control, not a
+  // reading of the page, and put in before that frame it cost a restyle and relayout of a long
+  // page (50-70 ms on a real 1,000-post page here). A request for the drawer before then mounts it at once.
+  let stopped = false;
+  const mountDrawerNow = () => {
+    if (!drawer && !stopped && settings.annotations.drawer && detection.kind !== 'unsupported') drawer = mountDrawer(theme, detection);
+    return drawer;
+  };
+  if (settings.annotations.drawer && detection.kind !== 'unsupported') afterNextFrame(mountDrawerNow);
 
   return {
     answer(r) {
@@ -379,13 +387,16 @@ export function startPage(detection: PageDetection, settings: Settings, context:
         case 'refold':
           refold?.(r.newDuelAt);
           return { ok: !!refold };
-        case 'drawer':
-          if (!drawer) return { ok: false };
-          drawer.toggle(r.open);
+        case 'drawer': {
+          const d = mountDrawerNow();
+          if (!d) return { ok: false };
+          d.toggle(r.open);
           return { ok: true };
+        }
       }
     },
     stop() {
+      stopped = true;
       watcher?.stop();
       drawer?.remove();
       for (const h of hosts.values()) h.remove();

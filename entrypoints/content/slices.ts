@@ -109,3 +109,20 @@ function firstAtOrAfter(messages: readonly Element[], el: Element): number {
   }
   return lo;
 }
+
+/**
+ * Run `job` once the next frame is drawn (a task after the frame's callbacks), or at once where
+ * the page has no frames to wait for (no requestAnimationFrame, or a hidden tab, within 1 s).
+ */
+export function afterNextFrame(job: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    job();
+  };
+  if (typeof requestAnimationFrame !== 'function') return run();
+  requestAnimationFrame(() => setTimeout(run, 0));
+  // A hidden tab draws no frames: the job still runs.
+  setTimeout(run, 1000);
+}
