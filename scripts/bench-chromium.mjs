@@ -63,7 +63,7 @@ const none = await chromium.launchPersistentContext(profile, {
 });
 
 /** Put in every page before its own scripts: frames (start, and when each is done), long tasks. */
-const PROBE = () => {
+const PROBE = (withExtension) => {
   const b = { frames: [], long: [] };
   Object.defineProperty(window, '__bench', { value: b });
   const loop = (ts) => {
@@ -80,11 +80,9 @@ const PROBE = () => {
     // so that the idle time our slices get is what a page at rest gives.
     const dcl = performance.getEntriesByType('navigation')[0]?.domContentLoadedEventStart || 0;
     const ours = performance.getEntriesByName('spark-scribe:first-screen')[0];
-    const withUs = !!document.documentElement?.querySelector('[data-spark-scribe]') || !!ours;
+    const waiting = !dcl || (withExtension && !ours);
     const after = Math.max(dcl, ours?.startTime ?? 0);
-    const framesAfter = dcl ? b.frames.filter((f) => f.ran > after).length : 0;
-    const waitingForUs = withUs ? !ours : false;
-    if (b.frames.length < 2000 && (!dcl || waitingForUs || framesAfter < 10)) requestAnimationFrame(loop);
+    if (b.frames.length < 2000 && (waiting || b.frames.filter((f) => f.ran > after).length < 10)) requestAnimationFrame(loop);
   };
   requestAnimationFrame(loop);
   try {
@@ -95,8 +93,8 @@ const PROBE = () => {
     /* no long-task timing */
   }
 };
-await ext.context.addInitScript(PROBE);
-await none.addInitScript(PROBE);
+await ext.context.addInitScript(PROBE, true);
+await none.addInitScript(PROBE, false);
 
 let run = 0;
 /** Load `path` in one browser; what the page and its frames show once it has settled. */
@@ -151,9 +149,10 @@ async function allocation(path) {
 }
 
 /**
- * One load traced (Chrome's own timeline): how long the content script held the parser at document_start
- * (its evaluation), and the longest piece of the extension's own work in one task (the reader's
- * evaluation, or a slice).
+ * One load traced (Chrome's own timeline), with the extension or without: how long the content
+ * script held the parser at document_start (its evaluation), the longest piece of the extension's
+ * own work in one task (the warm-up, or a slice), and when the page's first paint after
+ * DOMContentLoaded was done.
  */
 async function traced(path, context = ext.context, withExtension = true) {
   const page = await context.newPage();

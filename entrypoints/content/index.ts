@@ -8,6 +8,7 @@ import { browser } from 'wxt/browser';
 import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
 import { startPage } from './page';
 import { warmReader } from './warm';
+import { systemTheme } from './mount';
 import { draftKey } from '../../lib/settings/defaults';
 
 export default defineContentScript({
@@ -27,7 +28,7 @@ export default defineContentScript({
       // the page is parsed by then.
       if (here.pathname.endsWith('/display.cgi')) {
         setTimeout(() => {
-          if (document.readyState === 'loading') warmReader(matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+          if (document.readyState === 'loading') warmReader(systemTheme());
         }, 0);
       }
       await new Promise((ok) => document.addEventListener('DOMContentLoaded', ok, { once: true }));

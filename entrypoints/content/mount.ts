@@ -30,6 +30,9 @@ function styleInto(shadow: ShadowRoot) {
 
 export type Theme = 'light' | 'dark';
 
+/** The theme the system asks for (the setting "auto"). */
+export const systemTheme = (): Theme => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+
 const roots = new WeakMap<Element, ShadowRoot>();
 /** Our own (closed) root of a host we made. */
 export const rootOf = (host: Element): ShadowRoot | undefined => roots.get(host);

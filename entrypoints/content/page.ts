@@ -24,7 +24,7 @@ import { mountDrawer } from './drawer';
 import { t } from '../../lib/i18n';
 import { trustLabel } from '../../lib/view';
 import { insertIntoReply } from './insert';
-import { createHost, insertAfter, rootOf, shadowRootElement, type Theme } from './mount';
+import { createHost, insertAfter, rootOf, shadowRootElement, systemTheme, type Theme } from './mount';
 import { mountRollBadge } from './roll-badge';
 import { checkThreadAgainstLog } from './log-check';
 import { afterNextFrame, FIRST_SLICE_MS, sliced, visibleWindow } from './slices';
@@ -40,8 +40,7 @@ export interface RunningPage {
 }
 
 function themeOf(settings: Settings): Theme {
-  if (settings.theme !== 'auto') return settings.theme;
-  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return settings.theme !== 'auto' ? settings.theme : systemTheme();
 }
 
 /** At most this many roll badges in one post (a hostile post may hold thousands). */
@@ -366,7 +365,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     if (!drawer && !stopped && settings.annotations.drawer && detection.kind !== 'unsupported') drawer = mountDrawer(theme, detection);
     return drawer;
   };
-  if (settings.annotations.drawer && detection.kind !== 'unsupported') afterNextFrame(mountDrawerNow);
+  afterNextFrame(mountDrawerNow);
 
   return {
     answer(r) {

@@ -80,7 +80,7 @@ export function words(s: string): number {
   let n = 0;
   let inWord = false;
   for (let i = 0; i < s.length; i++) {
-    const space = /\s/.test(s[i]!);
+    const space = isSpaceCode(s.charCodeAt(i));
     if (!space && !inWord) n++;
     inWord = !space;
   }

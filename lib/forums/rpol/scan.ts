@@ -107,18 +107,19 @@ export function tipKey(tip: string): string {
   // The hash of `tip.replace(/\s+/g, ' ').trim()`, folded as it goes (no string is made).
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
-  let pendingSpace = false;
   let started = false;
+  let space = false;
   for (let i = 0; i < tip.length; i++) {
-    let c = tip.charCodeAt(i);
+    const c = tip.charCodeAt(i);
     if (isSpaceCode(c)) {
-      pendingSpace = started;
+      space = started;
       continue;
     }
-    if (pendingSpace) {
-      pendingSpace = false;
-      i--;
-      c = 32;
+    // A run of white space between two characters counts as one space.
+    if (space) {
+      h1 = Math.imul(h1 ^ 32, 2654435761);
+      h2 = Math.imul(h2 ^ 32, 1597334677);
+      space = false;
     }
     started = true;
     h1 = Math.imul(h1 ^ c, 2654435761);
