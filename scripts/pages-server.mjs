@@ -122,6 +122,8 @@ export function startPagesServer(port = 0) {
     // The benchmarks' `run` number only makes each load's address unique: one page for them all.
     const keyed = new URLSearchParams(url.search);
     keyed.delete('run');
+    keyed.delete('trickle');
+    keyed.delete('chunk');
     const key = `${url.pathname}?${keyed}`;
     let html = cache.get(key);
     if (html === undefined) {
@@ -136,9 +138,33 @@ export function startPagesServer(port = 0) {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     // For the benchmarks: a mark where the page's own parsing starts (how long a document_start
     // script held the parser up shows as the time before it).
-    res.end(url.searchParams.has('run') ? html.replace(/<head[^>]*>/i, (h) => `${h}<script>performance.mark('page:head')</script>`) : html);
+    const body = url.searchParams.has('run') ? html.replace(/<head[^>]*>/i, (h) => `${h}<script>performance.mark('page:head')</script>`) : html;
+    // `trickle=ms` sends the page as a slow network would: `chunk` posts (default 10) at a time,
+    // `ms` apart, so that the browser parses and paints it in parts before DOMContentLoaded.
+    const trickle = Number(url.searchParams.get('trickle'));
+    if (trickle > 0) return void sendInParts(res, body, trickle, Number(url.searchParams.get('chunk')) || 10);
+    res.end(body);
   });
   return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok({ port: server.address().port, close: () => new Promise((done) => server.close(() => done())) })));
+}
+
+/** Write `html` in parts of `chunk` posts each, `gap` ms apart (a page coming over a slow network). */
+function sendInParts(res, html, gap, chunk) {
+  const cuts = [];
+  const at = /<div class="message">/g;
+  let n = 0;
+  for (let m = at.exec(html); m; m = at.exec(html)) if (n++ % chunk === 0) cuts.push(m.index);
+  cuts.push(html.length);
+  const parts = [html.slice(0, cuts[0])];
+  for (let i = 0; i + 1 < cuts.length; i++) parts.push(html.slice(cuts[i], cuts[i + 1]));
+  let i = 0;
+  const next = () => {
+    if (res.destroyed) return;
+    if (i >= parts.length) return void res.end();
+    res.write(parts[i++]);
+    setTimeout(next, gap);
+  };
+  next();
 }
 
 export const HOSTS = ['rpol.net', 'www.rpol.net', 'new.rpol.net', 'm.rpol.net'];

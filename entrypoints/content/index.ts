@@ -6,7 +6,8 @@ import { RPOL_CONTENT_MATCHES } from '../../lib/forums/rpol/hosts';
 import { detectRpolPage } from '../../lib/forums/rpol/page';
 import { browser } from 'wxt/browser';
 import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
-import { startPage } from './page';
+import { startPage, type RunningPage } from './page';
+import { feedPosts } from '../../lib/forums/rpol/watch';
 import { warmReader } from './warm';
 import { systemTheme } from './mount';
 import { draftKey } from '../../lib/settings/defaults';
@@ -23,24 +24,39 @@ export default defineContentScript({
     const settingsReady = askSettings();
     const here = new URL(location.href);
     const contextReady = askDuelContext(draftKey(here.host, here.searchParams.get('gi'), here.searchParams.get('ti')));
-    if (document.readyState === 'loading') {
-      // A thread: warm the reader in a task of its own while the page parses (see warm.ts), unless
-      // the page is parsed by then.
-      if (here.pathname.endsWith('/display.cgi')) {
-        setTimeout(() => {
-          if (document.readyState === 'loading') warmReader(systemTheme());
-        }, 0);
-      }
-      await new Promise((ok) => document.addEventListener('DOMContentLoaded', ok, { once: true }));
-    }
+    const thread = here.pathname.endsWith('/display.cgi');
+    // A thread is read as it parses: each post once the parser has gone past it, so that the
+    // screen's badges are in the page's first frames, long before DOMContentLoaded on a long page.
+    const feed = thread && document.readyState === 'loading' ? feedPosts(document) : null;
+    if (feed) {
+      // Warm the reader in a task of its own while the page parses (see warm.ts), unless it is parsed by then.
+      setTimeout(() => {
+        if (document.readyState === 'loading') warmReader(systemTheme());
+      }, 0);
+      await feed.started;
+    } else await parsedDocument();
     performance.mark('spark-scribe:start');
     const settings = await settingsReady;
     performance.mark('spark-scribe:settings');
     // The language: the one the background chose and sent the catalogue of, with the settings.
-    const detection = detectRpolPage(document, location.href);
+    let detection = detectRpolPage(document, location.href);
+    if (feed && detection.kind !== 'thread') {
+      // Not a page of posts after all (an old layout, an error page): decided on the whole page.
+      feed.stop();
+      await parsedDocument();
+      detection = detectRpolPage(document, location.href);
+    }
     const context = await contextReady;
     performance.mark('spark-scribe:context');
-    const page = startPage(detection, settings, context);
+    let page: RunningPage;
+    // Posts that turn out to be out of page order once the page is parsed (a layout whose posts
+    // are not siblings): the page is read again, whole, from the top.
+    const again = () =>
+      queueMicrotask(() => {
+        page.stop();
+        page = startPage(detectRpolPage(document, location.href), settings, context);
+      });
+    page = startPage(detection, settings, context, { feed: detection.kind === 'thread' ? feed : null, onDisorder: again });
     const stop = answerRequests((r) => page.answer(r));
     // WXT's context also ends on an event anyone on the page can dispatch; we stop only when the
     // extension itself is gone (updated or removed), which the runtime shows.
@@ -53,3 +69,16 @@ export default defineContentScript({
     }, 10_000);
   },
 });
+
+/** Settles once the page is parsed: the parser's end, not a DOMContentLoaded a page's script dispatches. */
+function parsedDocument(): Promise<void> {
+  return new Promise((ok) => {
+    const check = () => {
+      if (document.readyState === 'loading') return;
+      document.removeEventListener('DOMContentLoaded', check);
+      ok();
+    };
+    document.addEventListener('DOMContentLoaded', check);
+    check();
+  });
+}

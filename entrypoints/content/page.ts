@@ -6,7 +6,7 @@ import { SPARK_SHEETS } from '../../lib/games/spark-d10/sheet-test';
 import { duelView } from '../../lib/games/spark-d10/view';
 import { findSheetOnCharacterPage } from '../../lib/forums/rpol/sheets';
 import { readPageClock, readThreadInfo } from '../../lib/forums/rpol/thread';
-import { watchPosts } from '../../lib/forums/rpol/watch';
+import { watchPosts, type PostFeed } from '../../lib/forums/rpol/watch';
 import { rulesForGame } from '../../lib/settings/defaults';
 import type { Settings } from '../../lib/settings/schema';
 import { auditSheetText } from '../../lib/spark/audit';
@@ -27,7 +27,7 @@ import { insertIntoReply } from './insert';
 import { createHost, insertAfter, rootOf, shadowRootElement, systemTheme, type Theme } from './mount';
 import { mountRollBadge } from './roll-badge';
 import { checkThreadAgainstLog } from './log-check';
-import { afterNextFrame, FIRST_SLICE_MS, sliced, visibleWindow } from './slices';
+import { afterNextFrame, FIRST_SCREEN_POSTS, FIRST_SLICE_MS, screenStart, sliced } from './slices';
 
 /** Pages read in one go (the dice log, a character page): every moment the benchmarks name is now. */
 function markAllRead() {
@@ -53,7 +53,25 @@ export interface DuelContext {
   newDuelAt: number[];
 }
 
-export function startPage(detection: PageDetection, settings: Settings, context: DuelContext = { seenTips: [], bound: null, sheets: [], newDuelAt: [] }): RunningPage {
+/** Where a thread's posts come from: a feed started while the page parses, and what to do if its order breaks. */
+export interface PostSource {
+  feed?: PostFeed | null;
+  /** The page's posts turned out not to be in the order they were read: read the page again. */
+  onDisorder?: () => void;
+}
+
+/** Run `job` once the page is parsed (at once if it is). Only the parser's end counts, not an event a page's script dispatches. */
+function whenParsed(job: () => void) {
+  if (document.readyState !== 'loading') return job();
+  const check = () => {
+    if (document.readyState === 'loading') return;
+    document.removeEventListener('DOMContentLoaded', check);
+    job();
+  };
+  document.addEventListener('DOMContentLoaded', check);
+}
+
+export function startPage(detection: PageDetection, settings: Settings, context: DuelContext = { seenTips: [], bound: null, sheets: [], newDuelAt: [] }, source: PostSource = {}): RunningPage {
   const theme = themeOf(settings);
   const info = readThreadInfo(document, location.href);
   const summary: PageSummary = {
@@ -66,7 +84,8 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     viewer: info.viewer,
     rolls: [],
     sheets: [],
-    hasReplyForm: !!readReplyForm(document).textarea,
+    // The reply form is at the page's end: asked for again whenever the summary is.
+    hasReplyForm: document.readyState !== 'loading' && !!readReplyForm(document).textarea,
     failures: [],
     tablePosts: [],
     tableChecks: [],
@@ -82,6 +101,8 @@ export function startPage(detection: PageDetection, settings: Settings, context:
   let finishReading = () => {};
   /** Put in the badges of the post holding this roll or sheet, if they are still waiting. */
   let revealBadges = (_id: string) => {};
+  /** Stop reading and placing badges (the page is stopped). */
+  let stopReading = () => {};
 
   /** A roll's badge; `rec.view` is its latest view, and `rec.update` is set to re-render it. */
   const badgeRoll = (rec: { view: RollView; update?: (v: RollView) => void }, anchor: Node) => {
@@ -246,19 +267,26 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       }
     };
 
-    // The posts on screen first: read (in page order, up to them) and badged before the first frame.
-    let firstScreen = -1;
+    // The posts on screen first: read (in page order, up to them) and badged before the first
+    // frame that shows them, which, while a long page parses, is before DOMContentLoaded.
+    /** Whether the page is parsed (until then, more posts may come, and the reading is never done). */
+    let parsed = false;
+    /** The index of the screen's first post, once known (`null` while its `#N` anchor is not parsed). */
+    let screenFrom: number | null = null;
+    const screenEnd = () => (screenFrom === null ? Infinity : screenFrom + FIRST_SCREEN_POSTS - 1);
     let firstScreenShown = false;
     const showFirstScreen = () => {
-      if (firstScreenShown || next <= firstScreen) return;
+      if (firstScreenShown || screenFrom === null || !(next > screenEnd() || (parsed && next >= messages.length))) return;
       firstScreenShown = true;
       // The mark names a moment for the benchmarks; it carries no data the page could read.
       performance.mark('spark-scribe:first-screen');
     };
     let logChecked = false;
     const readDone = () => {
-      showFirstScreen();
       summary.duel = duelView(scanner.game.state(), rules);
+      // Read up to the last post parsed so far: the rest of the page is still to come.
+      if (!parsed) return;
+      showFirstScreen();
       performance.mark('spark-scribe:read');
       // Keep the rolls first seen here, so the thread's other pages can tell a reused one.
       void tellSeenRolls(threadKey, scanner.reader.takeFresh());
@@ -284,7 +312,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       () => {
         if (next >= messages.length) return false;
         readMessage(messages[next++]!);
-        if (next > firstScreen) showFirstScreen();
+        showFirstScreen();
         return true;
       },
       // Until the screen's posts are read, slices run back to back; then in idle time.
@@ -299,26 +327,50 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       summary.duel = duelView(scanner.game.state(), rules);
     };
     finishReading = () => reading.finish();
+    stopReading = () => {
+      reading.cancel();
+      watchNear?.disconnect();
+      waiting.clear();
+    };
     revealBadges = (id) => {
       const m = owners.get(id);
       if (m) flush(m);
     };
-    let first = true;
-    watcher = watchPosts(document, (added) => {
+    /** The screen's posts, once it is known where it begins: badged at once, not when the observer reports. */
+    let screenMarked = -1;
+    const markScreen = () => {
+      if (screenFrom === null) screenFrom = screenStart(document, messages, location.hash, parsed);
+      if (screenFrom === null) {
+        // The `#N` anchor is not parsed yet: until it is, the browser shows the page's top.
+        for (let i = 0; i < FIRST_SCREEN_POSTS && i < messages.length; i++) near.add(messages[i]!);
+        return;
+      }
+      const end = Math.min(messages.length - 1, screenEnd());
+      for (let i = Math.max(screenFrom, screenMarked + 1); i <= end; i++) {
+        near.add(messages[i]!);
+        flush(messages[i]!);
+      }
+      screenMarked = Math.max(screenMarked, end);
+    };
+    const take = (added: Element[]) => {
       messages.push(...added);
-      if (first) {
-        first = false;
-        const [a, b] = visibleWindow(document, messages, location.hash);
-        firstScreen = b;
-        for (let i = a; i <= b; i++) near.add(messages[i]!);
-        // Read up to the screen's last post now, within one longer slice; what is left (an anchor
-        // deep in a long page) runs in the next ones, back to back.
+      markScreen();
+      if (!firstScreenShown) {
+        // Read up to the screen's last post now, before the next frame, within one longer slice;
+        // what is left (an anchor deep in a long page) runs in the next ones, back to back.
         const started = performance.now();
-        while (next <= b && next < messages.length && performance.now() - started < FIRST_SLICE_MS) readMessage(messages[next++]!);
-        if (next > b) showFirstScreen();
+        while (next < messages.length && next <= screenEnd() && performance.now() - started < FIRST_SLICE_MS) readMessage(messages[next++]!);
+        showFirstScreen();
       }
       reading.wake();
-    });
+    };
+    const onParsed = () => {
+      parsed = true;
+      markScreen();
+      showFirstScreen();
+      reading.wake();
+    };
+    watcher = source.feed ? source.feed.take(take, { onParsed, onDisorder: source.onDisorder }) : watchPosts(document, take, { onParsed, onDisorder: source.onDisorder });
   } else if (detection.kind === 'dice-log') {
     const lines = readDiceLog(document);
     const records = lines.map((l) => l.record);
@@ -365,13 +417,14 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     if (!drawer && !stopped && settings.annotations.drawer && detection.kind !== 'unsupported') drawer = mountDrawer(theme, detection);
     return drawer;
   };
-  afterNextFrame(mountDrawerNow);
+  whenParsed(() => afterNextFrame(mountDrawerNow));
 
   return {
     answer(r) {
       switch (r.type) {
         case 'summary':
           finishReading();
+          summary.hasReplyForm = !!readReplyForm(document).textarea;
           return summary;
         case 'jump': {
           revealBadges(r.id);
@@ -397,6 +450,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     stop() {
       stopped = true;
       watcher?.stop();
+      stopReading();
       drawer?.remove();
       for (const h of hosts.values()) h.remove();
     },

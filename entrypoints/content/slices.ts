@@ -24,10 +24,11 @@ type Idle = (cb: (deadline: { timeRemaining(): number; didTimeout: boolean }) =>
 export function sliced(step: () => boolean, urgent: () => boolean, done: () => void) {
   let scheduled = false;
   let finished = false;
+  let cancelled = false;
   const idle: Idle | undefined = (globalThis as { requestIdleCallback?: Idle }).requestIdleCallback?.bind(globalThis);
   const slice = (limit: number, budget: () => number) => {
     scheduled = false;
-    if (finished) return;
+    if (finished || cancelled) return;
     const started = performance.now();
     while (performance.now() - started < limit && budget() > 1) {
       if (!step()) {
@@ -47,17 +48,22 @@ export function sliced(step: () => boolean, urgent: () => boolean, done: () => v
   return {
     /** Start, or go on after more work was queued. */
     wake() {
+      if (cancelled) return;
       finished = false;
       schedule();
     },
     /** Do all that is left now (the panel asked for the whole thread). */
     finish() {
-      if (finished) return;
+      if (finished || cancelled) return;
       while (step()) {
         /* the rest at once */
       }
       finished = true;
       done();
+    },
+    /** Drop what is left (the page was stopped). */
+    cancel() {
+      cancelled = finished = true;
     },
     get done() {
       return finished;
@@ -69,19 +75,25 @@ export function sliced(step: () => boolean, urgent: () => boolean, done: () => v
 export const FIRST_SCREEN_POSTS = 12;
 
 /**
- * The posts on screen at DOMContentLoaded, without asking for the page's layout (which would
- * force it early, and again once the badges are in): from the `#N` anchor when the address has
- * one (the browser scrolls there), else from the top; a dozen posts. Where the screen holds
- * more, or the browser restores another scroll position, the IntersectionObserver finds the rest
- * for the next frame.
+ * Where the posts on screen begin, without asking for the page's layout (which would force it
+ * early, and again once the badges are in): at the `#N` anchor when the address has one (the
+ * browser scrolls there), else at the top; the screen is then a dozen posts from there. `null`
+ * while the page is still being parsed and the anchor's post is not in yet. Where the screen
+ * holds more, or the browser restores another scroll position, the IntersectionObserver finds
+ * the rest for the next frame.
  */
-export function visibleWindow(doc: Document, messages: readonly Element[], hash: string): [number, number] {
+export function screenStart(doc: Document, messages: readonly Element[], hash: string, parsed: boolean): number | null {
   const n = messages.length;
-  if (!n) return [0, -1];
+  if (!hash || hash.length < 2) return 0;
   const target = anchorOf(doc, hash);
+  if (!target) return parsed ? 0 : null;
+  if (!n) return parsed ? 0 : null;
+  const at = firstAtOrAfter(messages, target);
+  const m = messages[at]!;
+  // Every post so far is above the anchor: its own post is not handed over yet.
+  if (m !== target && !m.contains(target) && m.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) return parsed ? Math.max(0, at - 1) : null;
   // The post before the anchor too: a browser may stop short of the anchor at the page's end.
-  const start = target ? Math.max(0, firstAtOrAfter(messages, target) - 1) : 0;
-  return [start, Math.min(n - 1, start + FIRST_SCREEN_POSTS - 1)];
+  return Math.max(0, at - 1);
 }
 
 /** The element `#N` names: RPOL marks each post with `<a id="N">` (or a name). */

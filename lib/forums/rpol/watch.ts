@@ -1,6 +1,8 @@
 /**
- * Incremental reading: every post is handed over once. A MutationObserver (from the document's
- * own window) looks only at added nodes and ignores the nodes we inserted ourselves.
+ * Incremental reading: every post is handed over once, in page order. While the page parses, a
+ * post is handed over as soon as the parser has gone past it (the next node after it exists: the
+ * parser never adds to an element it has closed); once it is parsed, a MutationObserver (from the
+ * document's own window) looks only at added nodes and ignores the nodes we inserted ourselves.
  */
 import { OWN_UI_ATTRIBUTE } from './body';
 
@@ -9,6 +11,28 @@ export interface PostWatcher {
   readonly seen: WeakSet<Element>;
   stop(): void;
 }
+
+export interface WatchOptions {
+  /** Once the page is parsed and every post in it handed over (at once, if it was parsed already). */
+  onParsed?: () => void;
+  /**
+   * A post turned up above one already handed over once the page was parsed (a page whose posts
+   * are not siblings): page order is lost, and nothing more is handed over. The caller reads the
+   * page again from the top.
+   */
+  onDisorder?: () => void;
+}
+
+/** The posts of one page, as they are parsed, for one taker (who may come later: they are kept). */
+export interface PostFeed {
+  /** Settles once the first post is parsed whole, or the page is parsed, whichever is first. */
+  readonly started: Promise<void>;
+  /** Hand every post so far to `onPosts` now, then each later one, once. */
+  take(onPosts: (messages: Element[]) => void, options?: WatchOptions): PostWatcher;
+  stop(): void;
+}
+
+const isPost = (n: Node | null): n is Element => !!n && n.nodeType === 1 && (n as Element).localName === 'div' && (n as Element).classList.contains('message') && !(n as Element).hasAttribute(OWN_UI_ATTRIBUTE);
 
 function collect(node: Node, seen: WeakSet<Element>, out: Element[]) {
   if (node.nodeType !== 1) return;
@@ -24,11 +48,155 @@ function collect(node: Node, seen: WeakSet<Element>, out: Element[]) {
   }
 }
 
+/** After the page is parsed: each post added later (a page's own script, a late load), once. */
+function observeAdded(doc: Document | null, root: Document | Element, seen: WeakSet<Element>, onPosts: (messages: Element[]) => void): MutationObserver | null {
+  const Observer = doc?.defaultView?.MutationObserver;
+  if (!Observer) return null;
+  const observer = new Observer((mutations) => {
+    const added: Element[] = [];
+    for (const m of mutations) for (const n of Array.from(m.addedNodes)) collect(n, seen, added);
+    if (added.length) onPosts(added);
+  });
+  observer.observe('body' in root && root.body ? root.body : (root as Element), { childList: true, subtree: true });
+  return observer;
+}
+
 /**
- * Hand every `div.message` under `root` to `onPosts` now, then each one added later, once.
- * Returns a handle whose `stop()` disconnects the observer.
+ * The posts of a page that is still being parsed. Until the first post appears, the document's
+ * added nodes are looked at (the page's header: a few hundred nodes); from then on only the posts'
+ * parent's own children, and a post is handed over once a node follows it (with any posts nested
+ * in it, in page order). At DOMContentLoaded every post not handed over yet is, and posts added
+ * later are watched for as on a parsed page.
  */
-export function watchPosts(root: Document | Element, onPosts: (messages: Element[]) => void): PostWatcher {
+export function feedPosts(doc: Document): PostFeed {
+  const seen = new WeakSet<Element>();
+  let queue: Element[] = [];
+  let taker: ((messages: Element[]) => void) | null = null;
+  let options: WatchOptions = {};
+  let parsed = false;
+  let stopped = false;
+  let disordered = false;
+  let last: Element | null = null;
+  let first: Element | null = null;
+  let later: MutationObserver | null = null;
+  let start = () => {};
+  const started = new Promise<void>((ok) => (start = ok));
+
+  const give = (posts: Element[]) => {
+    if (!posts.length || stopped) return;
+    if (taker) taker(posts);
+    else queue.push(...posts);
+  };
+  const handOver = (m: Element, out: Element[]) => {
+    seen.add(m);
+    out.push(m);
+    last = m;
+    const nested = m.getElementsByClassName('message');
+    for (let i = 0; i < nested.length; i++) {
+      const n = nested[i]!;
+      if (isPost(n) && !seen.has(n) && !n.closest(`[${OWN_UI_ATTRIBUTE}]`)) {
+        seen.add(n);
+        out.push(n);
+      }
+    }
+  };
+  /** Hand over every post the parser has gone past, from the last one handed over. */
+  const advance = () => {
+    const out: Element[] = [];
+    for (let el: Element | null = last ? last.nextElementSibling : first; el; el = el.nextElementSibling) {
+      if (!isPost(el) || seen.has(el)) continue;
+      if (!el.nextSibling) break; // the parser is still in it
+      handOver(el, out);
+    }
+    if (out.length) {
+      give(out);
+      start();
+    }
+  };
+  const Observer = doc.defaultView?.MutationObserver;
+  const observer = Observer
+    ? new Observer((mutations) => {
+        if (!first) {
+          for (const m of mutations) {
+            for (const n of Array.from(m.addedNodes)) {
+              if (isPost(n) && n.parentNode) {
+                first = n;
+                break;
+              }
+            }
+            if (first) break;
+          }
+          if (!first) return;
+          // From now on only the posts' parent's own children matter.
+          observer!.disconnect();
+          observer!.observe(first.parentNode!, { childList: true });
+        }
+        advance();
+      })
+    : null;
+  observer?.observe(doc, { childList: true, subtree: true });
+
+  const finish = () => {
+    // A page's script may dispatch its own DOMContentLoaded: only the parser's end counts.
+    if (parsed || stopped || doc.readyState === 'loading') return;
+    parsed = true;
+    doc.removeEventListener('DOMContentLoaded', finish);
+    observer?.disconnect();
+    const out: Element[] = [];
+    const all = doc.querySelectorAll('div.message');
+    for (let i = 0; i < all.length; i++) {
+      const m = all[i]!;
+      if (seen.has(m) || m.closest(`[${OWN_UI_ATTRIBUTE}]`)) continue;
+      // Above the last post handed over, outside it: the reading so far is out of page order.
+      if (last && !last.contains(m) && last.compareDocumentPosition(m) & 2 /* PRECEDING */) {
+        disordered = true;
+        break;
+      }
+      seen.add(m);
+      out.push(m);
+    }
+    start();
+    if (disordered) {
+      queue = [];
+      if (taker) options.onDisorder?.();
+      return;
+    }
+    give(out);
+    later = observeAdded(doc, doc, seen, give);
+    if (taker) options.onParsed?.();
+  };
+  if (doc.readyState !== 'loading') finish();
+  else doc.addEventListener('DOMContentLoaded', finish);
+
+  const stop = () => {
+    stopped = true;
+    observer?.disconnect();
+    later?.disconnect();
+    doc.removeEventListener('DOMContentLoaded', finish);
+  };
+  return {
+    started,
+    take(onPosts, opts = {}) {
+      taker = onPosts;
+      options = opts;
+      const had = queue;
+      queue = [];
+      if (had.length) onPosts(had);
+      if (disordered) opts.onDisorder?.();
+      else if (parsed) opts.onParsed?.();
+      return { seen, stop };
+    },
+    stop,
+  };
+}
+
+/**
+ * Hand every `div.message` under `root` to `onPosts` now (on a document still being parsed, every
+ * post the parser has gone past), then each one parsed or added later, once. Returns a handle
+ * whose `stop()` disconnects the observers.
+ */
+export function watchPosts(root: Document | Element, onPosts: (messages: Element[]) => void, options: WatchOptions = {}): PostWatcher {
+  if ('defaultView' in root && root.readyState === 'loading') return feedPosts(root).take(onPosts, options);
   const seen = new WeakSet<Element>();
   const first: Element[] = [];
   for (const m of Array.from(root.querySelectorAll('div.message'))) {
@@ -37,13 +205,7 @@ export function watchPosts(root: Document | Element, onPosts: (messages: Element
   }
   if (first.length) onPosts(first);
   const doc = 'defaultView' in root ? root : root.ownerDocument;
-  const Observer = doc?.defaultView?.MutationObserver;
-  if (!Observer) return { seen, stop() {} };
-  const observer = new Observer((mutations) => {
-    const added: Element[] = [];
-    for (const m of mutations) for (const n of Array.from(m.addedNodes)) collect(n, seen, added);
-    if (added.length) onPosts(added);
-  });
-  observer.observe('body' in root && root.body ? root.body : (root as Element), { childList: true, subtree: true });
-  return { seen, stop: () => observer.disconnect() };
+  const observer = observeAdded(doc, root, seen, onPosts);
+  options.onParsed?.();
+  return { seen, stop: () => observer?.disconnect() };
 }

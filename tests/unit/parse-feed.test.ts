@@ -1,0 +1,188 @@
+// Posts handed over while the page parses: each one once, whole, in page order, however the
+// parser cuts the page into chunks; a page's own DOMContentLoaded changes nothing; posts found
+// out of order at the end are reported, not read out of order.
+import fc from 'fast-check';
+import { Window } from 'happy-dom';
+import { describe, expect, it } from 'vitest';
+import { feedPosts, watchPosts } from '../../lib/forums/rpol/watch';
+import { duelThread } from '../fixtures/spark-pages.mjs';
+import { hasRealPages, loadPage, realPage } from '../helpers/dom';
+
+/** An empty document that says it is being parsed, and a way to end its parsing. */
+function parsingDocument(url: string) {
+  const w = new Window({ url, settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+  const doc = w.document as unknown as Document;
+  doc.removeChild(doc.documentElement);
+  let state: DocumentReadyState = 'loading';
+  Object.defineProperty(doc, 'readyState', { get: () => state, configurable: true });
+  return {
+    doc,
+    /** The parser's end: the state changes, then DOMContentLoaded. */
+    end() {
+      state = 'interactive';
+      doc.dispatchEvent(new (w.Event as unknown as typeof Event)('DOMContentLoaded'));
+    },
+    fakeEvent() {
+      doc.dispatchEvent(new (w.Event as unknown as typeof Event)('DOMContentLoaded'));
+    },
+  };
+}
+
+/** Every node of `from` in parse order (pre-order), each with its parent's index in the list. */
+function parseOrder(from: Document): { node: Node; parent: number }[] {
+  const out: { node: Node; parent: number }[] = [];
+  const walk = (n: Node, parent: number) => {
+    const at = out.length;
+    out.push({ node: n, parent });
+    for (let c = n.firstChild; c; c = c.nextSibling) walk(c, at);
+  };
+  walk(from.documentElement, -1);
+  return out;
+}
+
+const tick = () => new Promise((ok) => setTimeout(ok, 0));
+
+/**
+ * Build `html` into a parsing document node by node, as a parser does (each node inserted empty,
+ * then its children), pausing after the node counts in `cuts` so that observers run in between.
+ */
+async function parseInChunks(html: string, cuts: number[], url = 'https://rpol.net/display.cgi?gi=1&ti=2') {
+  const whole = loadPage(html, url);
+  const order = parseOrder(whole);
+  const p = parsingDocument(url);
+  const handed: { post: Element; html: string }[] = [];
+  let parsedCalls = 0;
+  const feed = feedPosts(p.doc);
+  feed.take((posts) => {
+    for (const post of posts) handed.push({ post, html: post.outerHTML });
+  }, { onParsed: () => parsedCalls++ });
+  const made: Node[] = [];
+  const pauses = new Set(cuts.map((c) => c % order.length));
+  for (let i = 0; i < order.length; i++) {
+    const { node, parent } = order[i]!;
+    const copy = p.doc.importNode(node, false);
+    made.push(copy);
+    (parent < 0 ? p.doc : made[parent]!).appendChild(copy);
+    if (pauses.has(i)) await tick();
+  }
+  await tick();
+  const beforeEnd = handed.length;
+  p.end();
+  await tick();
+  return { handed, beforeEnd, parsedCalls, doc: p.doc, feed };
+}
+
+describe('posts read as the page parses', () => {
+  const page = duelThread();
+
+  it('hands every post over once, whole, in page order, however the page is cut into chunks', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat({ max: 5000 }), { maxLength: 40 }), async (cuts) => {
+        const { handed, parsedCalls, doc } = await parseInChunks(page.html, cuts);
+        const final = Array.from(doc.querySelectorAll('div.message'));
+        expect(handed.map((h) => h.post)).toEqual(final);
+        // Each post was whole when handed over: nothing was added to it afterwards.
+        for (const h of handed) expect(h.html).toBe(h.post.outerHTML);
+        expect(parsedCalls).toBe(1);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('hands posts over before the page is parsed when the parser pauses after them', async () => {
+    // A pause after every 50 nodes: most posts are handed over while the page is still loading.
+    const cuts = Array.from({ length: 200 }, (_, i) => i * 50);
+    const { handed, beforeEnd } = await parseInChunks(page.html, cuts);
+    expect(handed.length).toBe(25);
+    expect(beforeEnd).toBeGreaterThanOrEqual(20);
+  });
+
+  it.skipIf(!hasRealPages)('a real RPOL thread, parsed in chunks, gives its posts in page order', async () => {
+    const html = realPage('thread-aside-urvan.html');
+    const cuts = Array.from({ length: 100 }, (_, i) => i * 37);
+    const { handed, beforeEnd, doc } = await parseInChunks(html, cuts);
+    expect(handed.map((h) => h.post)).toEqual(Array.from(doc.querySelectorAll('div.message')));
+    expect(handed.length).toBe(17);
+    expect(beforeEnd).toBeGreaterThanOrEqual(15);
+    for (const h of handed) expect(h.html).toBe(h.post.outerHTML);
+  });
+
+  it('a DOMContentLoaded dispatched by the page while it parses is not the end of the page', async () => {
+    const p = parsingDocument('https://rpol.net/display.cgi?gi=1&ti=2');
+    const html = p.doc.appendChild(p.doc.createElement('html'));
+    const body = html.appendChild(p.doc.createElement('body'));
+    const feed = feedPosts(p.doc);
+    const handed: Element[] = [];
+    let parsed = 0;
+    feed.take((posts) => handed.push(...posts), { onParsed: () => parsed++ });
+    const post = body.appendChild(p.doc.createElement('div'));
+    post.className = 'message';
+    p.fakeEvent();
+    await tick();
+    // Still being parsed (nothing follows the post): not handed over, and the page not taken as whole.
+    expect(handed).toEqual([]);
+    expect(parsed).toBe(0);
+    body.appendChild(p.doc.createTextNode('\n'));
+    await tick();
+    expect(handed).toEqual([post]);
+    p.end();
+    await tick();
+    expect(parsed).toBe(1);
+  });
+
+  it('a post found above those read once the page is parsed is reported, not handed over', async () => {
+    const p = parsingDocument('https://rpol.net/display.cgi?gi=1&ti=2');
+    const html = p.doc.appendChild(p.doc.createElement('html'));
+    const body = html.appendChild(p.doc.createElement('body'));
+    const early = body.appendChild(p.doc.createElement('div'));
+    const list = body.appendChild(p.doc.createElement('div'));
+    const feed = feedPosts(p.doc);
+    const handed: Element[] = [];
+    let disorder = 0;
+    let parsed = 0;
+    feed.take((posts) => handed.push(...posts), { onParsed: () => parsed++, onDisorder: () => disorder++ });
+    const post = (where: Element) => {
+      const m = where.appendChild(p.doc.createElement('div'));
+      m.className = 'message';
+      where.appendChild(p.doc.createTextNode('\n'));
+      return m;
+    };
+    const second = post(list);
+    post(list);
+    await tick();
+    expect(handed.length).toBe(2);
+    expect(handed[0]).toBe(second);
+    // A post put in above them (a page's script, another layout): page order is lost.
+    post(early);
+    p.end();
+    await tick();
+    expect(handed.length).toBe(2);
+    expect(disorder).toBe(1);
+    expect(parsed).toBe(0);
+  });
+
+  it('posts parsed before anyone takes them are kept for the taker, and a parsed page is read at once', async () => {
+    const whole = loadPage(page.html, 'https://rpol.net/display.cgi?gi=1&ti=2');
+    const got: number[] = [];
+    let parsed = 0;
+    watchPosts(whole, (posts) => got.push(posts.length), { onParsed: () => parsed++ });
+    expect(got).toEqual([25]);
+    expect(parsed).toBe(1);
+
+    const p = parsingDocument('https://rpol.net/display.cgi?gi=1&ti=2');
+    const html = p.doc.appendChild(p.doc.createElement('html'));
+    const body = html.appendChild(p.doc.createElement('body'));
+    const feed = feedPosts(p.doc);
+    let started = false;
+    void feed.started.then(() => (started = true));
+    for (let i = 0; i < 3; i++) {
+      body.appendChild(p.doc.createElement('div')).className = 'message';
+      body.appendChild(p.doc.createTextNode('\n'));
+    }
+    await tick();
+    expect(started).toBe(true);
+    const late: Element[] = [];
+    feed.take((posts) => late.push(...posts));
+    expect(late.length).toBe(3);
+  });
+});
