@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { applyLocale, browserLanguages } from '../shared/locale';
 import { judgeTablePosts } from '../../lib/games/tables';
 import { answerDrawerRelay, answerDuelContextRequests, answerLogCache, answerSettingsRequests, answerTableRequests } from '../shared/messages';
-import { addSeenRolls, onSettingsChanged, readBoundSheet, readDuelStarts, readPageSheets, readSeenRolls, readSettings, writePageSheet } from '../shared/storage';
+import { addSeenRolls, onSettingsChanged, readDuelContext, readSettings, writePageSheet } from '../shared/storage';
 import { parseSheetText } from '../../lib/spark/sheet';
 
 export default defineBackground(() => {
@@ -19,12 +19,7 @@ export default defineBackground(() => {
   answerDrawerRelay(browser.runtime.getURL('/' as never).replace(/\/$/, ''));
   // The duel's context: the user's bound sheet, and where the user marked that new duels start.
   answerDuelContextRequests(
-    async (threadKey) => ({
-      seenTips: await readSeenRolls(threadKey),
-      bound: (await readBoundSheet())?.text ?? null,
-      sheets: await readPageSheets(threadKey.split('/')[1] ?? ''),
-      newDuelAt: await readDuelStarts(threadKey),
-    }),
+    readDuelContext,
     async (gi, text) => {
       const name = parseSheetText(text).sheet.name?.replace(/\s+/g, ' ').trim();
       if (name) await writePageSheet(gi, name.slice(0, 120), text);

@@ -8,8 +8,6 @@ import { browser } from 'wxt/browser';
 import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
 import { startPage, type RunningPage } from './page';
 import { feedPosts } from '../../lib/forums/rpol/watch';
-import { warmReader } from './warm';
-import { systemTheme } from './mount';
 import { draftKey } from '../../lib/settings/defaults';
 
 export default defineContentScript({
@@ -28,13 +26,10 @@ export default defineContentScript({
     // A thread is read as it parses: each post once the parser has gone past it, so that the
     // screen's badges are in the page's first frames, long before DOMContentLoaded on a long page.
     const feed = thread && document.readyState === 'loading' ? feedPosts(document) : null;
-    if (feed) {
-      // Warm the reader in a task of its own while the page parses (see warm.ts), unless it is parsed by then.
-      setTimeout(() => {
-        if (document.readyState === 'loading') warmReader(systemTheme());
-      }, 0);
-      await feed.started;
-    } else await parsedDocument();
+    // (No warm-up run of the reader before the first posts: read as the page parses, the first
+    // posts come within a few ms of the settings, and a warm-up task then only delays their frame.)
+    if (feed) await feed.started;
+    else await parsedDocument();
     performance.mark('spark-scribe:start');
     const settings = await settingsReady;
     performance.mark('spark-scribe:settings');

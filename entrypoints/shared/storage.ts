@@ -35,7 +35,9 @@ export interface StoredSettings {
 }
 
 export async function readSettings(): Promise<StoredSettings> {
-  const raw = (await browser.storage.local.get(KEYS.settings))[KEYS.settings];
+  // One read of this device's store, and the sync store's beside it (every page load waits for these).
+  const [local, synced] = await Promise.all([browser.storage.local.get([KEYS.settings, KEYS.settingsSavedAt]), readSync()]);
+  const raw = local[KEYS.settings];
   const result = loadSettings(raw);
   const version = (raw as { version?: unknown } | undefined)?.version;
   if (typeof version === 'number' && version > SETTINGS_VERSION) {
@@ -44,9 +46,8 @@ export async function readSettings(): Promise<StoredSettings> {
   if (!result.ok) return { settings: defaultSettings(), problem: t('st.unreadable', { reason: result.error }) };
   if (result.migratedFrom !== null) await browser.storage.local.set({ [KEYS.settings]: result.settings });
   // Preferences and house rules saved on another browser (storage.sync) since this one saved.
-  const synced = await readSync();
   if (synced) {
-    const savedAt = Number((await browser.storage.local.get(KEYS.settingsSavedAt))[KEYS.settingsSavedAt] ?? 0);
+    const savedAt = Number(local[KEYS.settingsSavedAt] ?? 0);
     const merged = mergeFromSync(result.settings, savedAt, synced);
     if (merged.changed) {
       await browser.storage.local.set({ [KEYS.settings]: merged.settings, [KEYS.settingsSavedAt]: Date.now() });
@@ -241,19 +242,18 @@ export async function writePageSheet(gi: string, name: string, text: string): Pr
   await browser.storage.local.set({ [KEYS.tables]: TablesSchema.parse(tables) });
 }
 
-export async function readPageSheets(gi: string): Promise<string[]> {
-  const game = loadTables((await browser.storage.local.get(KEYS.tables))[KEYS.tables]).pageSheets[gi] ?? {};
-  return Object.values(game).map((s) => s.text);
-}
-
 const SEEN_KEY = 'seenRolls';
 const SEEN_PER_THREAD = 4000;
 const SEEN_THREADS = 60;
 
 /** Server rolls seen in a thread (by `tipKey`, with the post they first stood in), for "reused from post #N" across pages. */
 export async function readSeenRolls(threadKey: string): Promise<[string, number][]> {
-  const all = (await browser.storage.local.get(SEEN_KEY))[SEEN_KEY] as Record<string, { tips?: unknown; at?: unknown }> | undefined;
-  const tips = all?.[threadKey]?.tips;
+  return seenOf((await browser.storage.local.get(SEEN_KEY))[SEEN_KEY], threadKey);
+}
+
+function seenOf(stored: unknown, threadKey: string): [string, number][] {
+  const all = stored as Record<string, { tips?: unknown; at?: unknown }> | undefined;
+  const tips = all && typeof all === 'object' ? all[threadKey]?.tips : undefined;
   if (!Array.isArray(tips)) return [];
   return tips.filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && t[0].length <= 20 && Number.isInteger(t[1])).slice(0, SEEN_PER_THREAD);
 }
@@ -267,6 +267,23 @@ export async function addSeenRolls(threadKey: string, fresh: [string, number][])
   const threads = Object.keys(all).sort((a, b) => all[b]!.at - all[a]!.at);
   for (const old of threads.slice(SEEN_THREADS)) delete all[old];
   await browser.storage.local.set({ [SEEN_KEY]: all });
+}
+
+/**
+ * What a thread page needs before it reads its first post, in one read of the store: the server
+ * rolls seen on the thread's other pages, the user's bound sheet, the sheets read on the game's
+ * character pages, and where the user marked that new duels start.
+ */
+export async function readDuelContext(threadKey: string): Promise<{ seenTips: [string, number][]; bound: string | null; sheets: string[]; newDuelAt: number[] }> {
+  const all = await browser.storage.local.get([SEEN_KEY, KEYS.bound, KEYS.tables]);
+  const tables = loadTables(all[KEYS.tables]);
+  const gi = threadKey.split('/')[1] ?? '';
+  return {
+    seenTips: seenOf(all[SEEN_KEY], threadKey),
+    bound: loadBoundSheet(all[KEYS.bound])?.text ?? null,
+    sheets: Object.values(tables.pageSheets[gi] ?? {}).map((s) => s.text),
+    newDuelAt: tables.duelStarts[threadKey] ?? [],
+  };
 }
 
 /** Posts where the user marked a new duel in a thread. */
