@@ -155,3 +155,30 @@ describe('Firefox: the in-page drawer', () => {
     await page.close();
   });
 });
+
+describe('Firefox: a thread read as it parses', () => {
+  it('a slow 1,000-post page: the screen’s badges while it loads, and the same badges as the page sent at once', async () => {
+    const BIG = '/display.cgi?gi=51829&ti=41&show=all';
+    const atOnce = await openRpol(BIG);
+    const whole = await badgeAttributes(atOnce, 'roll');
+    await atOnce.close();
+
+    const page = await ff.browser.newPage();
+    await page.evaluateOnNewDocument(() => {
+      const log: [number, string][] = [];
+      (window as unknown as { badgeLog: [number, string][] }).badgeLog = log;
+      new MutationObserver((ms) => {
+        for (const m of ms) for (const n of Array.from(m.addedNodes)) if (n instanceof Element && n.getAttribute('data-spark-scribe') === 'roll') log.push([Number(n.getAttribute('data-post')), document.readyState]);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(ff.url(`${BIG}&trickle=40&chunk=25&visit=ffslow-${Date.now()}`));
+    await page.waitForFunction(IS_SETTLED, { timeout: 30_000 });
+    const log = (await page.evaluate(() => (window as unknown as { badgeLog: [number, string][] }).badgeLog)) as [number, string][];
+    await page.evaluate(REVEAL_ALL);
+    expect(await badgeAttributes(page, 'roll')).toEqual(whole);
+    const screen = log.filter(([p]) => p <= 12);
+    expect(screen.length).toBeGreaterThan(0);
+    expect(screen.every(([, state]) => state === 'loading')).toBe(true);
+    await page.close();
+  }, 120_000);
+});
