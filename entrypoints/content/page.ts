@@ -358,8 +358,11 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       if (!firstScreenShown) {
         // Read up to the screen's last post now, before the next frame, within one longer slice;
         // what is left (an anchor deep in a long page) runs in the next ones, back to back.
+        // (While the `#N` anchor is not parsed, only the top's dozen: the rest goes in 8 ms slices,
+        // not in the parser's own task.)
         const started = performance.now();
-        while (next < messages.length && next <= screenEnd() && performance.now() - started < FIRST_SLICE_MS) readMessage(messages[next++]!);
+        const upTo = screenFrom === null ? FIRST_SCREEN_POSTS - 1 : screenEnd();
+        while (next < messages.length && next <= upTo && performance.now() - started < FIRST_SLICE_MS) readMessage(messages[next++]!);
         showFirstScreen();
       }
       reading.wake();
