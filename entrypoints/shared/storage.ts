@@ -269,21 +269,62 @@ export async function addSeenRolls(threadKey: string, fresh: [string, number][])
   await browser.storage.local.set({ [SEEN_KEY]: all });
 }
 
+export interface DuelContextRead {
+  seenTips: [string, number][];
+  bound: string | null;
+  sheets: string[];
+  newDuelAt: number[];
+}
+
 /**
- * What a thread page needs before it reads its first post, in one read of the store: the server
- * rolls seen on the thread's other pages, the user's bound sheet, the sheets read on the game's
- * character pages, and where the user marked that new duels start.
+ * What a thread page needs before it reads its first post: the server rolls seen on the thread's
+ * other pages, the user's bound sheet, the sheets read on the game's character pages, and where
+ * the user marked that new duels start. For the background, which answers every page load: the
+ * bound sheet and the tables store are read (and validated) once, and again only after they
+ * change; the seen rolls, written by every page, are read each time (one key).
  */
-export async function readDuelContext(threadKey: string): Promise<{ seenTips: [string, number][]; bound: string | null; sheets: string[]; newDuelAt: number[] }> {
-  const all = await browser.storage.local.get([SEEN_KEY, KEYS.bound, KEYS.tables]);
-  const tables = loadTables(all[KEYS.tables]);
-  const gi = threadKey.split('/')[1] ?? '';
-  return {
-    seenTips: seenOf(all[SEEN_KEY], threadKey),
-    bound: loadBoundSheet(all[KEYS.bound])?.text ?? null,
-    sheets: Object.values(tables.pageSheets[gi] ?? {}).map((s) => s.text),
-    newDuelAt: tables.duelStarts[threadKey] ?? [],
+export function duelContextReader(): (threadKey: string) => Promise<DuelContextRead> {
+  let base: Promise<{ bound: string | null; tables: ReturnType<typeof loadTables> }> | null = null;
+  browser.storage.onChanged.addListener((changes: Record<string, unknown>, area: string) => {
+    if (area === 'local' && (KEYS.tables in changes || KEYS.bound in changes)) base = null;
+  });
+  const readBase = () =>
+    browser.storage.local.get([KEYS.bound, KEYS.tables]).then(
+      (all) => ({ bound: loadBoundSheet(all[KEYS.bound])?.text ?? null, tables: loadTables(all[KEYS.tables]) }),
+      (e: unknown) => {
+        base = null;
+        throw e;
+      },
+    );
+  return async (threadKey) => {
+    const [seen, { bound, tables }] = await Promise.all([browser.storage.local.get(SEEN_KEY), (base ??= readBase())]);
+    const gi = threadKey.split('/')[1] ?? '';
+    return {
+      seenTips: seenOf(seen[SEEN_KEY], threadKey),
+      bound,
+      sheets: Object.values(tables.pageSheets[gi] ?? {}).map((s) => s.text),
+      newDuelAt: tables.duelStarts[threadKey] ?? [],
+    };
   };
+}
+
+/**
+ * The settings as the background answers them to every page load: read (both stores, migrated,
+ * merged with sync) once, and again only after either store's settings change.
+ */
+export function settingsReader(): () => Promise<Settings> {
+  let cached: Promise<Settings> | null = null;
+  browser.storage.onChanged.addListener((changes: Record<string, unknown>, area: string) => {
+    if (area === 'sync' || KEYS.settings in changes || KEYS.settingsSavedAt in changes) cached = null;
+  });
+  return () =>
+    (cached ??= readSettings().then(
+      (r) => r.settings,
+      (e: unknown) => {
+        cached = null;
+        throw e;
+      },
+    ));
 }
 
 /** Posts where the user marked a new duel in a thread. */

@@ -1,7 +1,7 @@
 // The storage glue (entrypoints/shared/storage.ts) against WXT's fake browser.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { addSeenRolls, readBoundSheet, readDraft, readDuelContext, readSettings, writeBoundSheet, writeDraft, writeDuelStarts, writePageSheet, writeSettings } from '../../entrypoints/shared/storage';
+import { addSeenRolls, readBoundSheet, readDraft, duelContextReader, settingsReader, readSettings, writeBoundSheet, writeDraft, writeDuelStarts, writePageSheet, writeSettings } from '../../entrypoints/shared/storage';
 import { defaultSettings } from '../../lib/settings/schema';
 
 beforeEach(() => fakeBrowser.reset());
@@ -43,7 +43,8 @@ describe('storage', () => {
     expect(await readBoundSheet()).toBeNull();
   });
 
-  it('a thread page’s context in one read: its seen rolls, the bound sheet, the game’s page sheets, its duel starts; nothing of other threads', async () => {
+  it('a thread page’s context (the background’s copy, read again after each change): its seen rolls, the bound sheet, the game’s page sheets, its duel starts; nothing of other threads', async () => {
+    const readDuelContext = duelContextReader();
     expect(await readDuelContext('rpol.net/51829/40')).toEqual({ seenTips: [], bound: null, sheets: [], newDuelAt: [] });
     await addSeenRolls('rpol.net/51829/40', [['abc', 3], ['def', 9]]);
     await addSeenRolls('rpol.net/51829/41', [['zzz', 1]]);
@@ -60,5 +61,16 @@ describe('storage', () => {
     await fakeBrowser.storage.local.set({ seenRolls: 'junk' });
     expect((await readDuelContext('rpol.net/51829/40')).seenTips).toEqual([]);
     expect((await readDuelContext('rpol.net/51829/40')).newDuelAt).toEqual([4, 12]);
+  });
+
+  it('the background’s settings: read once, read again after they change (here or through sync)', async () => {
+    const read = settingsReader();
+    expect((await read()).theme).toBe(defaultSettings().theme);
+    await writeSettings({ ...defaultSettings(), theme: 'dark' });
+    expect((await read()).theme).toBe('dark');
+    // Written by anyone (another page of ours, a migration): the next answer has it.
+    await fakeBrowser.storage.local.set({ seenRolls: {} });
+    await fakeBrowser.storage.local.set({ settings: { version: 1, theme: 'light' } });
+    expect((await read()).theme).toBe('light');
   });
 });
