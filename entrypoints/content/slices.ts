@@ -91,7 +91,7 @@ export function screenStart(doc: Document, messages: readonly Element[], hash: s
   const at = firstAtOrAfter(messages, target);
   const m = messages[at]!;
   // Every post so far is above the anchor: its own post is not handed over yet.
-  if (m !== target && !m.contains(target) && m.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) return parsed ? Math.max(0, at - 1) : null;
+  if (m !== target && !m.contains(target) && m.compareDocumentPosition(target) & 4 /* FOLLOWING */) return parsed ? Math.max(0, at - 1) : null;
   // The post before the anchor too: a browser may stop short of the anchor at the page's end.
   return Math.max(0, at - 1);
 }
@@ -116,7 +116,7 @@ function firstAtOrAfter(messages: readonly Element[], el: Element): number {
     const mid = (lo + hi) >> 1;
     const m = messages[mid]!;
     // Before `el` and not holding it: the answer is after mid.
-    if (m !== el && !m.contains(el) && m.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) lo = mid + 1;
+    if (m !== el && !m.contains(el) && m.compareDocumentPosition(el) & 4 /* FOLLOWING */) lo = mid + 1;
     else hi = mid;
   }
   return lo;

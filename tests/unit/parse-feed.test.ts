@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { feedPosts, watchPosts } from '../../lib/forums/rpol/watch';
+import { screenStart } from '../../entrypoints/content/slices';
 import { duelThread } from '../fixtures/spark-pages.mjs';
 import { hasRealPages, loadPage, realPage } from '../helpers/dom';
 
@@ -184,5 +185,36 @@ describe('posts read as the page parses', () => {
     const late: Element[] = [];
     feed.take((posts) => late.push(...posts));
     expect(late.length).toBe(3);
+  });
+});
+
+describe('where the screen begins (from the top, or from #N), while the page parses', () => {
+  const html = duelThread().html;
+  const posts = (doc: Document) => Array.from(doc.querySelectorAll('div.message'));
+
+  it('the top without an anchor; the post before the anchor’s with one', () => {
+    const doc = loadPage(html);
+    const all = posts(doc);
+    expect(screenStart(doc, all, '', false)).toBe(0);
+    const at14 = all.findIndex((m) => m.querySelector('a[id="14"], a[name="14"]'));
+    expect(at14).toBeGreaterThan(0);
+    expect(screenStart(doc, all, '#14', false)).toBe(at14 - 1);
+    expect(screenStart(doc, all, '#14', true)).toBe(at14 - 1);
+    // An anchor that is no post's (or none at all): the top once the page is parsed.
+    expect(screenStart(doc, all, '#nowhere', true)).toBe(0);
+    expect(screenStart(doc, all, '#%E0%A4%A', true)).toBe(0);
+  });
+
+  it('not known while the anchor, or its post, is not in yet; known once it is', () => {
+    const doc = loadPage(html);
+    const all = posts(doc);
+    const at14 = all.findIndex((m) => m.querySelector('a[id="14"], a[name="14"]'));
+    // Only the posts above the anchor's handed over so far (the anchor itself parsed, its post not whole).
+    expect(screenStart(doc, all.slice(0, at14), '#14', false)).toBeNull();
+    expect(screenStart(doc, all.slice(0, at14 + 1), '#14', false)).toBe(at14 - 1);
+    // The anchor not parsed yet: unknown until the page is.
+    expect(screenStart(doc, all, '#nowhere', false)).toBeNull();
+    expect(screenStart(doc, [], '#14', false)).toBeNull();
+    expect(screenStart(doc, [], '#14', true)).toBe(0);
   });
 });
