@@ -7,14 +7,15 @@ import { detectRpolPage } from '../../lib/forums/rpol/page';
 import { browser } from 'wxt/browser';
 import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
 import { startPage, type RunningPage } from './page';
-import { feedPosts } from '../../lib/forums/rpol/watch';
+import { feedPosts, whenParsed } from '../../lib/forums/rpol/watch';
 import { draftKey } from '../../lib/settings/defaults';
 
 export default defineContentScript({
   matches: RPOL_CONTENT_MATCHES,
-  // At document_start, so that the settings arrive while the page parses, and the posts on screen
-  // are read and badged at DOMContentLoaded, before the page's first frame. (The script does no
-  // work at its top level and uses the browser's own API: its evaluation is what holds the parser.)
+  // At document_start, so that the settings arrive before the first post is parsed, and a
+  // thread's posts are read and badged as the page parses, in the frames that first show them.
+  // (The script does no work at its top level and uses the browser's own API: its evaluation is
+  // what holds the parser.)
   runAt: 'document_start',
   // No broadcast to the page, and no stopping on a page's event: page scripts cannot shut us down.
   noScriptStartedPostMessage: true,
@@ -26,10 +27,10 @@ export default defineContentScript({
     // A thread is read as it parses: each post once the parser has gone past it, so that the
     // screen's badges are in the page's first frames, long before DOMContentLoaded on a long page.
     const feed = thread && document.readyState === 'loading' ? feedPosts(document) : null;
-    // (No warm-up run of the reader before the first posts: read as the page parses, the first
-    // posts come within a few ms of the settings, and a warm-up task then only delays their frame.)
+    // (No warm-up run of the reader: the first posts come within a few ms of the settings, and a
+    // task of its own before them only delayed their frame.)
     if (feed) await feed.started;
-    else await parsedDocument();
+    else await new Promise<void>((ok) => whenParsed(document, ok));
     performance.mark('spark-scribe:start');
     const settings = await settingsReady;
     performance.mark('spark-scribe:settings');
@@ -38,7 +39,7 @@ export default defineContentScript({
     if (feed && detection.kind !== 'thread') {
       // Not a page of posts after all (an old layout, an error page): decided on the whole page.
       feed.stop();
-      await parsedDocument();
+      await new Promise<void>((ok) => whenParsed(document, ok));
       detection = detectRpolPage(document, location.href);
     }
     const context = await contextReady;
@@ -64,16 +65,3 @@ export default defineContentScript({
     }, 10_000);
   },
 });
-
-/** Settles once the page is parsed: the parser's end, not a DOMContentLoaded a page's script dispatches. */
-function parsedDocument(): Promise<void> {
-  return new Promise((ok) => {
-    const check = () => {
-      if (document.readyState === 'loading') return;
-      document.removeEventListener('DOMContentLoaded', check);
-      ok();
-    };
-    document.addEventListener('DOMContentLoaded', check);
-    check();
-  });
-}

@@ -6,7 +6,7 @@ import { SPARK_SHEETS } from '../../lib/games/spark-d10/sheet-test';
 import { duelView } from '../../lib/games/spark-d10/view';
 import { findSheetOnCharacterPage } from '../../lib/forums/rpol/sheets';
 import { readPageClock, readThreadInfo } from '../../lib/forums/rpol/thread';
-import { watchPosts, type PostFeed } from '../../lib/forums/rpol/watch';
+import { watchPosts, whenParsed, type PostFeed } from '../../lib/forums/rpol/watch';
 import { rulesForGame } from '../../lib/settings/defaults';
 import type { Settings } from '../../lib/settings/schema';
 import { auditSheetText } from '../../lib/spark/audit';
@@ -58,17 +58,6 @@ export interface PostSource {
   feed?: PostFeed | null;
   /** The page's posts turned out not to be in the order they were read: read the page again. */
   onDisorder?: () => void;
-}
-
-/** Run `job` once the page is parsed (at once if it is). Only the parser's end counts, not an event a page's script dispatches. */
-function whenParsed(job: () => void) {
-  if (document.readyState !== 'loading') return job();
-  const check = () => {
-    if (document.readyState === 'loading') return;
-    document.removeEventListener('DOMContentLoaded', check);
-    job();
-  };
-  document.addEventListener('DOMContentLoaded', check);
 }
 
 export function startPage(detection: PageDetection, settings: Settings, context: DuelContext = { seenTips: [], bound: null, sheets: [], newDuelAt: [] }, source: PostSource = {}): RunningPage {
@@ -420,7 +409,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     if (!drawer && !stopped && settings.annotations.drawer && detection.kind !== 'unsupported') drawer = mountDrawer(theme, detection);
     return drawer;
   };
-  whenParsed(() => afterNextFrame(mountDrawerNow));
+  whenParsed(document, () => afterNextFrame(mountDrawerNow));
 
   return {
     answer(r) {

@@ -32,6 +32,24 @@ export interface PostFeed {
   stop(): void;
 }
 
+/**
+ * Run `job` once `doc` is parsed (at once if it is). Only the parser's end counts: a page's own
+ * script can dispatch DOMContentLoaded while the document is still loading. Returns a canceller.
+ */
+export function whenParsed(doc: Document, job: () => void): () => void {
+  const check = () => {
+    if (doc.readyState === 'loading') return;
+    doc.removeEventListener('DOMContentLoaded', check);
+    job();
+  };
+  if (doc.readyState !== 'loading') {
+    job();
+    return () => {};
+  }
+  doc.addEventListener('DOMContentLoaded', check);
+  return () => doc.removeEventListener('DOMContentLoaded', check);
+}
+
 const isPost = (n: Node | null): n is Element => !!n && n.nodeType === 1 && (n as Element).localName === 'div' && (n as Element).classList.contains('message') && !(n as Element).hasAttribute(OWN_UI_ATTRIBUTE);
 
 function collect(node: Node, seen: WeakSet<Element>, out: Element[]) {
@@ -137,10 +155,8 @@ export function feedPosts(doc: Document): PostFeed {
   observer?.observe(doc, { childList: true, subtree: true });
 
   const finish = () => {
-    // A page's script may dispatch its own DOMContentLoaded: only the parser's end counts.
-    if (parsed || stopped || doc.readyState === 'loading') return;
+    if (parsed || stopped) return;
     parsed = true;
-    doc.removeEventListener('DOMContentLoaded', finish);
     observer?.disconnect();
     const out: Element[] = [];
     const all = doc.querySelectorAll('div.message');
@@ -165,14 +181,13 @@ export function feedPosts(doc: Document): PostFeed {
     later = observeAdded(doc, doc, seen, give);
     if (taker) options.onParsed?.();
   };
-  if (doc.readyState !== 'loading') finish();
-  else doc.addEventListener('DOMContentLoaded', finish);
+  const cancelFinish = whenParsed(doc, finish);
 
   const stop = () => {
     stopped = true;
     observer?.disconnect();
     later?.disconnect();
-    doc.removeEventListener('DOMContentLoaded', finish);
+    cancelFinish();
   };
   return {
     started,
