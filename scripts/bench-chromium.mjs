@@ -226,6 +226,8 @@ for (const kind of PAGES) {
       // The first frame showing the screen's posts with their badges, against the first showing those posts without us (from the response's start).
       screenShown: stats(pairs.map(({ withExt: e, without: n }) => screenFrameDone(e, true) - e.responseStart - (screenFrameDone(n, false) - n.responseStart))),
       screenShownAbs: { with: stats(pairs.map(({ withExt: e }) => screenFrameDone(e, true) - e.responseStart)), without: stats(pairs.map(({ without: n }) => screenFrameDone(n, false) - n.responseStart)) },
+      // How much later the page's DOMContentLoaded comes with us (the parse shares the main thread with our reading), from the response's start.
+      dclLater: stats(pairs.map(({ withExt: e, without: n }) => e.dcl - e.responseStart - (n.dcl - n.responseStart))),
       // The first frame with the posts on screen annotated, against the first frame after DOMContentLoaded without us.
       firstFrame: stats(pairs.map(({ withExt: e, without: n }) => frameDoneAfter(e.frames, e.firstScreen) - e.dcl - (frameDoneAfter(n.frames, n.dcl) - n.dcl))),
       firstFrameAbs: stats(pairs.map(({ withExt: e }) => frameDoneAfter(e.frames, e.firstScreen) - e.dcl)),
@@ -286,6 +288,7 @@ const rows = [
   ['longest long task the extension adds (the whole load), ms', (r) => show(r.longAdded)],
   ['  … longest long task, with / without (medians), ms', (r) => `${r.longWith?.median.toFixed(0)} / ${r.longWithout?.median.toFixed(0)}`],
   ['whole thread read, DCL + ms', (r) => show(r.read)],
+  ['  … DOMContentLoaded itself, with − without (from the response’s start), ms', (r) => show(r.dclLater)],
   ['every badge in, DCL + ms', (r) => show(r.settled)],
   ['full scan ÷ warm innerText, first call', (r) => show(r.scanRatio, 2, '×')],
   ['  … scan / innerText, ms (medians)', (r) => `${r.scanMs?.median.toFixed(1)} / ${r.innerTextMs?.median.toFixed(1)}`],
