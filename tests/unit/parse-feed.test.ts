@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { feedPosts, watchPosts } from '../../lib/forums/rpol/watch';
+import { feedPosts, FIRST_POST_WITHIN, watchPosts } from '../../lib/forums/rpol/watch';
 import { screenStart } from '../../entrypoints/content/slices';
 import { duelThread } from '../fixtures/spark-pages.mjs';
 import { hasRealPages, loadPage, realPage } from '../helpers/dom';
@@ -185,6 +185,31 @@ describe('posts read as the page parses', () => {
     const late: Element[] = [];
     feed.take((posts) => late.push(...posts));
     expect(late.length).toBe(3);
+  });
+});
+
+describe('a page without posts in its first nodes', () => {
+  it('stops looking after its first nodes, and its posts come whole at the page’s end', async () => {
+    const p = parsingDocument('https://rpol.net/display.cgi?gi=1&ti=2');
+    const html = p.doc.appendChild(p.doc.createElement('html'));
+    const body = html.appendChild(p.doc.createElement('body'));
+    const feed = feedPosts(p.doc);
+    const handed: Element[] = [];
+    feed.take((posts) => handed.push(...posts));
+    // An old-layout page: a long table, no div posts.
+    const table = body.appendChild(p.doc.createElement('table'));
+    for (let i = 0; i <= FIRST_POST_WITHIN; i++) table.appendChild(p.doc.createElement('tr'));
+    await tick();
+    // A post after that (not RPOL's layout): not handed over while parsing…
+    const late = body.appendChild(p.doc.createElement('div'));
+    late.className = 'message';
+    body.appendChild(p.doc.createTextNode('\n'));
+    await tick();
+    expect(handed).toEqual([]);
+    // …but at the page's end, once.
+    p.end();
+    await tick();
+    expect(handed).toEqual([late]);
   });
 });
 

@@ -50,6 +50,13 @@ export function whenParsed(doc: Document, job: () => void): () => void {
   return () => doc.removeEventListener('DOMContentLoaded', check);
 }
 
+/**
+ * How many added nodes are looked at for the first post before giving up until the page's end:
+ * RPOL's header is a few hundred; a page with no posts (the old table layout) would otherwise
+ * have every one of its nodes looked at as it parses.
+ */
+export const FIRST_POST_WITHIN = 5000;
+
 const isPost = (n: Node | null): n is Element => !!n && n.nodeType === 1 && (n as Element).localName === 'div' && (n as Element).classList.contains('message') && !(n as Element).hasAttribute(OWN_UI_ATTRIBUTE);
 
 function collect(node: Node, seen: WeakSet<Element>, out: Element[]) {
@@ -131,12 +138,16 @@ export function feedPosts(doc: Document): PostFeed {
       start();
     }
   };
+  let looked = 0;
   const Observer = doc.defaultView?.MutationObserver;
   const observer = Observer
     ? new Observer((mutations) => {
         if (!first) {
           for (const m of mutations) {
-            for (const n of Array.from(m.addedNodes)) {
+            const added = m.addedNodes;
+            looked += added.length;
+            for (let i = 0; i < added.length; i++) {
+              const n = added[i]!;
               if (isPost(n) && n.parentNode) {
                 first = n;
                 break;
@@ -144,7 +155,11 @@ export function feedPosts(doc: Document): PostFeed {
             }
             if (first) break;
           }
-          if (!first) return;
+          if (!first) {
+            // No post in the page's first nodes: not a page of posts as RPOL writes them; the page's end decides.
+            if (looked > FIRST_POST_WITHIN) observer!.disconnect();
+            return;
+          }
           // From now on only the posts' parent's own children matter.
           observer!.disconnect();
           observer!.observe(first.parentNode!, { childList: true });
