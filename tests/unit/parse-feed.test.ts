@@ -29,6 +29,13 @@ function parsingDocument(url: string) {
   };
 }
 
+/** A parsing document whose `<html>` and `<body>` are in (the parser is past the head). */
+function parsingBody() {
+  const p = parsingDocument('https://rpol.net/display.cgi?gi=1&ti=2');
+  const html = p.doc.appendChild(p.doc.createElement('html'));
+  return { p, body: html.appendChild(p.doc.createElement('body')) };
+}
+
 /** Every node of `from` in parse order (pre-order), each with its parent's index in the list. */
 function parseOrder(from: Document): { node: Node; parent: number }[] {
   const out: { node: Node; parent: number }[] = [];
@@ -109,9 +116,7 @@ describe('posts read as the page parses', () => {
   });
 
   it('a DOMContentLoaded dispatched by the page while it parses is not the end of the page', async () => {
-    const p = parsingDocument('https://rpol.net/display.cgi?gi=1&ti=2');
-    const html = p.doc.appendChild(p.doc.createElement('html'));
-    const body = html.appendChild(p.doc.createElement('body'));
+    const { p, body } = parsingBody();
     const feed = feedPosts(p.doc);
     const handed: Element[] = [];
     let parsed = 0;
@@ -132,9 +137,7 @@ describe('posts read as the page parses', () => {
   });
 
   it('a post found above those read once the page is parsed is reported, not handed over', async () => {
-    const p = parsingDocument('https://rpol.net/display.cgi?gi=1&ti=2');
-    const html = p.doc.appendChild(p.doc.createElement('html'));
-    const body = html.appendChild(p.doc.createElement('body'));
+    const { p, body } = parsingBody();
     const early = body.appendChild(p.doc.createElement('div'));
     const list = body.appendChild(p.doc.createElement('div'));
     const feed = feedPosts(p.doc);
@@ -170,9 +173,7 @@ describe('posts read as the page parses', () => {
     expect(got).toEqual([25]);
     expect(parsed).toBe(1);
 
-    const p = parsingDocument('https://rpol.net/display.cgi?gi=1&ti=2');
-    const html = p.doc.appendChild(p.doc.createElement('html'));
-    const body = html.appendChild(p.doc.createElement('body'));
+    const { p, body } = parsingBody();
     const feed = feedPosts(p.doc);
     let started = false;
     void feed.started.then(() => (started = true));
@@ -190,9 +191,7 @@ describe('posts read as the page parses', () => {
 
 describe('a page without posts in its first nodes', () => {
   it('stops looking after its first nodes, and its posts come whole at the page’s end', async () => {
-    const p = parsingDocument('https://rpol.net/display.cgi?gi=1&ti=2');
-    const html = p.doc.appendChild(p.doc.createElement('html'));
-    const body = html.appendChild(p.doc.createElement('body'));
+    const { p, body } = parsingBody();
     const feed = feedPosts(p.doc);
     const handed: Element[] = [];
     feed.take((posts) => handed.push(...posts));
