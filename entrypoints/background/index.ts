@@ -3,17 +3,16 @@ import { browser } from 'wxt/browser';
 import { applyLocale, browserLanguages } from '../shared/locale';
 import { judgeTablePosts } from '../../lib/games/tables';
 import { answerDrawerRelay, answerDuelContextRequests, answerLogCache, answerSettingsRequests, answerTableRequests } from '../shared/messages';
-import { addSeenRolls, duelContextReader, onSettingsChanged, readSettings, settingsReader, writePageSheet } from '../shared/storage';
+import { addSeenRolls, duelContextReader, onSettingsChanged, settingsReader, writePageSheet } from '../shared/storage';
 import { parseSheetText } from '../../lib/spark/sheet';
 
 export default defineBackground(() => {
-  // The background writes words too (the games' verdicts on table posts): in the UI's language.
-  void readSettings().then((r) => applyLocale(r.settings.language)).catch(() => {});
-  onSettingsChanged((s) => applyLocale(s.language));
   // The content script stays small: it asks here for settings, validated with zod on the way out
   // (kept here between changes: every page load waits for them before it reads its first post).
   const settings = settingsReader();
-  void settings().catch(() => {});
+  // The background writes words too (the games' verdicts on table posts): in the UI's language.
+  void settings().then((s) => applyLocale(s.language)).catch(() => {});
+  onSettingsChanged((s) => applyLocale(s.language));
   answerSettingsRequests(settings, browserLanguages);
   // Match logs and deals in a thread are judged here: the game engines stay out of the content script.
   answerTableRequests(judgeTablePosts);

@@ -6,7 +6,7 @@ import { SPARK_SHEETS } from '../../lib/games/spark-d10/sheet-test';
 import { duelView } from '../../lib/games/spark-d10/view';
 import { findSheetOnCharacterPage } from '../../lib/forums/rpol/sheets';
 import { readPageClock, readThreadInfo } from '../../lib/forums/rpol/thread';
-import { watchPosts, whenParsed, type PostFeed } from '../../lib/forums/rpol/watch';
+import { feedPosts, whenParsed, type PostFeed } from '../../lib/forums/rpol/watch';
 import { rulesForGame } from '../../lib/settings/defaults';
 import type { Settings } from '../../lib/settings/schema';
 import { auditSheetText } from '../../lib/spark/audit';
@@ -272,7 +272,6 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     };
     let logChecked = false;
     const readDone = () => {
-      summary.duel = duelView(scanner.game.state(), rules);
       // Read up to the last post parsed so far: the rest of the page is still to come.
       if (!parsed) return;
       showFirstScreen();
@@ -313,9 +312,13 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       scanner = new ThreadScanner(clock, rules, { bound: context.bound, sheets: context.sheets, newDuelAt, seenTips: context.seenTips });
       summary.rolls = [];
       for (const m of messages) readMessage(m, true);
+    };
+    // The panel asks for the thread: what is left is read now, and the duel's view made of it
+    // (only then: it is not kept up to date while the page is read).
+    finishReading = () => {
+      reading.finish();
       summary.duel = duelView(scanner.game.state(), rules);
     };
-    finishReading = () => reading.finish();
     stopReading = () => {
       reading.cancel();
       watchNear?.disconnect();
@@ -362,7 +365,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       showFirstScreen();
       reading.wake();
     };
-    watcher = source.feed ? source.feed.take(take, { onParsed, onDisorder: source.onDisorder }) : watchPosts(document, take, { onParsed, onDisorder: source.onDisorder });
+    watcher = (source.feed ?? feedPosts(document)).take(take, { onParsed, onDisorder: source.onDisorder });
   } else if (detection.kind === 'dice-log') {
     const lines = readDiceLog(document);
     const records = lines.map((l) => l.record);

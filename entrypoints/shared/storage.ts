@@ -284,20 +284,15 @@ export interface DuelContextRead {
  * change; the seen rolls, written by every page, are read each time (one key).
  */
 export function duelContextReader(): (threadKey: string) => Promise<DuelContextRead> {
-  let base: Promise<{ bound: string | null; tables: ReturnType<typeof loadTables> }> | null = null;
-  browser.storage.onChanged.addListener((changes: Record<string, unknown>, area: string) => {
-    if (area === 'local' && (KEYS.tables in changes || KEYS.bound in changes)) base = null;
-  });
-  const readBase = () =>
-    browser.storage.local.get([KEYS.bound, KEYS.tables]).then(
-      (all) => ({ bound: loadBoundSheet(all[KEYS.bound])?.text ?? null, tables: loadTables(all[KEYS.tables]) }),
-      (e: unknown) => {
-        base = null;
-        throw e;
-      },
-    );
+  const base = keptUntilChanged(
+    async () => {
+      const all = await browser.storage.local.get([KEYS.bound, KEYS.tables]);
+      return { bound: loadBoundSheet(all[KEYS.bound])?.text ?? null, tables: loadTables(all[KEYS.tables]) };
+    },
+    (changes, area) => area === 'local' && (KEYS.tables in changes || KEYS.bound in changes),
+  );
   return async (threadKey) => {
-    const [seen, { bound, tables }] = await Promise.all([browser.storage.local.get(SEEN_KEY), (base ??= readBase())]);
+    const [seen, { bound, tables }] = await Promise.all([browser.storage.local.get(SEEN_KEY), base()]);
     const gi = threadKey.split('/')[1] ?? '';
     return {
       seenTips: seenOf(seen[SEEN_KEY], threadKey),
@@ -313,18 +308,23 @@ export function duelContextReader(): (threadKey: string) => Promise<DuelContextR
  * merged with sync) once, and again only after either store's settings change.
  */
 export function settingsReader(): () => Promise<Settings> {
-  let cached: Promise<Settings> | null = null;
+  return keptUntilChanged(
+    async () => (await readSettings()).settings,
+    (changes, area) => area === 'sync' || KEYS.settings in changes || KEYS.settingsSavedAt in changes,
+  );
+}
+
+/** A value read once and kept until a change `stale` names is written (a failed read is tried again next time). */
+function keptUntilChanged<T>(read: () => Promise<T>, stale: (changes: Record<string, unknown>, area: string) => boolean): () => Promise<T> {
+  let kept: Promise<T> | null = null;
   browser.storage.onChanged.addListener((changes: Record<string, unknown>, area: string) => {
-    if (area === 'sync' || KEYS.settings in changes || KEYS.settingsSavedAt in changes) cached = null;
+    if (stale(changes, area)) kept = null;
   });
   return () =>
-    (cached ??= readSettings().then(
-      (r) => r.settings,
-      (e: unknown) => {
-        cached = null;
-        throw e;
-      },
-    ));
+    (kept ??= read().catch((e: unknown) => {
+      kept = null;
+      throw e;
+    }));
 }
 
 /** Posts where the user marked a new duel in a thread. */

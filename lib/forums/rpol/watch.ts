@@ -226,7 +226,8 @@ export function feedPosts(doc: Document): PostFeed {
  * whose `stop()` disconnects the observers.
  */
 export function watchPosts(root: Document | Element, onPosts: (messages: Element[]) => void, options: WatchOptions = {}): PostWatcher {
-  if ('defaultView' in root && root.readyState === 'loading') return feedPosts(root).take(onPosts, options);
+  // A document: its feed (a parsed one is handed over whole at once, then watched).
+  if ('defaultView' in root) return feedPosts(root).take(onPosts, options);
   const seen = new WeakSet<Element>();
   const first: Element[] = [];
   for (const m of Array.from(root.querySelectorAll('div.message'))) {
@@ -234,8 +235,7 @@ export function watchPosts(root: Document | Element, onPosts: (messages: Element
     first.push(m);
   }
   if (first.length) onPosts(first);
-  const doc = 'defaultView' in root ? root : root.ownerDocument;
-  const observer = observeAdded(doc, root, seen, onPosts);
+  const observer = observeAdded(root.ownerDocument, root, seen, onPosts);
   options.onParsed?.();
   return { seen, stop: () => observer?.disconnect() };
 }
