@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { RPOL_MATCHES } from './lib/forums/rpol/hosts';
 
@@ -31,7 +32,11 @@ export default defineConfig({
       config.resolve ??= {};
       const had = config.resolve.alias ?? [];
       const list = Array.isArray(had) ? had : Object.entries(had).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
-      config.resolve.alias = [{ find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' }, ...list];
+      config.resolve.alias = [
+        { find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' },
+        { find: /^wxt\/utils\/content-script-context$/, replacement: resolve('entrypoints/content/context.ts') },
+        ...list,
+      ];
     },
   },
   manifest: ({ browser }) => ({

@@ -44,6 +44,17 @@ describe.skipIf(!existsSync(CHROME))('Chrome MV3 manifest', () => {
   });
 });
 
+describe.skipIf(!existsSync(CHROME) || !existsSync(FIREFOX))('the built content script', () => {
+  it('has no WXT context of its own: it reads no extension API at its top level and sends the page no event', () => {
+    for (const dir of ['.output/chrome-mv3', '.output/firefox-mv2']) {
+      const code = readFileSync(`${dir}/content-scripts/content.js`, 'utf8');
+      // WXT's ContentScriptContext dispatches this event on the page's document and reads browser.runtime.id when defined.
+      expect(code, dir).not.toContain('content-script-started');
+      expect(code, dir).not.toContain('wxt:locationchange');
+    }
+  });
+});
+
 describe.skipIf(!existsSync(FIREFOX))('Firefox manifest', () => {
   const m = read(FIREFOX);
   it('has the fields Firefox’s store requires and no Chrome-only permission', () => {
