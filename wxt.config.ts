@@ -44,7 +44,8 @@ export default defineConfig({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
-    permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel'],
+    // scripting (Chrome): the reader's extras are put into a tab when its page needs them (Firefox's MV2 uses the tabs API).
+    permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel', 'scripting'],
     host_permissions: RPOL_MATCHES,
     action: { default_title: '__MSG_actionTitle__' },
     // Keyboard: one command opens the side panel (Chrome) or the sidebar (Firefox), one the in-page drawer.

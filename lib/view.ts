@@ -4,7 +4,7 @@
  */
 import type { ScannedRoll, ScannedSheet } from './games/spark-d10/thread';
 import type { RpolPageKind } from './forums/rpol/page';
-import type { Finding, SpendItem } from './spark/audit';
+import type { Finding, SheetAudit, SpendItem } from './spark/audit';
 import type { SparkRollKind } from './spark/reason';
 import type { Trust } from './trust/verdict';
 import { t, type Key } from './i18n';
@@ -130,8 +130,8 @@ export function rollView(r: ScannedRoll, author: string): RollView {
   };
 }
 
-export function sheetView(s: ScannedSheet, author: string): SheetView {
-  const a = s.audit;
+/** A sheet's view: where it stands, and its audit (computed from its text, lib/spark/audit). */
+export function sheetView(s: Pick<ScannedSheet, 'id' | 'postNumber' | 'text'>, a: SheetAudit, author: string): SheetView {
   return {
     id: s.id,
     post: s.postNumber,

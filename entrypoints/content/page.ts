@@ -3,29 +3,27 @@ import type { PageDetection } from '../../lib/forums/rpol/page';
 import { readReplyForm } from '../../lib/forums/rpol/reply';
 import { ThreadScanner } from '../../lib/games/spark-d10/scanner';
 import { SPARK_SHEETS } from '../../lib/games/spark-d10/sheet-test';
-import { duelView } from '../../lib/games/spark-d10/view';
 import { findSheetOnCharacterPage } from '../../lib/forums/rpol/sheets';
 import { readPageClock, readThreadInfo } from '../../lib/forums/rpol/thread';
 import { feedPosts, whenParsed, type PostFeed } from '../../lib/forums/rpol/watch';
 import { rulesForGame } from '../../lib/settings/defaults';
 import type { Settings } from '../../lib/settings/schema';
-import { auditSheetText } from '../../lib/spark/audit';
 import { readSparkRoll } from '../../lib/spark/reading';
 import { findRerolls } from '../../lib/trust/fishing';
 import { sameSparkRoll } from '../../lib/games/spark-d10/fishing';
 import { rollView, sheetView, type PageSummary, type RollView, type SheetView, type TableCheck } from '../../lib/view';
-import { sheetBadge } from '../../components/sheet-badge';
+import type { ScannedSheet } from '../../lib/games/spark-d10/thread';
 import { askTableChecks, tellPageSheet, tellSeenRolls, type Request } from '../shared/messages';
-import { tableBadge } from '../../components/table-badge';
 import { writeIncoming, writeLastLogRoll } from '../shared/last-roll';
-import { badgeSummary } from '../../lib/games/spark-d10/summary';
 import { postLanguage, draftKey } from '../../lib/settings/defaults';
 import { mountDrawer } from './drawer';
 import { t } from '../../lib/i18n';
 import { trustLabel } from '../../lib/view';
 import { insertIntoReply } from './insert';
 import { createHost, insertAfter, rootOf, shadowRootElement, systemTheme, type Theme } from './mount';
-import { mountRollBadge } from './roll-badge';
+import { mountRollBadge, type DetailMaker } from './roll-badge';
+import { loadExtras, prepareExtras } from './extras';
+import type { Extras } from '../shared/extras';
 import { checkThreadAgainstLog } from './log-check';
 import { afterNextFrame, FIRST_SCREEN_POSTS, FIRST_SLICE_MS, screenStart, sliced } from './slices';
 
@@ -42,6 +40,14 @@ export interface RunningPage {
 function themeOf(settings: Settings): Theme {
   return settings.theme !== 'auto' ? settings.theme : systemTheme();
 }
+
+/** A roll's detail: made by the extras, which are loaded the first time a reader points at a badge or opens one. */
+const DETAILS: DetailMaker = {
+  make: (doc, view, onClose, actions) => loadExtras().then((x) => x.rollDetail(doc, view, onClose, actions)),
+  prepare: prepareExtras,
+};
+
+const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** At most this many roll badges in one post (a hostile post may hold thousands). */
 const MAX_BADGES_PER_POST = 100;
@@ -86,8 +92,8 @@ export function startPage(detection: PageDetection, settings: Settings, context:
   const rules = rulesForGame(settings, info.gameId);
   const threadKey = draftKey(new URL(location.href).host, info.gameId, info.threadId);
   let refold: ((newDuelAt: number[]) => void) | null = null;
-  /** Read what is left of the thread now (the panel asked for all of it). */
-  let finishReading = () => {};
+  /** Read what is left of the page now, with what the extras add (the panel asked for all of it). */
+  let finishReading = async () => {};
   /** Put in the badges of the post holding this roll or sheet, if they are still waiting. */
   let revealBadges = (_id: string) => {};
   /** Stop reading and placing badges (the page is stopped). */
@@ -95,8 +101,14 @@ export function startPage(detection: PageDetection, settings: Settings, context:
 
   /** A roll's badge; `rec.view` is its latest view, and `rec.update` is set to re-render it. */
   const badgeRoll = (rec: { view: RollView; update?: (v: RollView) => void }, anchor: Node) => {
-    const reply = { label: t('cs.putInReply'), run: () => writeIncoming(threadKey, badgeSummary(rec.view, postLanguage(settings, threadKey))).then(() => t('cs.sentToReply')) };
-    const { host, update } = mountRollBadge('roll', rec.view, theme, {}, [reply]);
+    const reply = {
+      label: t('cs.putInReply'),
+      run: () =>
+        loadExtras()
+          .then((x) => writeIncoming(threadKey, x.badgeSummary(rec.view, postLanguage(settings, threadKey))))
+          .then(() => t('cs.sentToReply')),
+    };
+    const { host, update } = mountRollBadge('roll', rec.view, theme, {}, [reply], DETAILS);
     rec.update = update;
     // Inside a <pre> (a [code] block) the badge would run off the line: put it after the block.
     const pre = (anchor.nodeType === 1 ? (anchor as Element) : anchor.parentElement)?.closest('pre');
@@ -114,7 +126,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     root.appendChild(note);
     where.insertBefore(host, where.firstChild);
   };
-  const badgeSheet = (view: SheetView, element: Element) => {
+  const badgeSheet = (x: Extras, view: SheetView, element: Element) => {
     const { host, shadow } = createHost('sheet', {
       'data-post': view.post,
       'data-xp-spent': view.spentXp,
@@ -122,7 +134,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       'data-findings': view.problemCount,
       'data-sheet-id': view.id,
     });
-    shadowRootElement(shadow, theme).appendChild(sheetBadge(document, view));
+    shadowRootElement(shadow, theme).appendChild(x.sheetBadge(document, view));
     if (element.matches('.messagebody')) element.insertBefore(host, element.firstChild);
     else element.parentNode?.insertBefore(host, element);
     hosts.set(view.id, host);
@@ -138,15 +150,15 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     const rolls = new Map<string, { view: RollView; update?: (v: RollView) => void }>();
     let tablesChanged = false;
     const tableBodies = new Map<number, Element>();
-    const badgeTables = (checks: TableCheck[]) => {
+    const badgeTables = (x: Extras | null, checks: TableCheck[]) => {
       summary.tableChecks = checks;
-      for (const c of checks) {
+      for (const c of x ? checks : []) {
         const where = tableBodies.get(c.post);
         const id = `table-${c.post}`;
         hosts.get(id)?.remove();
         if (!where) continue;
         const { host, shadow } = createHost('table', { 'data-post': c.post, 'data-game': c.game, 'data-verdict': c.verdict });
-        shadowRootElement(shadow, theme).appendChild(tableBadge(document, c));
+        shadowRootElement(shadow, theme).appendChild(x!.tableBadge(document, c));
         where.insertBefore(host, where.firstChild);
         hosts.set(id, host);
       }
@@ -159,9 +171,11 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     const unreported = new Set<Element>();
     let readAll = false;
     let settledOnce = false;
-    /** The moment the benchmarks and tests wait for: all read, and every near post's badges in. */
+    /** Sheets read whose audit (in the extras) is still to come. */
+    let auditsDue = 0;
+    /** The moment the benchmarks and tests wait for: all read, every sheet audited, and every near post's badges in. */
     const settle = () => {
-      if (settledOnce || !readAll || unreported.size) return;
+      if (settledOnce || !readAll || unreported.size || auditsDue) return;
       settledOnce = true;
       performance.mark('spark-scribe:settled');
     };
@@ -204,6 +218,31 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       }
     };
 
+    // A sheet's audit is in the extras: the sheets are audited in the order they were read, and
+    // each one's badge goes in once its audit is done.
+    let audited: Promise<void> = Promise.resolve();
+    const auditSheet = (s: ScannedSheet, author: string, m: Element, post: number) => {
+      auditsDue++;
+      audited = audited
+        .then(() => loadExtras())
+        .then(
+          (x) => {
+            const view = sheetView(s, x.auditSheetText(s.text, rules), author);
+            summary.sheets.push(view);
+            if (settings.annotations.sheets) place(m, () => badgeSheet(x, view, s.element));
+          },
+          (e: unknown) => {
+            const reason = reasonOf(e);
+            summary.failures.push({ post, reason });
+            place(m, () => badgeFailure(post, t('cs.couldNotRead', { reason }), s.element));
+          },
+        )
+        .finally(() => {
+          auditsDue--;
+          settle();
+        });
+    };
+
     /** Read one post (in page order) into the summary and its badges; `again`: a re-read after the duel's marks changed. */
     const readMessage = (m: Element, again = false) => {
       const scan = scanner.scanMessage(m);
@@ -236,10 +275,8 @@ export function startPage(detection: PageDetection, settings: Settings, context:
         }
         if (!again) {
           for (const s of scan.sheets) {
-            const view = sheetView(s, post.author);
-            summary.sheets.push(view);
-            owners.set(view.id, m);
-            if (settings.annotations.sheets) place(m, () => badgeSheet(view, s.element));
+            owners.set(s.id, m);
+            auditSheet(s, post.author, m, post.number);
           }
         }
         if (scan.tableText !== undefined && !again) {
@@ -248,7 +285,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
           tablesChanged = true;
         }
       } catch (e) {
-        const reason = e instanceof Error ? e.message : String(e);
+        const reason = reasonOf(e);
         if (!again) {
           summary.failures.push({ post: post.number, reason });
           place(m, () => badgeFailure(post.number, t('cs.couldNotRead', { reason }), post.body ?? m));
@@ -280,7 +317,10 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       void tellSeenRolls(threadKey, scanner.reader.takeFresh());
       if (tablesChanged) {
         tablesChanged = false;
-        void askTableChecks(summary.tablePosts, `${info.gameId ?? '-'}/${info.threadId ?? '-'}`).then(badgeTables);
+        void askTableChecks(summary.tablePosts, `${info.gameId ?? '-'}/${info.threadId ?? '-'}`).then((checks) =>
+          // The table badges are drawn by the extras: loaded only when there is a verdict to show.
+          checks.length ? loadExtras().then((x) => badgeTables(x, checks), () => badgeTables(null, checks)) : badgeTables(null, checks),
+        );
       }
       if (!logChecked && settings.fetchDiceLog && info.gameId) {
         logChecked = true;
@@ -314,10 +354,15 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       for (const m of messages) readMessage(m, true);
     };
     // The panel asks for the thread: what is left is read now, and the duel's view made of it
-    // (only then: it is not kept up to date while the page is read).
-    finishReading = () => {
+    // (only then: it is not kept up to date while the page is read), once the sheets are audited.
+    finishReading = async () => {
       reading.finish();
-      summary.duel = duelView(scanner.game.state(), rules);
+      const state = scanner.game.state();
+      summary.duel = await loadExtras().then(
+        (x) => x.duelView(state, rules),
+        () => null,
+      );
+      await audited;
     };
     stopReading = () => {
       reading.cancel();
@@ -386,7 +431,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       summary.rolls.push(view);
       if (settings.annotations.diceLog && line.element) {
         const use = { label: t('cs.useInReply'), run: () => writeLastLogRoll(line.record.text).then(() => t('cs.savedForReply')) };
-        const { host } = mountRollBadge('log', view, theme, { 'data-reroll': again ? again.attempt : null }, [use]);
+        const { host } = mountRollBadge('log', view, theme, { 'data-reroll': again ? again.attempt : null }, [use], DETAILS);
         line.element.appendChild(host);
         hosts.set(view.id, host);
       }
@@ -395,13 +440,23 @@ export function startPage(detection: PageDetection, settings: Settings, context:
   } else if (detection.kind === 'character') {
     const found = findSheetOnCharacterPage(document, SPARK_SHEETS);
     if (found) {
-      const audit = auditSheetText(found.text, rules);
       if (info.gameId) void tellPageSheet(info.gameId, found.text);
-      const view = sheetView({ id: 'sheet-0', postNumber: 0, element: found.element, text: found.text, audit }, info.viewer ?? '');
-      summary.sheets.push(view);
-      if (settings.annotations.sheets) badgeSheet(view, found.element);
-    }
-    markAllRead();
+      // The audit is in the extras: the page counts as read once its badge is in.
+      const audited = loadExtras().then(
+        (x) => {
+          const view = sheetView({ id: 'sheet-0', postNumber: 0, text: found.text }, x.auditSheetText(found.text, rules), info.viewer ?? '');
+          summary.sheets.push(view);
+          if (settings.annotations.sheets) badgeSheet(x, view, found.element);
+        },
+        (e: unknown) => {
+          const reason = reasonOf(e);
+          summary.failures.push({ post: 0, reason });
+          badgeFailure(0, t('cs.couldNotRead', { reason }), found.element);
+        },
+      );
+      finishReading = () => audited;
+      void audited.then(markAllRead);
+    } else markAllRead();
   } else markAllRead();
 
   // The drawer's button goes in after the page's first frame: it is our own control, not a
@@ -418,9 +473,10 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     answer(r) {
       switch (r.type) {
         case 'summary':
-          finishReading();
-          summary.hasReplyForm = !!readReplyForm(document).textarea;
-          return summary;
+          return finishReading().then(() => {
+            summary.hasReplyForm = !!readReplyForm(document).textarea;
+            return summary;
+          });
         case 'jump': {
           revealBadges(r.id);
           const host = hosts.get(r.id);

@@ -1,6 +1,6 @@
-/** A roll badge on a page: plain DOM for the badge, Preact for the detail once it is opened. */
+/** A roll badge on a page: plain DOM for the badge; its detail, once opened, made by the extras (loaded then). */
 import { badgeTemplate, fillRollBadge } from '../../components/badge-dom';
-import { rollDetail, type DetailAction } from '../../components/roll-detail';
+import type { DetailAction } from '../../components/roll-detail';
 import type { RollView } from '../../lib/view';
 import { createHost, shadowRootElement, type Theme } from './mount';
 
@@ -25,12 +25,19 @@ export interface MountedBadge {
   update(view: RollView): void;
 }
 
+/** Makes a roll's detail (components/roll-detail, in the extras); `prepare` starts loading it before it is asked for. */
+export interface DetailMaker {
+  make(doc: Document, view: RollView, onClose: () => void, actions: readonly DetailAction[]): Promise<HTMLElement>;
+  prepare(): void;
+}
+
 export function mountRollBadge(
   kind: string,
   view: RollView,
   theme: Theme,
   extra: Record<string, string | number | null | undefined> = {},
-  actions: readonly DetailAction[] = [],
+  actions: readonly DetailAction[],
+  details: DetailMaker,
 ): MountedBadge {
   const { host, shadow } = createHost(kind, { ...rollAttributes(view), ...extra });
   // One prepared tree (themed root, wrapper, badge, detail slot), cloned: a long thread makes hundreds.
@@ -47,23 +54,40 @@ export function mountRollBadge(
   shadow.appendChild(root);
   let current = view;
   let open = false;
-  const setOpen = (next: boolean) => {
+  /** Counts the detail's renderings: one that comes after a newer one (or after a close) is dropped. */
+  let shown = 0;
+  const setOpen = (next: boolean, focus = true) => {
     open = next;
     fillRollBadge(button, current, open);
-    if (open) {
-      const pop = rollDetail(
-        document,
-        current,
-        () => {
-          setOpen(false);
-          button.focus();
-        },
-        actions,
-      );
-      detail.replaceChildren(pop);
-      pop.focus();
-    } else detail.replaceChildren();
+    const turn = ++shown;
+    if (!open) {
+      detail.replaceChildren();
+      return;
+    }
+    const close = () => {
+      setOpen(false);
+      button.focus();
+    };
+    details.make(document, current, close, actions).then(
+      (pop) => {
+        if (turn !== shown) return;
+        detail.replaceChildren(pop);
+        if (focus) pop.focus();
+      },
+      (e: unknown) => {
+        if (turn !== shown) return;
+        // Said where the detail would be, in the badge's own words (a note, not a verdict).
+        const note = document.createElement('span');
+        note.className = 'pop small';
+        note.setAttribute('role', 'alert');
+        note.textContent = `⚠ ${e instanceof Error ? e.message : String(e)}`;
+        detail.replaceChildren(note);
+      },
+    );
   };
+  // The detail's code comes with the extras: asked for as soon as a reader points at or tabs to a badge.
+  button.addEventListener('pointerenter', details.prepare, { once: true });
+  button.addEventListener('focus', details.prepare, { once: true });
   // Shift+click (or Shift+Enter) runs the first action at once: for a thread's roll, "Put in my reply".
   button.addEventListener('click', (e) => {
     const quick = actions[0];
@@ -82,7 +106,8 @@ export function mountRollBadge(
         if (val === null || val === undefined) host.removeAttribute(k);
         else host.setAttribute(k, String(val));
       }
-      setOpen(open);
+      if (open) setOpen(true, false);
+      else fillRollBadge(button, current, false);
     },
   };
 }

@@ -73,6 +73,27 @@ export async function askTableChecks(posts: TablePost[], thread: string): Promis
   }
 }
 
+/** RPOL's own hosts (the only pages whose reader may ask for the extras). */
+const RPOL_HOST = /^https?:\/\/(?:www\.|new\.|m\.)?rpol\.net\//;
+
+/**
+ * In the background: put the extras (entrypoints/shared/extras.ts) into the frame whose reader asks.
+ * Only our content script on an RPOL page can ask: runtime messages come from the extension's own
+ * scripts, and the frame is the sender's own.
+ */
+export function answerExtrasRequests(inject: (tabId: number, frameId: number) => Promise<void>): void {
+  browser.runtime.onMessage.addListener((message: unknown, sender: { tab?: { id?: number }; frameId?: number; url?: string }) => {
+    const m = message as { type?: unknown };
+    if (!m || typeof m !== 'object' || m.type !== 'load-extras') return undefined;
+    const tabId = sender.tab?.id;
+    if (tabId === undefined || !RPOL_HOST.test(sender.url ?? '')) return Promise.resolve({ ok: false, error: 'not an RPOL page' });
+    return inject(tabId, sender.frameId ?? 0).then(
+      () => ({ ok: true }),
+      (e: unknown) => ({ ok: false, error: e instanceof Error ? e.message : String(e) }),
+    );
+  });
+}
+
 /** In the background: judge table posts sent by a content script (every field checked: the page wrote them). */
 export function answerTableRequests(judge: (posts: TablePost[], thread: string) => TableCheck[]): void {
   browser.runtime.onMessage.addListener((message: unknown) => {

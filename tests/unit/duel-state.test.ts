@@ -28,8 +28,8 @@ describe('the 15-post duel turn (every roll honest)', () => {
     const problems = (t: string) => auditSheetText(t).findings.filter((f) => f.severity !== 'info');
     expect(problems(MIRA_SHEET)).toEqual([]);
     expect(problems(OSK_SHEET)).toEqual([]);
-    expect(scans[1]!.sheets[0]!.audit.spentXp).toBe(24);
-    expect(scans[2]!.sheets[0]!.audit.spentXp).toBe(29);
+    expect(auditSheetText(scans[1]!.sheets[0]!.text).spentXp).toBe(24);
+    expect(auditSheetText(scans[2]!.sheets[0]!.text).spentXp).toBe(29);
   });
 
   // Worked out by hand, post by post (faces from the fixture):

@@ -10,9 +10,9 @@ const FIREFOX = '.output/firefox-mv2/manifest.json';
 
 describe.skipIf(!existsSync(CHROME))('Chrome MV3 manifest', () => {
   const m = read(CHROME);
-  it('asks only for storage, the side panel and RPOL’s hosts', () => {
+  it('asks only for storage, the side panel, scripting (the reader’s extras) and RPOL’s hosts', () => {
     expect(m.manifest_version).toBe(3);
-    expect(m.permissions).toEqual(['storage', 'sidePanel']);
+    expect(m.permissions).toEqual(['storage', 'sidePanel', 'scripting']);
     expect(m.host_permissions).toEqual(RPOL_MATCHES);
     expect(m.optional_host_permissions).toBeUndefined();
     expect(JSON.stringify(m)).not.toMatch(/<all_urls>|\*:\/\/\*\//);
@@ -51,6 +51,20 @@ describe.skipIf(!existsSync(CHROME) || !existsSync(FIREFOX))('the built content 
       // WXT's ContentScriptContext dispatches this event on the page's document and reads browser.runtime.id when defined.
       expect(code, dir).not.toContain('content-script-started');
       expect(code, dir).not.toContain('wxt:locationchange');
+    }
+  });
+  it('leaves the roll detail, the sheet audit and the duel’s view to the extras, which the manifest does not inject', () => {
+    for (const dir of ['.output/chrome-mv3', '.output/firefox-mv2']) {
+      const reader = readFileSync(`${dir}/content-scripts/content.js`, 'utf8');
+      const extras = readFileSync(`${dir}/content-scripts/extras.js`, 'utf8');
+      // Catalogue keys only these parts use: the detail's what-if, the audit's findings, the sheet badge, the duel's view.
+      for (const key of ['detail.whatIf', 'au.mythic', 'sheet.audit', 'vw.bound']) {
+        expect(reader, `${dir} ${key}`).not.toContain(key);
+        expect(extras, `${dir} ${key}`).toContain(key);
+      }
+      const m = read(`${dir}/manifest.json`);
+      expect(JSON.stringify(m.content_scripts)).not.toContain('extras');
+      expect(JSON.stringify(m.web_accessible_resources ?? [])).not.toContain('extras');
     }
   });
 });

@@ -66,9 +66,9 @@ describe('the 25-post duel thread', () => {
     expect(sheets.map((s) => s.postNumber)).toEqual(page.sheets.map((s) => (s as unknown as { post: number }).post));
     sheets.forEach((s, i) => {
       const want = page.sheets[i] as { spent: number; unspent: number; findings: number };
-      expect(s.audit.spentXp).toBe(want.spent);
-      expect(s.audit.unspentXp).toBe(want.unspent);
-      expect(s.audit.findings.filter((f) => f.severity !== 'info')).toHaveLength(want.findings);
+      expect(auditSheetText(s.text).spentXp).toBe(want.spent);
+      expect(auditSheetText(s.text).unspentXp).toBe(want.unspent);
+      expect(auditSheetText(s.text).findings.filter((f) => f.severity !== 'info')).toHaveLength(want.findings);
     });
     expect(sheets[0]!.element.tagName).toBe('TT');
     expect(scans[0]!.sheets).toEqual([]);
@@ -145,7 +145,7 @@ describe('other pages', () => {
     expect(r.record.rollerName).toBe('<img src=x onerror="window.__pwned=1">Mal');
     expect(r.record.reason).toContain('<script>');
     expect(r.verdict.trust).toBe('mismatch'); // claims 3 successes; the dice show 1
-    expect(scans[1]!.sheets[0]!.audit.sheet.name).toBe('<svg onload="window.__pwned=5">');
+    expect(scans[1]!.sheets[0]!.sheet.name).toBe('<svg onload="window.__pwned=5">');
   });
 });
 

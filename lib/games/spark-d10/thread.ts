@@ -1,17 +1,17 @@
 /**
  * The Spark d10 game reading a thread: the forum adapter's records, post by post in page order,
  * become readings, verdicts (lib/trust judges the facts, with the claim checked against the
- * state-aware result), rules findings, sheet audits and the duel state after every post.
+ * state-aware result), rules findings, parsed sheets and the duel state after every post. (A
+ * sheet's audit is not part of the fold: its view computes it from the text, lib/spark/audit.)
  */
 import { foldedName } from '../../chars';
 import { kindName, rarityName, t } from '../../i18n';
 import { knownFaces, type RollRecord } from '../../rolls/record';
 import type { PostRecords, RollEntry, SheetCandidate } from '../../forums/rpol/scan';
 import type { RpolPost } from '../../forums/rpol/thread';
-import { auditSheetText, type SheetAudit } from '../../spark/audit';
 import { startingHand, type HandCard } from '../../spark/draw';
 import { claimMismatch, findClaim, readSparkRoll, type SparkReading } from '../../spark/reading';
-import { parseSheetText } from '../../spark/sheet';
+import { parseSheetText, type CharacterSheet } from '../../spark/sheet';
 import { DEFAULT_GAME_RULES, type GameRules } from '../../spark/settings';
 import { judgeServerRoll, judgeTypedRoll, type Verdict } from '../../trust/verdict';
 import { emptyDuel, judgeRoll, withHand, withLifeEach, withSheet, type DuelState, type Finding, type RollJudgement } from './duel';
@@ -39,7 +39,8 @@ export interface ScannedSheet {
   postNumber: number;
   element: Element;
   text: string;
-  audit: SheetAudit;
+  /** The sheet as parsed: in use in the duel for the rolls after it. */
+  sheet: CharacterSheet;
 }
 
 export interface PostScan {
@@ -120,12 +121,12 @@ export class SparkThread {
   }
 
   private sheet(s: SheetCandidate, author: string): ScannedSheet {
-    const audit = auditSheetText(s.text, this.rules);
-    const owner = authorKey(audit.sheet.name ?? author);
-    if (owner) this.duel = withSheet(this.duel, owner, { from: { post: s.postNumber }, sheet: audit.sheet });
-    const deck = audit.sheet.deck.flatMap((d) => Array.from({ length: d.count }, () => ({ name: d.name, rarity: d.rarity })));
-    if (deck.length) this.decks.set(owner, { deck, memory: audit.sheet.attributes.Memory?.value ?? null, post: s.postNumber });
-    return { id: s.id, postNumber: s.postNumber, element: s.element, text: s.text, audit };
+    const { sheet } = parseSheetText(s.text);
+    const owner = authorKey(sheet.name ?? author);
+    if (owner) this.duel = withSheet(this.duel, owner, { from: { post: s.postNumber }, sheet });
+    const deck = sheet.deck.flatMap((d) => Array.from({ length: d.count }, () => ({ name: d.name, rarity: d.rarity })));
+    if (deck.length) this.decks.set(owner, { deck, memory: sheet.attributes.Memory?.value ?? null, post: s.postNumber });
+    return { id: s.id, postNumber: s.postNumber, element: s.element, text: s.text, sheet };
   }
 
   private roll(rec: PostRecords, r: RollEntry): ScannedRoll {

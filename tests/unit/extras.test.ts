@@ -1,0 +1,66 @@
+// The reader's extras (entrypoints/shared/extras.ts): the background puts them only into the
+// RPOL frame that asks, and the reader asks once, and again after a failure. Against WXT's fake browser.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { answerExtrasRequests } from '../../entrypoints/shared/messages';
+import { EXTRAS_KEY, type Extras } from '../../entrypoints/shared/extras';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  delete (globalThis as Record<string, unknown>)[EXTRAS_KEY];
+});
+
+const ask = (sender: object) => fakeBrowser.runtime.onMessage.trigger({ type: 'load-extras' }, sender).then((all) => all.find((r) => r !== undefined));
+
+describe('the extras', () => {
+  it('the background puts them into the asking RPOL frame only, and says why when it cannot', async () => {
+    const calls: [number, number][] = [];
+    let fail = false;
+    answerExtrasRequests(async (tab, frame) => {
+      if (fail) throw new Error('Cannot access contents of the page');
+      calls.push([tab, frame]);
+    });
+    expect(await ask({ tab: { id: 7 }, frameId: 3, url: 'https://www.rpol.net/display.cgi?gi=1&ti=2' })).toEqual({ ok: true });
+    expect(await ask({ tab: { id: 8 }, url: 'http://rpol.net/usermodules/profile.cgi' })).toEqual({ ok: true });
+    expect(calls).toEqual([
+      [7, 3],
+      [8, 0],
+    ]);
+    // Not an RPOL page (another site, one of our own pages, a host that only starts like RPOL's), or no tab: refused.
+    for (const sender of [{ tab: { id: 9 }, url: 'https://example.com/x' }, { tab: { id: 9 }, url: 'chrome-extension://abc/sidepanel.html' }, { tab: { id: 9 }, url: 'https://rpol.net.evil.test/' }, { url: 'https://rpol.net/display.cgi' }]) {
+      expect(await ask(sender), JSON.stringify(sender)).toMatchObject({ ok: false, error: 'not an RPOL page' });
+    }
+    expect(calls).toHaveLength(2);
+    fail = true;
+    expect(await ask({ tab: { id: 7 }, frameId: 0, url: 'https://rpol.net/display.cgi' })).toEqual({ ok: false, error: 'Cannot access contents of the page' });
+    // Other messages are not ours to answer.
+    expect((await fakeBrowser.runtime.onMessage.trigger({ type: 'settings' }, {})).filter((r) => r !== undefined)).toEqual([]);
+  });
+
+  it('the reader asks once, sets them up in its language, and asks again after a failure', async () => {
+    const { loadExtras } = await import('../../entrypoints/content/extras');
+    const { registerCatalog, setLocale, CATALOGS } = await import('../../lib/i18n');
+    let asked = 0;
+    let refuse = true;
+    const setups: string[] = [];
+    const extras = { setup: (l: string) => setups.push(l) } as unknown as Extras;
+    fakeBrowser.runtime.onMessage.addListener(((m: { type?: string }) => {
+      if (m.type !== 'load-extras') return undefined;
+      asked++;
+      if (refuse) return Promise.resolve({ ok: false, error: 'the extension was updated' });
+      (globalThis as Record<string, unknown>)[EXTRAS_KEY] = extras;
+      return Promise.resolve({ ok: true });
+    }) as never);
+    await expect(loadExtras()).rejects.toThrow('the extension was updated');
+    refuse = false;
+    if (CATALOGS.en) registerCatalog('en', CATALOGS.en);
+    setLocale('it');
+    const [a, b] = await Promise.all([loadExtras(), loadExtras()]);
+    expect(a).toBe(extras);
+    expect(b).toBe(extras);
+    expect(await loadExtras()).toBe(extras);
+    expect(asked).toBe(2);
+    expect(setups).toEqual(['it']);
+    setLocale('en');
+  });
+});
