@@ -1,6 +1,6 @@
 /** The reader's side of the extras (entrypoints/shared/extras.ts): asked for once, when a page first needs them. */
 import { browser } from 'wxt/browser';
-import { CATALOGS, uiLocale } from '../../lib/i18n';
+import { CATALOGS, t, uiLocale } from '../../lib/i18n';
 import { EXTRAS_KEY, type Extras } from '../shared/extras';
 
 let loading: Promise<Extras> | null = null;
@@ -14,11 +14,17 @@ const present = (): Extras | undefined => (globalThis as unknown as Record<strin
 export function loadExtras(): Promise<Extras> {
   loading ??= (async () => {
     if (!present()) {
-      const answer = (await browser.runtime.sendMessage({ type: 'load-extras' })) as { ok?: boolean; error?: string } | undefined;
-      if (!answer?.ok) throw new Error(answer?.error ?? 'no answer from the extension');
+      let answer: { ok?: boolean; error?: string } | undefined;
+      try {
+        answer = (await browser.runtime.sendMessage({ type: 'load-extras' })) as typeof answer;
+      } catch {
+        // The runtime is gone (the extension was updated, reloaded or switched off).
+        throw new Error(t('cs.extrasGone'));
+      }
+      if (!answer?.ok) throw new Error(t('cs.extrasFailed', { reason: String(answer?.error ?? '?').slice(0, 200) }));
     }
     const extras = present();
-    if (!extras) throw new Error('the extension’s extras did not load');
+    if (!extras) throw new Error(t('cs.extrasFailed', { reason: 'extras.js' }));
     extras.setup(uiLocale(), CATALOGS[uiLocale()]);
     return extras;
   })().catch((e: unknown) => {

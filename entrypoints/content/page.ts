@@ -234,7 +234,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
           (e: unknown) => {
             const reason = reasonOf(e);
             summary.failures.push({ post, reason });
-            place(m, () => badgeFailure(post, t('cs.couldNotRead', { reason }), s.element));
+            place(m, () => badgeFailure(post, t('cs.sheetNotAudited', { reason }), s.element));
           },
         )
         .finally(() => {
@@ -451,7 +451,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
         (e: unknown) => {
           const reason = reasonOf(e);
           summary.failures.push({ post: 0, reason });
-          badgeFailure(0, t('cs.couldNotRead', { reason }), found.element);
+          badgeFailure(0, t('cs.sheetNotAudited', { reason }), found.element);
         },
       );
       finishReading = () => audited;

@@ -53,3 +53,53 @@ describe('DOM components', () => {
     expect(findingsList(doc, v).querySelectorAll('li').length).toBe(a.findings.length);
   });
 });
+
+describe('a roll badge’s detail, made by the extras', () => {
+  it('opens when it comes, says why in its place when it cannot, and a late one after a close is dropped', async () => {
+    const g = globalThis as unknown as { document?: Document };
+    const had = g.document;
+    g.document = doc;
+    try {
+      const { mountRollBadge } = await import('../../entrypoints/content/roll-badge');
+      const { rootOf } = await import('../../entrypoints/content/mount');
+      let settle: { ok: (el: HTMLElement) => void; no: (e: Error) => void } | null = null;
+      let prepared = 0;
+      const maker = {
+        make: (d: Document) =>
+          new Promise<HTMLElement>((ok, no) => {
+            settle = { ok: () => ok(Object.assign(d.createElement('div'), { role: 'dialog', tabIndex: -1, textContent: 'the detail' })), no };
+          }),
+        prepare: () => void prepared++,
+      };
+      const { host } = mountRollBadge('roll', view, 'light', {}, [], maker);
+      doc.body.appendChild(host);
+      const inner = rootOf(host)!;
+      const button = inner.querySelector('button')!;
+      const slot = () => (button.parentElement!.lastChild as HTMLElement).textContent;
+      const Ev = (doc.defaultView as unknown as { Event: typeof Event }).Event;
+      button.dispatchEvent(new Ev('focus'));
+      button.dispatchEvent(new Ev('pointerenter'));
+      expect(prepared).toBe(2);
+      button.click();
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      settle!.no(new Error('Spark Scribe was updated'));
+      await new Promise((r) => setTimeout(r, 0));
+      expect(slot()).toBe('⚠ Spark Scribe was updated');
+      // Closed, then opened: the first answer to come after a close is not shown.
+      button.click();
+      button.click();
+      const second = settle!;
+      button.click();
+      second.ok(doc.createElement('div'));
+      await new Promise((r) => setTimeout(r, 0));
+      expect(slot()).toBe('');
+      button.click();
+      settle!.ok(doc.createElement('div'));
+      await new Promise((r) => setTimeout(r, 0));
+      expect(slot()).toBe('the detail');
+      host.remove();
+    } finally {
+      g.document = had;
+    }
+  });
+});
