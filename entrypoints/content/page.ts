@@ -87,6 +87,8 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     duel: null,
   };
   const hosts = new Map<string, HTMLElement>();
+  /** Stopped (read again, or the extension gone): what comes later (the extras' answers) puts nothing in. */
+  let stopped = false;
   let watcher: { stop(): void } | null = null;
   let drawer: ReturnType<typeof mountDrawer> | null = null;
   const rules = rulesForGame(settings, info.gameId);
@@ -127,6 +129,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     where.insertBefore(host, where.firstChild);
   };
   const badgeSheet = (x: Extras, view: SheetView, element: Element) => {
+    if (stopped) return;
     const { host, shadow } = createHost('sheet', {
       'data-post': view.post,
       'data-xp-spent': view.spentXp,
@@ -151,6 +154,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     let tablesChanged = false;
     const tableBodies = new Map<number, Element>();
     const badgeTables = (x: Extras | null, checks: TableCheck[]) => {
+      if (stopped) return;
       summary.tableChecks = checks;
       for (const c of x ? checks : []) {
         const where = tableBodies.get(c.post);
@@ -232,6 +236,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
             if (settings.annotations.sheets) place(m, () => badgeSheet(x, view, s.element));
           },
           (e: unknown) => {
+            if (stopped) return;
             const reason = reasonOf(e);
             summary.failures.push({ post, reason });
             place(m, () => badgeFailure(post, t('cs.sheetNotAudited', { reason }), s.element));
@@ -449,6 +454,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
           if (settings.annotations.sheets) badgeSheet(x, view, found.element);
         },
         (e: unknown) => {
+          if (stopped) return;
           const reason = reasonOf(e);
           summary.failures.push({ post: 0, reason });
           badgeFailure(0, t('cs.sheetNotAudited', { reason }), found.element);
@@ -462,7 +468,6 @@ export function startPage(detection: PageDetection, settings: Settings, context:
   // The drawer's button goes in after the page's first frame: it is our own control, not a
   // reading of the page, and put in before that frame it cost a restyle and relayout of a long
   // page (50-70 ms on a real 1,000-post page here). A request for the drawer before then mounts it at once.
-  let stopped = false;
   const mountDrawerNow = () => {
     if (!drawer && !stopped && settings.annotations.drawer && detection.kind !== 'unsupported') drawer = mountDrawer(theme, detection);
     return drawer;
