@@ -165,6 +165,56 @@ describe('posts read as the page parses', () => {
     expect(parsed).toBe(0);
   });
 
+  it('the page end checks order in one pass: posts after the last handed over are read, and a removed last post means reading again', async () => {
+    for (const removeLast of [false, true]) {
+      const { p, body } = parsingBody();
+      const feed = feedPosts(p.doc);
+      const handed: Element[] = [];
+      let disorder = 0;
+      let parsed = 0;
+      feed.take((posts) => handed.push(...posts), { onParsed: () => parsed++, onDisorder: () => disorder++ });
+      const post = () => {
+        const m = body.appendChild(p.doc.createElement('div'));
+        m.className = 'message';
+        body.appendChild(p.doc.createTextNode('\n'));
+        return m;
+      };
+      post();
+      post();
+      const third = post();
+      await tick();
+      expect(handed.length).toBe(3);
+      expect(handed[2]).toBe(third);
+      // The parser's last chunk: many posts at once, none handed over before the end.
+      const rest = Array.from({ length: 300 }, post);
+      if (removeLast) third.remove();
+      // No position compared per post (each comparison walks the page: O(n²) on a long one).
+      const proto = (p.doc.defaultView as unknown as { Node: { prototype: { compareDocumentPosition(o: Node): number } } }).Node.prototype;
+      const compare = proto.compareDocumentPosition;
+      let compared = 0;
+      proto.compareDocumentPosition = function (this: Node, o: Node) {
+        compared++;
+        return compare.call(this, o);
+      };
+      try {
+        p.end();
+        await tick();
+      } finally {
+        proto.compareDocumentPosition = compare;
+      }
+      expect(compared).toBe(0);
+      if (removeLast) {
+        // A page's script took away the last post read: where the rest stand against it is unknown.
+        expect(disorder).toBe(1);
+        expect(handed.length).toBe(3);
+      } else {
+        expect(disorder).toBe(0);
+        expect(parsed).toBe(1);
+        expect(handed.slice(3)).toEqual(rest);
+      }
+    }
+  });
+
   it('posts parsed before anyone takes them are kept for the taker, and a parsed page is read at once', async () => {
     const whole = loadPage(page.html, 'https://rpol.net/display.cgi?gi=1&ti=2');
     const got: number[] = [];

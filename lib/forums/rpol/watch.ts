@@ -174,12 +174,16 @@ export function feedPosts(doc: Document): PostFeed {
     parsed = true;
     observer?.disconnect();
     const out: Element[] = [];
+    // In page order (the query's own): a post not handed over yet that comes before the last one
+    // handed over is above it (its own nested posts come after it), and the reading so far is out
+    // of page order. (One pass: no position is compared, which cost O(n) a post on a long page.)
     const all = doc.querySelectorAll('div.message');
+    let pastLast = !last;
     for (let i = 0; i < all.length; i++) {
       const m = all[i]!;
+      if (m === last) pastLast = true;
       if (seen.has(m) || m.closest(`[${OWN_UI_ATTRIBUTE}]`)) continue;
-      // Above the last post handed over, outside it: the reading so far is out of page order.
-      if (last && !last.contains(m) && last.compareDocumentPosition(m) & 2 /* PRECEDING */) {
+      if (!pastLast) {
         disordered = true;
         break;
       }
