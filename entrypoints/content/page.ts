@@ -129,7 +129,6 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     where.insertBefore(host, where.firstChild);
   };
   const badgeSheet = (x: Extras, view: SheetView, element: Element) => {
-    if (stopped) return;
     const { host, shadow } = createHost('sheet', {
       'data-post': view.post,
       'data-xp-spent': view.spentXp,
@@ -142,6 +141,25 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     else element.parentNode?.insertBefore(host, element);
     hosts.set(view.id, host);
   };
+  /**
+   * A sheet's audit, from the extras: its view goes into the summary, and its badge (or, when the
+   * extras cannot load, a note saying why) to `put`. Nothing is put in once the page is stopped.
+   */
+  const auditSheet = (s: { id: string; postNumber: number; text: string; element: Element }, author: string, put: (job: () => void) => void): Promise<void> =>
+    loadExtras().then(
+      (x) => {
+        if (stopped) return;
+        const view = sheetView(s, x.auditSheetText(s.text, rules), author);
+        summary.sheets.push(view);
+        if (settings.annotations.sheets) put(() => badgeSheet(x, view, s.element));
+      },
+      (e: unknown) => {
+        if (stopped) return;
+        const reason = reasonOf(e);
+        summary.failures.push({ post: s.postNumber, reason });
+        put(() => badgeFailure(s.postNumber, t('cs.sheetNotAudited', { reason }), s.element));
+      },
+    );
 
   if (detection.kind === 'thread') {
     const clock = readPageClock(document);
@@ -153,16 +171,18 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     const rolls = new Map<string, { view: RollView; update?: (v: RollView) => void }>();
     let tablesChanged = false;
     const tableBodies = new Map<number, Element>();
-    const badgeTables = (x: Extras | null, checks: TableCheck[]) => {
+    /** The background's verdicts on the table posts, into the summary; their badges drawn by the extras, when they could load. */
+    const badgeTables = (checks: TableCheck[], x: Extras | null) => {
       if (stopped) return;
       summary.tableChecks = checks;
-      for (const c of x ? checks : []) {
+      if (!x) return;
+      for (const c of checks) {
         const where = tableBodies.get(c.post);
         const id = `table-${c.post}`;
         hosts.get(id)?.remove();
         if (!where) continue;
         const { host, shadow } = createHost('table', { 'data-post': c.post, 'data-game': c.game, 'data-verdict': c.verdict });
-        shadowRootElement(shadow, theme).appendChild(x!.tableBadge(document, c));
+        shadowRootElement(shadow, theme).appendChild(x.tableBadge(document, c));
         where.insertBefore(host, where.firstChild);
         hosts.set(id, host);
       }
@@ -222,26 +242,12 @@ export function startPage(detection: PageDetection, settings: Settings, context:
       }
     };
 
-    // A sheet's audit is in the extras: the sheets are audited in the order they were read, and
-    // each one's badge goes in once its audit is done.
+    // The sheets are audited in the order they were read; each one's badge goes in when its post comes near.
     let audited: Promise<void> = Promise.resolve();
-    const auditSheet = (s: ScannedSheet, author: string, m: Element, post: number) => {
+    const auditInOrder = (s: ScannedSheet, author: string, m: Element) => {
       auditsDue++;
       audited = audited
-        .then(() => loadExtras())
-        .then(
-          (x) => {
-            const view = sheetView(s, x.auditSheetText(s.text, rules), author);
-            summary.sheets.push(view);
-            if (settings.annotations.sheets) place(m, () => badgeSheet(x, view, s.element));
-          },
-          (e: unknown) => {
-            if (stopped) return;
-            const reason = reasonOf(e);
-            summary.failures.push({ post, reason });
-            place(m, () => badgeFailure(post, t('cs.sheetNotAudited', { reason }), s.element));
-          },
-        )
+        .then(() => auditSheet(s, author, (job) => place(m, job)))
         .finally(() => {
           auditsDue--;
           settle();
@@ -281,7 +287,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
         if (!again) {
           for (const s of scan.sheets) {
             owners.set(s.id, m);
-            auditSheet(s, post.author, m, post.number);
+            auditInOrder(s, post.author, m);
           }
         }
         if (scan.tableText !== undefined && !again) {
@@ -324,7 +330,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
         tablesChanged = false;
         void askTableChecks(summary.tablePosts, `${info.gameId ?? '-'}/${info.threadId ?? '-'}`).then((checks) =>
           // The table badges are drawn by the extras: loaded only when there is a verdict to show.
-          checks.length ? loadExtras().then((x) => badgeTables(x, checks), () => badgeTables(null, checks)) : badgeTables(null, checks),
+          checks.length ? loadExtras().then((x) => badgeTables(checks, x), () => badgeTables(checks, null)) : badgeTables(checks, null),
         );
       }
       if (!logChecked && settings.fetchDiceLog && info.gameId) {
@@ -447,19 +453,7 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     if (found) {
       if (info.gameId) void tellPageSheet(info.gameId, found.text);
       // The audit is in the extras: the page counts as read once its badge is in.
-      const audited = loadExtras().then(
-        (x) => {
-          const view = sheetView({ id: 'sheet-0', postNumber: 0, text: found.text }, x.auditSheetText(found.text, rules), info.viewer ?? '');
-          summary.sheets.push(view);
-          if (settings.annotations.sheets) badgeSheet(x, view, found.element);
-        },
-        (e: unknown) => {
-          if (stopped) return;
-          const reason = reasonOf(e);
-          summary.failures.push({ post: 0, reason });
-          badgeFailure(0, t('cs.sheetNotAudited', { reason }), found.element);
-        },
-      );
+      const audited = auditSheet({ id: 'sheet-0', postNumber: 0, text: found.text, element: found.element }, info.viewer ?? '', (job) => job());
       finishReading = () => audited;
       void audited.then(markAllRead);
     } else markAllRead();

@@ -86,8 +86,7 @@ export function screenStart(doc: Document, messages: readonly Element[], hash: s
   const n = messages.length;
   if (!hash || hash.length < 2) return 0;
   const target = anchorOf(doc, hash);
-  if (!target) return parsed ? 0 : null;
-  if (!n) return parsed ? 0 : null;
+  if (!target || !n) return parsed ? 0 : null;
   const at = firstAtOrAfter(messages, target);
   const m = messages[at]!;
   // Every post so far is above the anchor: its own post is not handed over yet.

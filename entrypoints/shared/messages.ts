@@ -7,6 +7,7 @@ import type { PageSummary, TableCheck, TablePost } from '../../lib/view';
 import type { Settings } from '../../lib/settings/schema';
 import { DEFAULT_SETTINGS } from '../../lib/settings/defaults';
 import { CATALOGS, checkedCatalog, pickLocale, registerCatalog, setLocale } from '../../lib/i18n';
+import { isRpolHost } from '../../lib/forums/rpol/page';
 
 export type Request =
   | { type: 'summary' }
@@ -73,8 +74,15 @@ export async function askTableChecks(posts: TablePost[], thread: string): Promis
   }
 }
 
-/** RPOL's own hosts (the only pages whose reader may ask for the extras). */
-const RPOL_HOST = /^https?:\/\/(?:www\.|new\.|m\.)?rpol\.net\//;
+/** A page of RPOL's own hosts, over http(s): the only pages whose reader may ask for the extras. */
+function onRpol(url: string | undefined): boolean {
+  try {
+    const u = new URL(url ?? '');
+    return (u.protocol === 'https:' || u.protocol === 'http:') && isRpolHost(u.hostname);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * In the background: put the extras (entrypoints/shared/extras.ts) into the frame whose reader asks.
@@ -86,7 +94,7 @@ export function answerExtrasRequests(inject: (tabId: number, frameId: number) =>
     const m = message as { type?: unknown };
     if (!m || typeof m !== 'object' || m.type !== 'load-extras') return undefined;
     const tabId = sender.tab?.id;
-    if (tabId === undefined || !RPOL_HOST.test(sender.url ?? '')) return Promise.resolve({ ok: false, error: 'not an RPOL page' });
+    if (tabId === undefined || !onRpol(sender.url)) return Promise.resolve({ ok: false, error: 'not an RPOL page' });
     return inject(tabId, sender.frameId ?? 0).then(
       () => ({ ok: true }),
       (e: unknown) => ({ ok: false, error: e instanceof Error ? e.message : String(e) }),
