@@ -14,7 +14,9 @@ const DRAWER_RESOURCES = ['sidepanel.html', 'chunks/*.js'];
 /** The files git tracks: the sources zip for Firefox's reviewers holds these and nothing else. */
 function trackedFiles(): string[] | null {
   try {
-    return execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\0').filter(Boolean);
+    return execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .split('\0')
+      .filter(Boolean);
   } catch {
     return null; // not a git checkout (a reviewer unpacking the sources zip): nothing to zip from here
   }
@@ -64,9 +66,7 @@ export default defineConfig({
     // The in-page drawer shows the panel page in a frame on RPOL pages: that page and its own
     // chunks are all a page may load (dynamic URLs on Chrome, so a page cannot guess them).
     web_accessible_resources:
-      browser === 'firefox'
-        ? (DRAWER_RESOURCES as never)
-        : [{ resources: DRAWER_RESOURCES, matches: RPOL_MATCHES, use_dynamic_url: true }],
+      browser === 'firefox' ? (DRAWER_RESOURCES as never) : [{ resources: DRAWER_RESOURCES, matches: RPOL_MATCHES, use_dynamic_url: true }],
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -18,7 +18,21 @@ type Props = {
 };
 
 /** A text input that keeps what the user typed and reports a parse problem beside it. */
-function ParsedField<T>({ label, initial, parse, onValid, rows = 1, hint }: { label: string; initial: string; parse: (s: string) => { ok: true; value: T } | { ok: false; error: string }; onValid: (v: T) => void; rows?: number; hint?: string }) {
+function ParsedField<T>({
+  label,
+  initial,
+  parse,
+  onValid,
+  rows = 1,
+  hint,
+}: {
+  label: string;
+  initial: string;
+  parse: (s: string) => { ok: true; value: T } | { ok: false; error: string };
+  onValid: (v: T) => void;
+  rows?: number;
+  hint?: string;
+}) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setText(initial), [initial]);
@@ -34,7 +48,11 @@ function ParsedField<T>({ label, initial, parse, onValid, rows = 1, hint }: { la
   return (
     <label class="field small">
       {label}
-      {rows > 1 ? <textarea rows={rows} value={text} onInput={onInput} aria-invalid={!!error} /> : <input value={text} onInput={onInput} aria-invalid={!!error} placeholder={hint} />}
+      {rows > 1 ? (
+        <textarea rows={rows} value={text} onInput={onInput} aria-invalid={!!error} />
+      ) : (
+        <input value={text} onInput={onInput} aria-invalid={!!error} placeholder={hint} />
+      )}
       {error && <span class="error">{error}</span>}
     </label>
   );
@@ -47,13 +65,24 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
       <input type="checkbox" checked={rules[k]} onChange={(e) => set(k, (e.target as HTMLInputElement).checked)} /> {label}
     </label>
   );
-  const int = (k: 'manaBurnPerMana' | 'belowZeroTestDifficulty' | 'friendlyDuelLife' | 'duelToDeathLife' | 'deathLife', label: string, min: number, max: number) => (
+  const int = (
+    k: 'manaBurnPerMana' | 'belowZeroTestDifficulty' | 'friendlyDuelLife' | 'duelToDeathLife' | 'deathLife',
+    label: string,
+    min: number,
+    max: number,
+  ) => (
     <label class="field small">
       {label}
-      <input type="number" min={min} max={max} value={rules[k]} onInput={(e) => {
-        const n = Number((e.target as HTMLInputElement).value);
-        if (Number.isInteger(n) && n >= min && n <= max) set(k, n);
-      }} />
+      <input
+        type="number"
+        min={min}
+        max={max}
+        value={rules[k]}
+        onInput={(e) => {
+          const n = Number((e.target as HTMLInputElement).value);
+          if (Number.isInteger(n) && n >= min && n <= max) set(k, n);
+        }}
+      />
     </label>
   );
   return (
@@ -80,19 +109,38 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
         {int('belowZeroTestDifficulty', t('opt.rule.belowZero'), 0, 20)}
         <label class="field small">
           {t('opt.rule.pwUnique')}
-          <select value={rules.planeswalkerUniqueness} onChange={(e) => set('planeswalkerUniqueness', (e.target as HTMLSelectElement).value as GameRules['planeswalkerUniqueness'])}>
+          <select
+            value={rules.planeswalkerUniqueness}
+            onChange={(e) => set('planeswalkerUniqueness', (e.target as HTMLSelectElement).value as GameRules['planeswalkerUniqueness'])}
+          >
             <option value="seed">{t('opt.pwUnique.seed')}</option>
             <option value="2013">{t('opt.pwUnique.2013')}</option>
             <option value="legend">{t('opt.pwUnique.legend')}</option>
           </select>
         </label>
       </div>
-      <ParsedField label={t('opt.rule.keywordAdj')} hint="Flying -1, Trample +1" initial={formatSignedList(rules.keywordAdjustments)} parse={parseSignedList} onValid={(v) => set('keywordAdjustments', v)} />
-      <ParsedField label={t('opt.rule.mythics')} rows={3} initial={formatOwnedCards(rules.acquiredMythics)} parse={parseOwnedCards} onValid={(v) => set('acquiredMythics', v)} />
+      <ParsedField
+        label={t('opt.rule.keywordAdj')}
+        hint="Flying -1, Trample +1"
+        initial={formatSignedList(rules.keywordAdjustments)}
+        parse={parseSignedList}
+        onValid={(v) => set('keywordAdjustments', v)}
+      />
+      <ParsedField
+        label={t('opt.rule.mythics')}
+        rows={3}
+        initial={formatOwnedCards(rules.acquiredMythics)}
+        parse={parseOwnedCards}
+        onValid={(v) => set('acquiredMythics', v)}
+      />
       <h3>{t('opt.races')}</h3>
       <p class="small muted">{t('opt.races.empty')}</p>
       {rules.races.map((race, i) => {
-        const update = (r: Partial<GameRules['races'][number]>) => set('races', rules.races.map((x, j) => (j === i ? { ...x, ...r } : x)));
+        const update = (r: Partial<GameRules['races'][number]>) =>
+          set(
+            'races',
+            rules.races.map((x, j) => (j === i ? { ...x, ...r } : x)),
+          );
         return (
           <div key={i} class="card">
             <div class="row">
@@ -100,18 +148,60 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
                 {t('opt.race.name')}
                 <input value={race.name} onInput={(e) => update({ name: (e.target as HTMLInputElement).value.slice(0, 60) })} />
               </label>
-              <button type="button" class="btn small" onClick={() => set('races', rules.races.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                class="btn small"
+                onClick={() =>
+                  set(
+                    'races',
+                    rules.races.filter((_, j) => j !== i),
+                  )
+                }
+              >
                 {t('common.remove')}
               </button>
             </div>
-            <ParsedField label={t('opt.race.bonuses')} hint="Power +1, Life +2" initial={formatSignedList(race.bonuses)} parse={parseSignedList} onValid={(v) => update({ bonuses: v })} />
-            <ParsedField label={t('opt.race.modifiers')} hint="Speed +1, Draw -1" initial={formatSignedList(race.modifiers)} parse={parseSignedList} onValid={(v) => update({ modifiers: v })} />
-            <ParsedField label={t('opt.race.affinities')} hint="Blue, Blue/White" initial={race.allowedAffinities.join(', ')} parse={(t) => ({ ok: true as const, value: parseNameList(t) })} onValid={(v) => update({ allowedAffinities: v })} />
-            <ParsedField label={t('opt.race.keywords')} hint="Flying -2" initial={formatSignedList(race.keywordAdjustments)} parse={parseSignedList} onValid={(v) => update({ keywordAdjustments: v })} />
+            <ParsedField
+              label={t('opt.race.bonuses')}
+              hint="Power +1, Life +2"
+              initial={formatSignedList(race.bonuses)}
+              parse={parseSignedList}
+              onValid={(v) => update({ bonuses: v })}
+            />
+            <ParsedField
+              label={t('opt.race.modifiers')}
+              hint="Speed +1, Draw -1"
+              initial={formatSignedList(race.modifiers)}
+              parse={parseSignedList}
+              onValid={(v) => update({ modifiers: v })}
+            />
+            <ParsedField
+              label={t('opt.race.affinities')}
+              hint="Blue, Blue/White"
+              initial={race.allowedAffinities.join(', ')}
+              parse={(t) => ({ ok: true as const, value: parseNameList(t) })}
+              onValid={(v) => update({ allowedAffinities: v })}
+            />
+            <ParsedField
+              label={t('opt.race.keywords')}
+              hint="Flying -2"
+              initial={formatSignedList(race.keywordAdjustments)}
+              parse={parseSignedList}
+              onValid={(v) => update({ keywordAdjustments: v })}
+            />
           </div>
         );
       })}
-      <button type="button" class="btn small" onClick={() => set('races', [...rules.races, { name: t('opt.race.default', { n: rules.races.length + 1 }), bonuses: {}, modifiers: {}, allowedAffinities: [], keywordAdjustments: {} }])}>
+      <button
+        type="button"
+        class="btn small"
+        onClick={() =>
+          set('races', [
+            ...rules.races,
+            { name: t('opt.race.default', { n: rules.races.length + 1 }), bonuses: {}, modifiers: {}, allowedAffinities: [], keywordAdjustments: {} },
+          ])
+        }
+      >
         {t('opt.race.add')}
       </button>
     </div>
@@ -154,169 +244,215 @@ export function OptionsApp({ load, save, backup, restore, download, onLanguage }
 
   return (
     <div class="ss panel" data-theme={theme}>
-    <main style="max-width:820px;margin:0 auto">
-      <h1>{t('opt.title')}</h1>
-      <div role="status" class={status ? (status.ok ? 'ok' : 'error') : ''} data-testid="status">
-        {status?.text}
-      </div>
-      <section class="card" aria-labelledby="h-look">
-        <h2 id="h-look">{t('opt.look')}</h2>
-        <fieldset class="row" style="border:0;padding:0">
-          <legend class="small">{t('opt.theme')}</legend>
-          {THEMES.map((th) => (
-            <label key={th} class="row small">
-              <input type="radio" name="theme" value={th} checked={settings.theme === th} onChange={() => update({ ...settings, theme: th })} /> {t(`opt.theme.${th}` as Key)}
+      <main style="max-width:820px;margin:0 auto">
+        <h1>{t('opt.title')}</h1>
+        <div role="status" class={status ? (status.ok ? 'ok' : 'error') : ''} data-testid="status">
+          {status?.text}
+        </div>
+        <section class="card" aria-labelledby="h-look">
+          <h2 id="h-look">{t('opt.look')}</h2>
+          <fieldset class="row" style="border:0;padding:0">
+            <legend class="small">{t('opt.theme')}</legend>
+            {THEMES.map((th) => (
+              <label key={th} class="row small">
+                <input type="radio" name="theme" value={th} checked={settings.theme === th} onChange={() => update({ ...settings, theme: th })} />{' '}
+                {t(`opt.theme.${th}` as Key)}
+              </label>
+            ))}
+          </fieldset>
+          <label class="field small" style="max-width:320px">
+            {t('opt.language')}
+            <select
+              data-testid="language"
+              value={settings.language}
+              onChange={(e) => update({ ...settings, language: (e.target as HTMLSelectElement).value as Settings['language'] })}
+            >
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l} lang={l === 'auto' ? undefined : l}>
+                  {l === 'auto' ? t('opt.language.auto', { name: LOCALE_NAMES[pickLocale('auto', navigator.languages)] }) : LOCALE_NAMES[l]}
+                </option>
+              ))}
+            </select>
+            <span class="muted">{t('opt.language.hint')}</span>
+          </label>
+          {(
+            [
+              ['rolls', t('opt.ann.rolls')],
+              ['sheets', t('opt.ann.sheets')],
+              ['diceLog', t('opt.ann.diceLog')],
+              ['drawer', t('opt.ann.drawer')],
+            ] as const
+          ).map(([k, label]) => (
+            <label key={k} class="row small">
+              <input
+                type="checkbox"
+                name={`annotation-${k}`}
+                checked={ann[k]}
+                onChange={(e) => update({ ...settings, annotations: { ...ann, [k]: (e.target as HTMLInputElement).checked } })}
+              />{' '}
+              {label}
             </label>
           ))}
-        </fieldset>
-        <label class="field small" style="max-width:320px">
-          {t('opt.language')}
-          <select data-testid="language" value={settings.language} onChange={(e) => update({ ...settings, language: (e.target as HTMLSelectElement).value as Settings['language'] })}>
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l} lang={l === 'auto' ? undefined : l}>
-                {l === 'auto' ? t('opt.language.auto', { name: LOCALE_NAMES[pickLocale('auto', navigator.languages)] }) : LOCALE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-          <span class="muted">{t('opt.language.hint')}</span>
-        </label>
-        {(
-          [
-            ['rolls', t('opt.ann.rolls')],
-            ['sheets', t('opt.ann.sheets')],
-            ['diceLog', t('opt.ann.diceLog')],
-            ['drawer', t('opt.ann.drawer')],
-          ] as const
-        ).map(([k, label]) => (
-          <label key={k} class="row small">
-            <input type="checkbox" name={`annotation-${k}`} checked={ann[k]} onChange={(e) => update({ ...settings, annotations: { ...ann, [k]: (e.target as HTMLInputElement).checked } })} /> {label}
+          <label class="row small">
+            <input
+              type="checkbox"
+              checked={settings.fetchDiceLog}
+              onChange={(e) => update({ ...settings, fetchDiceLog: (e.target as HTMLInputElement).checked })}
+            />{' '}
+            {t('opt.fetchLog')}
           </label>
-        ))}
-        <label class="row small">
-          <input type="checkbox" checked={settings.fetchDiceLog} onChange={(e) => update({ ...settings, fetchDiceLog: (e.target as HTMLInputElement).checked })} /> {t('opt.fetchLog')}
-        </label>
-        <label class="field small" style="max-width:220px">
-          {t('opt.rerollWindow')}
-          <input type="number" min={1} max={1440} value={settings.rerollWindowMinutes} onInput={(e) => {
-            const n = Number((e.target as HTMLInputElement).value);
-            if (Number.isInteger(n) && n >= 1 && n <= 1440) update({ ...settings, rerollWindowMinutes: n });
-          }} />
-        </label>
-      </section>
-      <section class="card" aria-labelledby="h-rules">
-        <h2 id="h-rules">{t('opt.rulesAll')}</h2>
-        <RulesEditor rules={settings.defaultRules} onChange={(r) => update({ ...settings, defaultRules: r })} />
-      </section>
-      <section class="card" aria-labelledby="h-games">
-        <h2 id="h-games">{t('opt.rulesPerGame')}</h2>
-        {Object.entries(settings.games).map(([gi, g]) => (
-          <details key={gi} class="card">
-            <summary>
-              {t('opt.game', { gi })} {g.name && `· ${g.name}`}
-            </summary>
-            <button type="button" class="btn small" onClick={() => {
-              const games = { ...settings.games };
-              delete games[gi];
-              update({ ...settings, games });
-            }}>
-              {t('opt.game.remove')}
-            </button>
-            <RulesEditor rules={g.rules} onChange={(r) => update({ ...settings, games: { ...settings.games, [gi]: { ...g, rules: r } } })} />
-          </details>
-        ))}
-        <div class="row">
-          <label class="field small">
-            {t('opt.game.id')}
-            <input value={newGame} inputMode="numeric" onInput={(e) => setNewGame((e.target as HTMLInputElement).value.trim())} />
+          <label class="field small" style="max-width:220px">
+            {t('opt.rerollWindow')}
+            <input
+              type="number"
+              min={1}
+              max={1440}
+              value={settings.rerollWindowMinutes}
+              onInput={(e) => {
+                const n = Number((e.target as HTMLInputElement).value);
+                if (Number.isInteger(n) && n >= 1 && n <= 1440) update({ ...settings, rerollWindowMinutes: n });
+              }}
+            />
           </label>
-          <button type="button" class="btn small" disabled={!/^\d{1,9}$/.test(newGame) || newGame in settings.games} onClick={() => {
-            update({ ...settings, games: { ...settings.games, [newGame]: { name: '', rules: GameRulesSchema.parse(settings.defaultRules) } } });
-            setNewGame('');
-          }}>
-            {t('opt.game.add')}
-          </button>
-        </div>
-      </section>
-      <section class="card" aria-labelledby="h-keys">
-        <h2 id="h-keys">{t('opt.keys')}</h2>
-        <p class="small">{t('opt.keys.hint')}</p>
-      </section>
-      <section class="card" aria-labelledby="h-io">
-        <h2 id="h-io">{t('opt.io')}</h2>
-        <p class="small muted">{t('opt.io.hint')}</p>
-        <p class="small muted">{t('opt.sync.hint')}</p>
-        <div class="row">
-          <button type="button" class="btn" onClick={() => void backup().then((b) => download('spark-scribe-backup.json', exportBackup({ ...b, settings })))}>
-            {t('opt.io.export')}
-          </button>
-          <label class="btn">
-            {t('opt.io.import')}
-            <input type="file" accept="application/json,.json" style="display:none" data-testid="import" onChange={(e) => {
-              const input = e.target as HTMLInputElement;
-              const file = input.files?.[0];
-              if (!file) return;
-              void file.text().then((text) => {
-                const r = importBackup(text);
-                input.value = '';
-                if (!r.ok) {
-                  setStatus({ ok: false, text: t('opt.io.failed', { reason: r.error }) });
-                  return;
-                }
-                // Say what the file replaces, and ask first.
-                void backup().then((mine) => {
-                  const drafts = Object.keys(r.backup.drafts?.threads ?? {});
-                  const replaced = drafts.filter((k) => mine.drafts.threads[k]);
-                  const lines = [
-                    t('opt.io.ask'),
-                    t('opt.io.settings'),
-                    drafts.length
-                      ? `${t('opt.io.drafts', { count: drafts.length })}: ${t('opt.io.draftsReplace', { count: replaced.length })}; ${t('opt.io.draftsKept', { count: Object.keys(mine.drafts.threads).length - replaced.length })}`
-                      : '',
-                    r.backup.boundSheet ? t(mine.boundSheet ? 'opt.io.boundHave' : 'opt.io.bound') : r.backup.boundSheet === null && mine.boundSheet ? t('opt.io.boundNone') : '',
-                    r.backup.scratch ? t('opt.io.scratch') : '',
-                    r.backup.tables ? t('opt.io.tables') : '',
-                  ].filter(Boolean);
-                  setPending({ backup: r.backup, summary: lines, migratedFrom: r.migratedFrom });
-                });
-              });
-            }} />
-          </label>
-        </div>
-        {pending && (
-          <div class="card" role="alertdialog" aria-labelledby="import-q" data-testid="import-confirm">
-            <p id="import-q" style="margin:0">
-              <b>{pending.summary[0]}</b>
-            </p>
-            <ul class="small">
-              {pending.summary.slice(1).map((l) => (
-                <li key={l}>{l}</li>
-              ))}
-            </ul>
-            <div class="row">
+        </section>
+        <section class="card" aria-labelledby="h-rules">
+          <h2 id="h-rules">{t('opt.rulesAll')}</h2>
+          <RulesEditor rules={settings.defaultRules} onChange={(r) => update({ ...settings, defaultRules: r })} />
+        </section>
+        <section class="card" aria-labelledby="h-games">
+          <h2 id="h-games">{t('opt.rulesPerGame')}</h2>
+          {Object.entries(settings.games).map(([gi, g]) => (
+            <details key={gi} class="card">
+              <summary>
+                {t('opt.game', { gi })} {g.name && `· ${g.name}`}
+              </summary>
               <button
                 type="button"
-                class="btn primary"
+                class="btn small"
                 onClick={() => {
-                  const p = pending;
-                  setPending(null);
-                  void restore(p.backup)
-                    .then(() => {
-                      setSettings(p.backup.settings);
-                      setStatus({ ok: true, text: p.migratedFrom !== null ? t('opt.io.importedMigrated', { version: p.migratedFrom }) : t('opt.io.imported') });
-                    })
-                    .catch((err: unknown) => setStatus({ ok: false, text: t('opt.io.failed', { reason: err instanceof Error ? err.message : String(err) }) }));
+                  const games = { ...settings.games };
+                  delete games[gi];
+                  update({ ...settings, games });
                 }}
               >
-                {t('opt.io.replace')}
+                {t('opt.game.remove')}
               </button>
-              <button type="button" class="btn" onClick={() => (setPending(null), setStatus({ ok: true, text: t('opt.io.cancelled') }))}>
-                {t('common.cancel')}
-              </button>
-            </div>
+              <RulesEditor rules={g.rules} onChange={(r) => update({ ...settings, games: { ...settings.games, [gi]: { ...g, rules: r } } })} />
+            </details>
+          ))}
+          <div class="row">
+            <label class="field small">
+              {t('opt.game.id')}
+              <input value={newGame} inputMode="numeric" onInput={(e) => setNewGame((e.target as HTMLInputElement).value.trim())} />
+            </label>
+            <button
+              type="button"
+              class="btn small"
+              disabled={!/^\d{1,9}$/.test(newGame) || newGame in settings.games}
+              onClick={() => {
+                update({ ...settings, games: { ...settings.games, [newGame]: { name: '', rules: GameRulesSchema.parse(settings.defaultRules) } } });
+                setNewGame('');
+              }}
+            >
+              {t('opt.game.add')}
+            </button>
           </div>
-        )}
-      </section>
-    </main>
+        </section>
+        <section class="card" aria-labelledby="h-keys">
+          <h2 id="h-keys">{t('opt.keys')}</h2>
+          <p class="small">{t('opt.keys.hint')}</p>
+        </section>
+        <section class="card" aria-labelledby="h-io">
+          <h2 id="h-io">{t('opt.io')}</h2>
+          <p class="small muted">{t('opt.io.hint')}</p>
+          <p class="small muted">{t('opt.sync.hint')}</p>
+          <div class="row">
+            <button type="button" class="btn" onClick={() => void backup().then((b) => download('spark-scribe-backup.json', exportBackup({ ...b, settings })))}>
+              {t('opt.io.export')}
+            </button>
+            <label class="btn">
+              {t('opt.io.import')}
+              <input
+                type="file"
+                accept="application/json,.json"
+                style="display:none"
+                data-testid="import"
+                onChange={(e) => {
+                  const input = e.target as HTMLInputElement;
+                  const file = input.files?.[0];
+                  if (!file) return;
+                  void file.text().then((text) => {
+                    const r = importBackup(text);
+                    input.value = '';
+                    if (!r.ok) {
+                      setStatus({ ok: false, text: t('opt.io.failed', { reason: r.error }) });
+                      return;
+                    }
+                    // Say what the file replaces, and ask first.
+                    void backup().then((mine) => {
+                      const drafts = Object.keys(r.backup.drafts?.threads ?? {});
+                      const replaced = drafts.filter((k) => mine.drafts.threads[k]);
+                      const lines = [
+                        t('opt.io.ask'),
+                        t('opt.io.settings'),
+                        drafts.length
+                          ? `${t('opt.io.drafts', { count: drafts.length })}: ${t('opt.io.draftsReplace', { count: replaced.length })}; ${t('opt.io.draftsKept', { count: Object.keys(mine.drafts.threads).length - replaced.length })}`
+                          : '',
+                        r.backup.boundSheet
+                          ? t(mine.boundSheet ? 'opt.io.boundHave' : 'opt.io.bound')
+                          : r.backup.boundSheet === null && mine.boundSheet
+                            ? t('opt.io.boundNone')
+                            : '',
+                        r.backup.scratch ? t('opt.io.scratch') : '',
+                        r.backup.tables ? t('opt.io.tables') : '',
+                      ].filter(Boolean);
+                      setPending({ backup: r.backup, summary: lines, migratedFrom: r.migratedFrom });
+                    });
+                  });
+                }}
+              />
+            </label>
+          </div>
+          {pending && (
+            <div class="card" role="alertdialog" aria-labelledby="import-q" data-testid="import-confirm">
+              <p id="import-q" style="margin:0">
+                <b>{pending.summary[0]}</b>
+              </p>
+              <ul class="small">
+                {pending.summary.slice(1).map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
+              <div class="row">
+                <button
+                  type="button"
+                  class="btn primary"
+                  onClick={() => {
+                    const p = pending;
+                    setPending(null);
+                    void restore(p.backup)
+                      .then(() => {
+                        setSettings(p.backup.settings);
+                        setStatus({
+                          ok: true,
+                          text: p.migratedFrom !== null ? t('opt.io.importedMigrated', { version: p.migratedFrom }) : t('opt.io.imported'),
+                        });
+                      })
+                      .catch((err: unknown) =>
+                        setStatus({ ok: false, text: t('opt.io.failed', { reason: err instanceof Error ? err.message : String(err) }) }),
+                      );
+                  }}
+                >
+                  {t('opt.io.replace')}
+                </button>
+                <button type="button" class="btn" onClick={() => (setPending(null), setStatus({ ok: true, text: t('opt.io.cancelled') }))}>
+                  {t('common.cancel')}
+                </button>
+              </div>
+            </div>
+          )}
+        </section>
+      </main>
     </div>
   );
 }

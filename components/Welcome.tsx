@@ -1,7 +1,17 @@
 /** The first-run page: what Spark Scribe reads, what it never does, and where to switch it off. */
 import { t } from '../lib/i18n';
 
-export function Welcome({ theme, onOpenPanel, onOpenOptions, panelKind }: { theme: 'light' | 'dark'; onOpenPanel: (() => void) | null; onOpenOptions: () => void; panelKind: 'sidebar' | 'side panel' }) {
+export function Welcome({
+  theme,
+  onOpenPanel,
+  onOpenOptions,
+  panelKind,
+}: {
+  theme: 'light' | 'dark';
+  onOpenPanel: (() => void) | null;
+  onOpenOptions: () => void;
+  panelKind: 'sidebar' | 'side panel';
+}) {
   return (
     <div class="ss panel" data-theme={theme}>
       <main style="max-width:720px;margin:0 auto">

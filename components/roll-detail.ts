@@ -20,7 +20,12 @@ export function facesView(doc: Document, faces: readonly number[], modifier: num
       const said = hit ? t('detail.success') : t('detail.noSuccess');
       return h(
         'span',
-        { role: 'listitem', class: `die${hit ? ' hit' : ''}${f === 1 ? ' one' : ''}`, title: `${f}${m ? ` ${m > 0 ? '+' : '−'} ${Math.abs(m)} = ${f + m}` : ''}: ${said}`, 'aria-label': `${f}${withMod}, ${said}` },
+        {
+          role: 'listitem',
+          class: `die${hit ? ' hit' : ''}${f === 1 ? ' one' : ''}`,
+          title: `${f}${m ? ` ${m > 0 ? '+' : '−'} ${Math.abs(m)} = ${f + m}` : ''}: ${said}`,
+          'aria-label': `${f}${withMod}, ${said}`,
+        },
         String(f),
         m ? h('small', null, String(f + m)) : null,
       );
@@ -39,27 +44,51 @@ export function distributionChart(doc: Document, dice: number, modifier: number,
   const bw = (width - 4) / dist.length;
   const mod = modifier ? t('detail.at', { modifier: signed(modifier) }) : '';
   const label =
-    (chance !== null ? t('detail.chart.labelReach', { dice, mod, percent: formatPercent(chance, 1), difficulty: difficulty! }) : t('detail.chart.label', { dice, mod })) +
-    (result !== null ? t('detail.chart.rolled', { result }) : '');
+    (chance !== null
+      ? t('detail.chart.labelReach', { dice, mod, percent: formatPercent(chance, 1), difficulty: difficulty! })
+      : t('detail.chart.label', { dice, mod })) + (result !== null ? t('detail.chart.rolled', { result }) : '');
   const bars: Child[] = dist.map((p, k) => {
     const bh = max ? ((height - top - bottom) * p) / max : 0;
     const pass = difficulty !== null && k >= difficulty;
     return s(
       'g',
       null,
-      s('rect', { class: `bar${pass ? ' pass' : ''}${k === result ? ' rolled' : ''}`, x: 2 + k * bw + 1, y: height - bottom - bh, width: Math.max(1, bw - 2), height: bh }, s('title', null, t('detail.chart.bar', { k, percent: formatPercent(p, 2) }))),
-      dist.length <= 21 || k % Math.ceil(dist.length / 20) === 0 ? s('text', { x: 2 + k * bw + bw / 2, y: height - 4, 'text-anchor': 'middle' }, String(k)) : null,
+      s(
+        'rect',
+        {
+          class: `bar${pass ? ' pass' : ''}${k === result ? ' rolled' : ''}`,
+          x: 2 + k * bw + 1,
+          y: height - bottom - bh,
+          width: Math.max(1, bw - 2),
+          height: bh,
+        },
+        s('title', null, t('detail.chart.bar', { k, percent: formatPercent(p, 2) })),
+      ),
+      dist.length <= 21 || k % Math.ceil(dist.length / 20) === 0
+        ? s('text', { x: 2 + k * bw + bw / 2, y: height - 4, 'text-anchor': 'middle' }, String(k))
+        : null,
     );
   });
   const marker =
     difficulty !== null && difficulty <= dice
-      ? s('g', null, s('line', { class: 'diffline', x1: 2 + difficulty * bw, x2: 2 + difficulty * bw, y1: top - 4, y2: height - bottom }), s('text', { x: Math.min(width - 60, 4 + difficulty * bw), y: top - 4 }, t('detail.chart.needs', { difficulty })))
+      ? s(
+          'g',
+          null,
+          s('line', { class: 'diffline', x1: 2 + difficulty * bw, x2: 2 + difficulty * bw, y1: top - 4, y2: height - bottom }),
+          s('text', { x: Math.min(width - 60, 4 + difficulty * bw), y: top - 4 }, t('detail.chart.needs', { difficulty })),
+        )
       : null;
   return h(
     'figure',
     { style: 'margin:6px 0' },
     s('svg', { class: 'chart', width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': label }, bars, marker),
-    h('figcaption', { class: 'small muted' }, chance !== null ? [h('b', null, formatPercent(chance, 1)), t('detail.chart.reach', { difficulty: difficulty!, dice, mod })] : t('detail.chart.plain', { dice, mod })),
+    h(
+      'figcaption',
+      { class: 'small muted' },
+      chance !== null
+        ? [h('b', null, formatPercent(chance, 1)), t('detail.chart.reach', { difficulty: difficulty!, dice, mod })]
+        : t('detail.chart.plain', { dice, mod }),
+    ),
   );
 }
 
@@ -79,11 +108,28 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void, a
   const stat = h('div', { class: 'row', style: 'margin:4px 0' });
   const chartBox = h('div', null);
   const output = h('output', { class: 'stat', style: 'min-width:28px' });
-  const range = h('input', { type: 'range', min: -5, max: 5, step: 1, value: modifier, 'aria-label': t('detail.modifier'), onInput: (e) => setModifier(Number((e.target as HTMLInputElement).value)) });
+  const range = h('input', {
+    type: 'range',
+    min: -5,
+    max: 5,
+    step: 1,
+    value: modifier,
+    'aria-label': t('detail.modifier'),
+    onInput: (e) => setModifier(Number((e.target as HTMLInputElement).value)),
+  });
 
   const what = () => {
     if (modifier === view.modifier || !view.d10) return view;
-    const r = readSparkRoll({ specs: [{ count: view.dice, sides: 10, modifier: 0, raw: `${view.dice}d10` }], faces: view.faces, results: view.results, reason: view.reason, rerollOnes: false }, modifier);
+    const r = readSparkRoll(
+      {
+        specs: [{ count: view.dice, sides: 10, modifier: 0, raw: `${view.dice}d10` }],
+        faces: view.faces,
+        results: view.results,
+        reason: view.reason,
+        rerollOnes: false,
+      },
+      modifier,
+    );
     return { ...view, successes: r.successes, outcome: r.outcome, difficulty: r.difficulty };
   };
   const update = () => {
@@ -127,11 +173,26 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void, a
     },
     h('button', { type: 'button', class: 'close', 'aria-label': t('detail.close'), onClick: onClose }, '×'),
     h('h3', null, `${kindLabel(view.kind)} · `, h('span', { class: 'muted' }, view.roller)),
-    h('div', { class: 'small' }, view.reason ? `“${view.reason}”` : h('span', { class: 'muted' }, t('detail.noReason')), h('span', { class: 'muted' }, ` · ${view.specs.join(', ')} · ${t('detail.rolled', { results: view.results.join(', ') })}`)),
+    h(
+      'div',
+      { class: 'small' },
+      view.reason ? `“${view.reason}”` : h('span', { class: 'muted' }, t('detail.noReason')),
+      h('span', { class: 'muted' }, ` · ${view.specs.join(', ')} · ${t('detail.rolled', { results: view.results.join(', ') })}`),
+    ),
     facesBox,
     stat,
     h('div', { class: 'small muted' }, view.rule),
-    h('div', { class: `verdict t-${view.trust}` }, h('b', null, trustLabel(view.trust)), h('ul', null, view.reasons.map((r) => h('li', null, r)), view.cautions.map((c) => h('li', null, `⚠ ${c}`)))),
+    h(
+      'div',
+      { class: `verdict t-${view.trust}` },
+      h('b', null, trustLabel(view.trust)),
+      h(
+        'ul',
+        null,
+        view.reasons.map((r) => h('li', null, r)),
+        view.cautions.map((c) => h('li', null, `⚠ ${c}`)),
+      ),
+    ),
     view.notes.map((n) => h('div', { class: 'small' }, `ℹ ${n}`)),
     withDice
       ? [

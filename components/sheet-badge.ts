@@ -5,7 +5,11 @@ import { t, type Key } from '../lib/i18n';
 
 export function sheetSummaryText(view: SheetView): string {
   const unspent = view.unspentXp === null ? t('sheet.unspentUnknown') : t('sheet.unspent', { count: view.unspentXp });
-  return t(view.complete ? 'sheet.summary' : 'sheet.summaryIncomplete', { spent: view.spentXp, unspent, findings: t('sheet.findings', { count: view.problemCount }) });
+  return t(view.complete ? 'sheet.summary' : 'sheet.summaryIncomplete', {
+    spent: view.spentXp,
+    unspent,
+    findings: t('sheet.findings', { count: view.problemCount }),
+  });
 }
 
 export function findingsList(doc: Document, view: SheetView): HTMLElement {
@@ -43,12 +47,29 @@ export function sheetBadge(doc: Document, view: SheetView): HTMLElement {
   const open = () => {
     pop = h(
       'div',
-      { class: 'pop', role: 'dialog', 'aria-label': t('sheet.audit'), tabindex: -1, onKeydown: (e) => (e as KeyboardEvent).key === 'Escape' && (e.stopPropagation(), close()) },
+      {
+        class: 'pop',
+        role: 'dialog',
+        'aria-label': t('sheet.audit'),
+        tabindex: -1,
+        onKeydown: (e) => (e as KeyboardEvent).key === 'Escape' && (e.stopPropagation(), close()),
+      },
       h('button', { type: 'button', class: 'close', 'aria-label': t('detail.close'), onClick: close }, '×'),
       h('h3', null, t('sheet.audit')),
       h('div', { class: 'small' }, t('sheet.xpLine', { earned: view.earnedXp ?? '?', spent: view.spentXp, unspent: view.unspentXp ?? '?' })),
       findingsList(doc, view),
-      h('details', null, h('summary', { class: 'small' }, t('sheet.where')), h('ul', { class: 'list small' }, view.spending.map((s) => h('li', null, s.line !== null ? h('span', { class: 'muted' }, t('sheet.line', { n: s.line })) : null, t('sheet.xp', { what: s.what, xp: s.xp }))))),
+      h(
+        'details',
+        null,
+        h('summary', { class: 'small' }, t('sheet.where')),
+        h(
+          'ul',
+          { class: 'list small' },
+          view.spending.map((s) =>
+            h('li', null, s.line !== null ? h('span', { class: 'muted' }, t('sheet.line', { n: s.line })) : null, t('sheet.xp', { what: s.what, xp: s.xp })),
+          ),
+        ),
+      ),
     );
     wrap.appendChild(pop);
     button.setAttribute('aria-expanded', 'true');

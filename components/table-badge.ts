@@ -10,7 +10,12 @@ export function tableBadge(doc: Document, check: TableCheck): HTMLElement {
   return h(
     'span',
     { class: 'host-wrap', role: 'note' },
-    h('span', { class: `badge ${CLASS[check.verdict]}` }, h('span', { class: 'b-icon', 'aria-hidden': 'true' }, ICON[check.verdict]), h('span', { class: 'b-kind' }, check.label)),
+    h(
+      'span',
+      { class: `badge ${CLASS[check.verdict]}` },
+      h('span', { class: 'b-icon', 'aria-hidden': 'true' }, ICON[check.verdict]),
+      h('span', { class: 'b-kind' }, check.label),
+    ),
     h('span', { class: 'small muted table-why' }, ` ${check.reasons[0] ?? ''}`),
   );
 }

@@ -81,7 +81,17 @@ export { parlorCard } from './games/parlor/cards';
 /** Spot counts, and rank / outrank / trump between two entities with the combat bonus and the reason in words. */
 export { parlorCounts, parlorCompare, parlorCanCarry } from './games/parlor/ranks';
 /** Groups, Domain Defense, court abilities, counterspells, the Trumps stack rule, land mana. */
-export { parlorGroupCounts, parlorCompareGroups, parlorDomainDefense, parlorAbility, courtAbilities, parlorCounterspell, canPlayOnTrumps, landMana, parlorRulings } from './games/parlor/ranks';
+export {
+  parlorGroupCounts,
+  parlorCompareGroups,
+  parlorDomainDefense,
+  parlorAbility,
+  courtAbilities,
+  parlorCounterspell,
+  canPlayOnTrumps,
+  landMana,
+  parlorRulings,
+} from './games/parlor/ranks';
 /** The seeded deal: Fisher–Yates with seedrandom(seed + '#' + counter); the deal is the canonical deck with counter 0. */
 export { parlorShuffle, parlorDeal } from './games/parlor/deal';
 export type { Suit, ParlorCard } from './games/parlor/cards';

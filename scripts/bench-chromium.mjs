@@ -104,14 +104,26 @@ let run = 0;
 async function load(context, path, withExtension) {
   const page = await context.newPage();
   await page.goto(ext.url(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
-  if (withExtension) await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000, polling: 50 });
+  if (withExtension)
+    await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000, polling: 50 });
   // Let the frames after the last of our work (or after load, without us) be drawn.
   await page.waitForTimeout(400);
   const r = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0];
     const mark = (n) => performance.getEntriesByName(n).pop()?.startTime ?? null;
     const b = window.__bench;
-    return { dcl: nav.domContentLoadedEventStart, responseStart: nav.responseStart, head: mark('page:head'), start: mark('spark-scribe:start'), firstScreen: mark('spark-scribe:first-screen'), read: mark('spark-scribe:read'), settled: mark('spark-scribe:settled'), frames: b.frames.filter((f) => f.done !== null), long: b.long, badges: document.querySelectorAll('[data-spark-scribe=roll]').length };
+    return {
+      dcl: nav.domContentLoadedEventStart,
+      responseStart: nav.responseStart,
+      head: mark('page:head'),
+      start: mark('spark-scribe:start'),
+      firstScreen: mark('spark-scribe:first-screen'),
+      read: mark('spark-scribe:read'),
+      settled: mark('spark-scribe:settled'),
+      frames: b.frames.filter((f) => f.done !== null),
+      long: b.long,
+      badges: document.querySelectorAll('[data-spark-scribe=roll]').length,
+    };
   });
   await page.close();
   return r;
@@ -176,7 +188,8 @@ async function traced(path, context = ext.context, withExtension = true) {
   await cdp.send('Tracing.end');
   await done;
   await page.close();
-  const ours = (e) => e.dur && (e.name === 'EvaluateScript' || e.name === 'FunctionCall') && /^chrome-extension:\/\/[^/]+\/content-scripts\//.test(e.args?.data?.url ?? '');
+  const ours = (e) =>
+    e.dur && (e.name === 'EvaluateScript' || e.name === 'FunctionCall') && /^chrome-extension:\/\/[^/]+\/content-scripts\//.test(e.args?.data?.url ?? '');
   const mine = events.filter(ours);
   // The content script's evaluation at document_start (the first of its scripts' evaluations).
   const early = mine.filter((e) => e.name === 'EvaluateScript').slice(0, 1);
@@ -187,9 +200,25 @@ async function traced(path, context = ext.context, withExtension = true) {
   // Our own work inside the page's long tasks (50 ms or more): how much of a long task is ours.
   // (The longest task with us less the longest without, in a pair, is mostly the page's own
   // 300-600 ms parse-and-layout tasks varying from load to load.)
-  const tasks = parse ? events.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.pid === parse.pid && e.tid === parse.tid && e.dur >= 50_000) : [];
-  const inLong = tasks.reduce((m, t) => Math.max(m, mine.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur).reduce((a, e) => a + e.dur, 0)), 0);
-  return { blocked: early.reduce((a, e) => a + e.dur, 0) / 1000, longest: mine.reduce((m, e) => Math.max(m, e.dur), 0) / 1000, inLong: inLong / 1000, paint: paint ? (paint.ts + paint.dur - dcl.ts) / 1000 : null };
+  const tasks = parse
+    ? events.filter(
+        (e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.pid === parse.pid && e.tid === parse.tid && e.dur >= 50_000,
+      )
+    : [];
+  const inLong = tasks.reduce(
+    (m, t) =>
+      Math.max(
+        m,
+        mine.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur).reduce((a, e) => a + e.dur, 0),
+      ),
+    0,
+  );
+  return {
+    blocked: early.reduce((a, e) => a + e.dur, 0) / 1000,
+    longest: mine.reduce((m, e) => Math.max(m, e.dur), 0) / 1000,
+    inLong: inLong / 1000,
+    paint: paint ? (paint.ts + paint.dur - dcl.ts) / 1000 : null,
+  };
 }
 
 const results = [];
@@ -230,7 +259,10 @@ for (const kind of PAGES) {
       rolls: scans[0].rolls,
       // The first frame showing the screen's posts with their badges, against the first showing those posts without us (from the response's start).
       screenShown: stats(pairs.map(({ withExt: e, without: n }) => screenFrameDone(e, true) - e.responseStart - (screenFrameDone(n, false) - n.responseStart))),
-      screenShownAbs: { with: stats(pairs.map(({ withExt: e }) => screenFrameDone(e, true) - e.responseStart)), without: stats(pairs.map(({ without: n }) => screenFrameDone(n, false) - n.responseStart)) },
+      screenShownAbs: {
+        with: stats(pairs.map(({ withExt: e }) => screenFrameDone(e, true) - e.responseStart)),
+        without: stats(pairs.map(({ without: n }) => screenFrameDone(n, false) - n.responseStart)),
+      },
       // How much later the page's DOMContentLoaded comes with us (the parse shares the main thread with our reading), from the response's start.
       dclLater: stats(pairs.map(({ withExt: e, without: n }) => e.dcl - e.responseStart - (n.dcl - n.responseStart))),
       // The first frame with the posts on screen annotated, against the first frame after DOMContentLoaded without us.
@@ -238,7 +270,11 @@ for (const kind of PAGES) {
       firstFrameAbs: stats(pairs.map(({ withExt: e }) => frameDoneAfter(e.frames, e.firstScreen) - e.dcl)),
       baseFrame: stats(pairs.map(({ without: n }) => frameDoneAfter(n.frames, n.dcl) - n.dcl)),
       // The same frame from the response's first byte: what the content script costs the parse is in it.
-      firstFrameNav: stats(pairs.map(({ withExt: e, without: n }) => frameDoneAfter(e.frames, e.firstScreen) - e.responseStart - (frameDoneAfter(n.frames, n.dcl) - n.responseStart))),
+      firstFrameNav: stats(
+        pairs.map(
+          ({ withExt: e, without: n }) => frameDoneAfter(e.frames, e.firstScreen) - e.responseStart - (frameDoneAfter(n.frames, n.dcl) - n.responseStart),
+        ),
+      ),
       // Our own reading at DOMContentLoaded, up to the screen's badges (the marks).
       dclWork: stats(pairs.map(({ withExt: e }) => (e.firstScreen !== null && e.start !== null ? e.firstScreen - e.start : null))),
       // The longest long task of the whole load (the page is now read while it parses), with us, beyond the longest without us.
@@ -262,7 +298,9 @@ for (const kind of PAGES) {
       allocPerRoll: alloc && alloc.rolls ? alloc.bytes / alloc.rolls : null,
     };
     results.push(row);
-    console.log(`${NAMES[kind]}, ${size} posts (${loads} paired loads, ${row.rolls} rolls, ${row.badges} badges): first frame +${row.firstFrame?.median.toFixed(1)} ms, longest added task ${row.longAdded?.median.toFixed(1)} ms, read DCL+${row.read?.median.toFixed(1)} ms, scan ${row.scanRatio?.median.toFixed(2)}× innerText, blocked ${row.blocked?.median.toFixed(1)} ms, ${row.allocPerRoll === null ? '—' : `${(row.allocPerRoll / 1024).toFixed(2)} KiB/roll`}`);
+    console.log(
+      `${NAMES[kind]}, ${size} posts (${loads} paired loads, ${row.rolls} rolls, ${row.badges} badges): first frame +${row.firstFrame?.median.toFixed(1)} ms, longest added task ${row.longAdded?.median.toFixed(1)} ms, read DCL+${row.read?.median.toFixed(1)} ms, scan ${row.scanRatio?.median.toFixed(2)}× innerText, blocked ${row.blocked?.median.toFixed(1)} ms, ${row.allocPerRoll === null ? '—' : `${(row.allocPerRoll / 1024).toFixed(2)} KiB/roll`}`,
+    );
   }
 }
 
@@ -283,13 +321,21 @@ await ext.close();
 // --- The table ---
 const rows = [
   ['first frame showing the screen’s posts with their badges, from the response’s start (with − without), ms', (r) => show(r.screenShown)],
-  ['  … with / without (medians), ms from the response’s start', (r) => (r.screenShownAbs.with && r.screenShownAbs.without ? `${r.screenShownAbs.with.median.toFixed(0)} / ${r.screenShownAbs.without.median.toFixed(0)}` : '—')],
+  [
+    '  … with / without (medians), ms from the response’s start',
+    (r) =>
+      r.screenShownAbs.with && r.screenShownAbs.without ? `${r.screenShownAbs.with.median.toFixed(0)} / ${r.screenShownAbs.without.median.toFixed(0)}` : '—',
+  ],
   ['first frame with the screen’s badges, DCL + (with − without), ms', (r) => show(r.firstFrame)],
   ['  … with the extension, DCL + ms', (r) => show(r.firstFrameAbs)],
   ['  … without, DCL + ms', (r) => show(r.baseFrame)],
   ['  … the same, from the response’s start (with − without), ms', (r) => show(r.firstFrameNav)],
   ['  … the first paint after DOMContentLoaded (Chrome’s timeline), with − without, ms', (r) => show(r.tracedPaint)],
-  ['  … the same, with / without (medians), DCL + ms', (r) => (r.tracedPaintAbs.with && r.tracedPaintAbs.without ? `${r.tracedPaintAbs.with.median.toFixed(1)} / ${r.tracedPaintAbs.without.median.toFixed(1)}` : '—')],
+  [
+    '  … the same, with / without (medians), DCL + ms',
+    (r) =>
+      r.tracedPaintAbs.with && r.tracedPaintAbs.without ? `${r.tracedPaintAbs.with.median.toFixed(1)} / ${r.tracedPaintAbs.without.median.toFixed(1)}` : '—',
+  ],
   ['  … our reading from its start (the first post parsed, or DOMContentLoaded) to the screen’s badges, ms', (r) => show(r.dclWork)],
   ['longest long task the extension adds (the whole load), ms', (r) => show(r.longAdded)],
   ['  … longest long task, with / without (medians), ms', (r) => `${r.longWith?.median.toFixed(0)} / ${r.longWithout?.median.toFixed(0)}`],
@@ -324,5 +370,7 @@ const ratio = (k, f) => {
 console.log(`| full scan time | ${PAGES.map((k) => ratio(k, (r) => r.scanMs?.median)).join(' | ')} |`);
 console.log(`| whole thread read | ${PAGES.map((k) => ratio(k, (r) => r.read?.median)).join(' | ')} |`);
 const d = stats(dist.map((x) => x.first));
-console.log(`\n200-die exact distribution: first call ${show(d, 2, ' ms')}; warm ${stats(dist.map((x) => x.warm)).median.toFixed(3)} ms (target ≤ 1 ms first call)`);
+console.log(
+  `\n200-die exact distribution: first call ${show(d, 2, ' ms')}; warm ${stats(dist.map((x) => x.warm)).median.toFixed(3)} ms (target ≤ 1 ms first call)`,
+);
 console.log(`content scripts: ${sizes} (target ≤ 20,000 gzip)`);

@@ -11,7 +11,10 @@ export function splitThread(html) {
   const last = html.lastIndexOf(END);
   if (first < 0 || last < 0) throw new Error('not a thread page in the current layout');
   const body = html.slice(first, last + END.length);
-  const posts = body.split(/(?=<div class="message">)/).map((p) => p.trim()).filter(Boolean);
+  const posts = body
+    .split(/(?=<div class="message">)/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return { head: html.slice(0, first), posts, tail: html.slice(last + END.length) };
 }
 

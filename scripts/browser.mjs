@@ -11,7 +11,13 @@ export const EXTENSION_DIR = resolve('.output/chrome-mv3');
 export const E2E_EXTENSION_DIR = resolve('.output/chrome-mv3-e2e');
 
 /** `server`: share another launch's page server (a second profile reading what the first posted). */
-export async function launchWithExtension({ headless = true, viewport = { width: 1280, height: 900 }, server: shared = null, extensionDir = EXTENSION_DIR, colorScheme = 'light' } = {}) {
+export async function launchWithExtension({
+  headless = true,
+  viewport = { width: 1280, height: 900 },
+  server: shared = null,
+  extensionDir = EXTENSION_DIR,
+  colorScheme = 'light',
+} = {}) {
   const found = findChromium();
   if (!found.path) throw new Error(found.message);
   const server = shared ?? (await startPagesServer());

@@ -12,7 +12,10 @@ if (!name) {
   process.exit(1);
 }
 const zip = await JSZip.loadAsync(readFileSync(`.output/${name}`));
-const inZip = Object.values(zip.files).filter((f) => !f.dir).map((f) => f.name).sort();
+const inZip = Object.values(zip.files)
+  .filter((f) => !f.dir)
+  .map((f) => f.name)
+  .sort();
 const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
 const extra = inZip.filter((f) => !tracked.includes(f));
 const missing = tracked.filter((f) => !inZip.includes(f));

@@ -96,7 +96,10 @@ await panel.setViewportSize({ width: 420, height: 860 });
 await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}`));
 await panel.waitForSelector('[data-testid=roll-list] li');
 await shot(panel, '5-side-panel-rolls');
-await b.worker.evaluate(async (text) => chrome.storage.local.set({ boundSheet: { version: 1, text, gameId: '51829', boundAt: Date.now() } }), TAVI_SHEET.replace('Total Earned XP: 70', 'Total Earned XP: 82').replace('Unspent XP: 0', 'Unspent XP: 12'));
+await b.worker.evaluate(
+  async (text) => chrome.storage.local.set({ boundSheet: { version: 1, text, gameId: '51829', boundAt: Date.now() } }),
+  TAVI_SHEET.replace('Total Earned XP: 70', 'Total Earned XP: 82').replace('Unspent XP: 0', 'Unspent XP: 12'),
+);
 await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=planner`));
 await panel.getByRole('button', { name: /Plan Power 3 to 4/ }).click();
 await panel.getByRole('button', { name: /Plan Memory 7 to 8/ }).click();
@@ -131,14 +134,29 @@ const matchPage = await b.context.newPage();
 await matchPage.goto(b.url(MATCH));
 await matchPage.waitForSelector('[data-spark-scribe=drawer]', { state: 'attached' });
 const matchLog = {
-  sparks: 120, firstBidder: 'A', seed: 'gauntlet-7', names: { A: 'Zara', B: 'Quint' },
+  sparks: 120,
+  firstBidder: 'A',
+  seed: 'gauntlet-7',
+  names: { A: 'Zara', B: 'Quint' },
   events: [
-    { bid: 'A', amount: 3 }, { bid: 'B', amount: 5 }, { fold: 'A' }, { remove: 'B', card: '-5 Sparks to Self' },
-    { play: 'A', cards: ['-3 Sparks to Self', 'Invert Other Card Target'] }, { play: 'B', cards: ['Steal 1 Spark from Opponent', 'Repeat Other Card'] },
-    { offer: ['Discard Recovery', 'Copy Other Card', 'Ignore Other Card'] }, { bid: 'B', amount: 4 }, { bid: 'A', amount: 6 }, { fold: 'B' }, { add: 'A', card: 'Discard Recovery', to: 'A' },
+    { bid: 'A', amount: 3 },
+    { bid: 'B', amount: 5 },
+    { fold: 'A' },
+    { remove: 'B', card: '-5 Sparks to Self' },
+    { play: 'A', cards: ['-3 Sparks to Self', 'Invert Other Card Target'] },
+    { play: 'B', cards: ['Steal 1 Spark from Opponent', 'Repeat Other Card'] },
+    { offer: ['Discard Recovery', 'Copy Other Card', 'Ignore Other Card'] },
+    { bid: 'B', amount: 4 },
+    { bid: 'A', amount: 6 },
+    { fold: 'B' },
+    { add: 'A', card: 'Discard Recovery', to: 'A' },
   ],
 };
-await b.worker.evaluate(async (log) => chrome.storage.local.set({ tables: { version: 1, games: {}, tables: { 'rpol.net/51829/50': { game: 'sparks-fly', log, updatedAt: Date.now() } } } }), matchLog);
+await b.worker.evaluate(
+  async (log) =>
+    chrome.storage.local.set({ tables: { version: 1, games: {}, tables: { 'rpol.net/51829/50': { game: 'sparks-fly', log, updatedAt: Date.now() } } } }),
+  matchLog,
+);
 const matchTab = await b.tabIdOf('ti=50');
 const tracker = await b.context.newPage();
 await tracker.setViewportSize({ width: 440, height: 1100 });
@@ -163,9 +181,18 @@ await b.worker.evaluate(async () => {
   const { tables } = await chrome.storage.local.get('tables');
   const t = tables ?? { version: 1, games: {}, tables: {} };
   t.tables['rpol.net/51829/43'] = {
-    game: 'spark-d10', corrections: [{ duelist: 'Mira Vale', field: 'hand', value: 8, note: 'drew two' }], turn: { number: 2, active: 'Mira Vale', step: 6 },
-    planeswalkers: [{ enter: 'chandra#0', name: 'Chandra Nalaar', subtype: 'Chandra', controller: 'A', loyalty: 6 }, { turn: 'A' }, { phase: 'main' }, { activate: 'chandra#0', by: 'A', cost: 1 }],
-    sides: { A: null, B: null }, undo: [], updatedAt: Date.now(),
+    game: 'spark-d10',
+    corrections: [{ duelist: 'Mira Vale', field: 'hand', value: 8, note: 'drew two' }],
+    turn: { number: 2, active: 'Mira Vale', step: 6 },
+    planeswalkers: [
+      { enter: 'chandra#0', name: 'Chandra Nalaar', subtype: 'Chandra', controller: 'A', loyalty: 6 },
+      { turn: 'A' },
+      { phase: 'main' },
+      { activate: 'chandra#0', by: 'A', cost: 1 },
+    ],
+    sides: { A: null, B: null },
+    undo: [],
+    updatedAt: Date.now(),
   };
   await chrome.storage.local.set({ tables: t });
 });

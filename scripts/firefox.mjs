@@ -18,7 +18,12 @@ export const FIREFOX_UUID = '5a4c2e7e-1b1f-4b6e-9d3c-5c0e5f7a0d11';
 const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/usr/lib/firefox-esr/firefox-esr'];
 
 export function findFirefox() {
-  return findBinary('SPARK_SCRIBE_FIREFOX', CANDIDATES) ?? { path: null, message: 'no Firefox found. Install it (Debian: apt-get install firefox-esr) or set SPARK_SCRIBE_FIREFOX.' };
+  return (
+    findBinary('SPARK_SCRIBE_FIREFOX', CANDIDATES) ?? {
+      path: null,
+      message: 'no Firefox found. Install it (Debian: apt-get install firefox-esr) or set SPARK_SCRIBE_FIREFOX.',
+    }
+  );
 }
 
 export async function launchFirefox({ headless = true, server: shared = null, viewport = { width: 1280, height: 900 } } = {}) {

@@ -23,7 +23,11 @@ const REAL = {
  * (rendered from its markup), so that a second browser profile reads what the first one posted.
  */
 const LIVE = {
-  50: { game: 'Zero’s Gauntlet', title: 'When Sparks Fly: Zara vs Quint', opening: 'The match starts: 120 Sparks each. Zara is A, Quint is B; Zara bids first.' },
+  50: {
+    game: 'Zero’s Gauntlet',
+    title: 'When Sparks Fly: Zara vs Quint',
+    opening: 'The match starts: 120 Sparks each. Zara is A, Quint is B; Zara bids first.',
+  },
   51: { game: 'Parlor Magic', title: 'Parlor Magic: Ada vs Bram', opening: 'Rulers, post your commitments first, then your words.' },
 };
 const CAST_LIVE = [
@@ -40,7 +44,9 @@ function livePosts(store, ti) {
 
 function liveThread(store, ti, viewer = 'The DMO') {
   const meta = LIVE[ti];
-  const posts = livePosts(store, ti).map((p, i) => postHtml({ gi: GI, ti, n: i + 1, author: p.author, ci: p.ci, role: p.role ?? 'player', postCount: i + 1, time: p.time, body: p.body }));
+  const posts = livePosts(store, ti).map((p, i) =>
+    postHtml({ gi: GI, ti, n: i + 1, author: p.author, ci: p.ci, role: p.role ?? 'player', postCount: i + 1, time: p.time, body: p.body }),
+  );
   return threadPageHtml({ gi: GI, ti, game: meta.game, title: meta.title, viewer, now: T_LIVE + 86400, posts, characters: CAST_LIVE });
 }
 
@@ -57,7 +63,8 @@ function pageFor(url) {
       if (ti === '7') return oldLayoutThread().html;
     }
     // The benchmarks' real-markup pages, made from the saved ones (server rolls, prose), to a size.
-    if (gi === '80170' && (ti === '917' || ti === '907')) return realBenchPage(REAL_DIR, ti === '917' ? 'server' : 'prose', Math.min(Number(url.searchParams.get('posts') ?? 1000) || 1000, 10_000));
+    if (gi === '80170' && (ti === '917' || ti === '907'))
+      return realBenchPage(REAL_DIR, ti === '917' ? 'server' : 'prose', Math.min(Number(url.searchParams.get('posts') ?? 1000) || 1000, 10_000));
     const real = REAL[`${gi}/${ti}`];
     if (real && existsSync(resolve(REAL_DIR, real))) return readFileSync(resolve(REAL_DIR, real), 'utf8');
   }
@@ -145,7 +152,9 @@ export function startPagesServer(port = 0) {
     if (trickle > 0) return void sendInParts(res, body, trickle, Number(url.searchParams.get('chunk')) || 10);
     res.end(body);
   });
-  return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok({ port: server.address().port, close: () => new Promise((done) => server.close(() => done())) })));
+  return new Promise((ok) =>
+    server.listen(port, '127.0.0.1', () => ok({ port: server.address().port, close: () => new Promise((done) => server.close(() => done())) })),
+  );
 }
 
 /** Write `html` in parts of `chunk` posts each, `gap` ms apart (a page coming over a slow network). */

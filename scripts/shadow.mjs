@@ -33,17 +33,27 @@ export function shadowOf(page, hostSelector, index = 0) {
   return {
     /** Click the first element matching `selector` (optionally with Shift held). */
     click: (selector, { shift = false } = {}) =>
-      run(`function (sel, shift) { const el = this.querySelector(sel); if (!el) throw new Error('no ' + sel); el.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, shiftKey: shift })); }`, selector, shift),
+      run(
+        `function (sel, shift) { const el = this.querySelector(sel); if (!el) throw new Error('no ' + sel); el.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, shiftKey: shift })); }`,
+        selector,
+        shift,
+      ),
     /** Click the button whose text or label contains `name`. */
     clickButton: (name) =>
-      run(`function (name) { const b = [...this.querySelectorAll('button')].find((x) => (x.getAttribute('aria-label') || x.textContent || '').includes(name)); if (!b) throw new Error('no button ' + name); b.click(); }`, name),
+      run(
+        `function (name) { const b = [...this.querySelectorAll('button')].find((x) => (x.getAttribute('aria-label') || x.textContent || '').includes(name)); if (!b) throw new Error('no button ' + name); b.click(); }`,
+        name,
+      ),
     /** Focus the first element matching `selector` (then drive the keyboard with page.keyboard). */
     focus: (selector) => run(`function (sel) { const el = this.querySelector(sel); if (!el) throw new Error('no ' + sel); el.focus(); }`, selector),
     text: (selector) => run(`function (sel) { const el = this.querySelector(sel); return el ? el.innerText : null; }`, selector),
     attr: (selector, name) => run(`function (sel, name) { const el = this.querySelector(sel); return el ? el.getAttribute(name) : null; }`, selector, name),
     count: (selector) => run(`function (sel) { return this.querySelectorAll(sel).length; }`, selector),
     /** The focused element inside, as "tag.class" (or null). */
-    focused: () => run(`function () { const a = this.activeElement; return a ? a.tagName.toLowerCase() + (a.className ? '.' + String(a.className).split(' ').join('.') : '') : null; }`),
+    focused: () =>
+      run(
+        `function () { const a = this.activeElement; return a ? a.tagName.toLowerCase() + (a.className ? '.' + String(a.className).split(' ').join('.') : '') : null; }`,
+      ),
   };
 }
 

@@ -35,7 +35,15 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
   );
 }
 
-const EMPTY_TABLE: DuelTable = { game: 'spark-d10', corrections: [], turn: { number: 1, active: null, step: 0 }, planeswalkers: [], sides: { A: null, B: null }, undo: [], updatedAt: 0 };
+const EMPTY_TABLE: DuelTable = {
+  game: 'spark-d10',
+  corrections: [],
+  turn: { number: 1, active: null, step: 0 },
+  planeswalkers: [],
+  sides: { A: null, B: null },
+  undo: [],
+  updatedAt: 0,
+};
 
 /** The fields a correction can set, with how they are typed. */
 const CORRECTABLE: { field: Correction['field'] | 'lands'; kind: 'number' | 'boolean' }[] = [
@@ -50,7 +58,10 @@ function CorrectForm({ d, onCorrect }: { d: DuelistView; onCorrect: (c: Correcti
   const [field, setField] = useState<string>('life');
   const [value, setValue] = useState('');
   const [note, setNote] = useState('');
-  const fields = [...CORRECTABLE.map((c) => [c.field, t(`duel.field.${c.field}` as Key)] as const), ...d.lands.map((l) => [`lands.${l.colour}`, landsLabel(l.colour)] as const)];
+  const fields = [
+    ...CORRECTABLE.map((c) => [c.field, t(`duel.field.${c.field}` as Key)] as const),
+    ...d.lands.map((l) => [`lands.${l.colour}`, landsLabel(l.colour)] as const),
+  ];
   const boolean = field === 'staggered';
   return (
     <details class="small">
@@ -89,7 +100,12 @@ function CorrectForm({ d, onCorrect }: { d: DuelistView; onCorrect: (c: Correcti
           class="btn small"
           disabled={!boolean && (value.trim() === '' || !Number.isFinite(Number(value)))}
           onClick={() => {
-            onCorrect({ duelist: d.name, field: field as Correction['field'], value: boolean ? (value || 'true') === 'true' : Math.trunc(Number(value)), note: note.trim() });
+            onCorrect({
+              duelist: d.name,
+              field: field as Correction['field'],
+              value: boolean ? (value || 'true') === 'true' : Math.trunc(Number(value)),
+              note: note.trim(),
+            });
             setValue('');
             setNote('');
           }}
@@ -101,18 +117,33 @@ function CorrectForm({ d, onCorrect }: { d: DuelistView; onCorrect: (c: Correcti
   );
 }
 
-function Planeswalkers({ table, duelists, side, onEvent, uniqueness }: { table: DuelTable; duelists: string[]; side: (name: string | null) => Side | null; onEvent: (e: PwEvent) => void; uniqueness: GameRules['planeswalkerUniqueness'] }) {
+function Planeswalkers({
+  table,
+  duelists,
+  side,
+  onEvent,
+  uniqueness,
+}: {
+  table: DuelTable;
+  duelists: string[];
+  side: (name: string | null) => Side | null;
+  onEvent: (e: PwEvent) => void;
+  uniqueness: GameRules['planeswalkerUniqueness'];
+}) {
   const state = runPlaneswalkers({ uniqueness, events: table.planeswalkers });
   const [f, setF] = useState<Record<string, string>>({ controller: 'A', loyalty: '3', cost: '1', amount: '1', power: '4', lethal: '2' });
   const set = (k: string) => (e: Event) => setF({ ...f, [k]: (e.target as HTMLInputElement).value });
-  const last = state.refused.length && state.refused[state.refused.length - 1]!.event === table.planeswalkers.length - 1 ? state.refused[state.refused.length - 1]! : null;
+  const last =
+    state.refused.length && state.refused[state.refused.length - 1]!.event === table.planeswalkers.length - 1 ? state.refused[state.refused.length - 1]! : null;
   const italian = last ? Object.values(PLANESWALKER_RULES).find((r) => last.rule.startsWith(r.en))?.it : null;
   const ui: Locale = uiLocale();
   const pw = f.pw && state.battlefield.some((p) => p.id === f.pw) ? f.pw : (state.battlefield[0]?.id ?? '');
   const sideName = (x: Side) => table.sides[x] ?? duelists[x === 'A' ? 0 : 1] ?? x;
   return (
     <section class="card small" aria-labelledby="pw-h" data-testid="planeswalkers">
-      <h2 id="pw-h" style="margin:0 0 4px;font-size:13px">{t('pw.section')}</h2>
+      <h2 id="pw-h" style="margin:0 0 4px;font-size:13px">
+        {t('pw.section')}
+      </h2>
       {state.battlefield.length === 0 && <p class="muted">{t('pw.none')}</p>}
       <ul class="list">
         {state.battlefield.map((p) => (
@@ -155,7 +186,20 @@ function Planeswalkers({ table, duelists, side, onEvent, uniqueness }: { table: 
             {t('pw.printedLoyalty')}
             <input type="number" min={0} value={f.loyalty} onInput={set('loyalty')} style="width:60px" />
           </label>
-          <button type="button" class="btn small" disabled={!f.name?.trim()} onClick={() => onEvent({ enter: `${(f.name ?? '').trim().slice(0, 40)}#${table.planeswalkers.length}`, name: f.name!.trim(), subtype: (f.subtype ?? '').trim() || f.name!.trim().split(/[ ,]/)[0]!, controller: f.controller as Side, loyalty: Math.trunc(Number(f.loyalty)) })}>
+          <button
+            type="button"
+            class="btn small"
+            disabled={!f.name?.trim()}
+            onClick={() =>
+              onEvent({
+                enter: `${(f.name ?? '').trim().slice(0, 40)}#${table.planeswalkers.length}`,
+                name: f.name!.trim(),
+                subtype: (f.subtype ?? '').trim() || f.name!.trim().split(/[ ,]/)[0]!,
+                controller: f.controller as Side,
+                loyalty: Math.trunc(Number(f.loyalty)),
+              })
+            }
+          >
             {t('pw.enter')}
           </button>
         </div>
@@ -176,7 +220,13 @@ function Planeswalkers({ table, duelists, side, onEvent, uniqueness }: { table: 
             {t('pw.cost')}
             <input type="number" value={f.cost} onInput={set('cost')} style="width:60px" />
           </label>
-          <button type="button" class="btn small" onClick={() => onEvent({ activate: pw, by: side(table.turn.active) ?? state.battlefield.find((p) => p.id === pw)!.controller, cost: Math.trunc(Number(f.cost)) })}>
+          <button
+            type="button"
+            class="btn small"
+            onClick={() =>
+              onEvent({ activate: pw, by: side(table.turn.active) ?? state.battlefield.find((p) => p.id === pw)!.controller, cost: Math.trunc(Number(f.cost)) })
+            }
+          >
             {t('pw.activate')}
           </button>
           <label class="field small">
@@ -197,10 +247,18 @@ function Planeswalkers({ table, duelists, side, onEvent, uniqueness }: { table: 
             {t('pw.lethal')}
             <input type="number" min={0} value={f.lethal} onInput={set('lethal')} style="width:60px" />
           </label>
-          <button type="button" class="btn small" onClick={() => onEvent({ trample: pw, power: Math.trunc(Number(f.power)), blockersLethal: Math.trunc(Number(f.lethal)) })}>
+          <button
+            type="button"
+            class="btn small"
+            onClick={() => onEvent({ trample: pw, power: Math.trunc(Number(f.power)), blockersLethal: Math.trunc(Number(f.lethal)) })}
+          >
             {t('pw.trample')}
           </button>
-          <button type="button" class="btn small" onClick={() => onEvent({ control: pw, to: state.battlefield.find((p) => p.id === pw)!.controller === 'A' ? 'B' : 'A' })}>
+          <button
+            type="button"
+            class="btn small"
+            onClick={() => onEvent({ control: pw, to: state.battlefield.find((p) => p.id === pw)!.controller === 'A' ? 'B' : 'A' })}
+          >
             {t('pw.control')}
           </button>
         </div>
@@ -255,7 +313,8 @@ export function DuelTab({
     const prev = table.undo[table.undo.length - 1];
     if (prev) onTable({ ...table, ...prev, undo: table.undo.slice(0, -1), updatedAt: Date.now() });
   };
-  const sideOf = (name: string | null): Side | null => (!name ? null : (table.sides.A ?? order[0]) === name ? 'A' : (table.sides.B ?? order[1]) === name ? 'B' : null);
+  const sideOf = (name: string | null): Side | null =>
+    !name ? null : (table.sides.A ?? order[0]) === name ? 'A' : (table.sides.B ?? order[1]) === name ? 'B' : null;
   const phase = (step: number): PwEvent => ({ phase: step === 6 ? 'main' : step === 7 ? 'combat' : 'end' });
   const pwEvent = (e: PwEvent) => {
     // The planeswalker rules need the turn and the step: they come from the turn tracker, as the event is entered.
@@ -275,13 +334,21 @@ export function DuelTab({
           <b>{t('duel.turn', { n: table.turn.number })}</b>
           <label class="row">
             {t('duel.whose')}
-            <select aria-label={t('duel.whoseTurn')} value={table.turn.active ?? order[0] ?? ''} onChange={(e) => change({ turn: { ...table.turn, active: (e.target as HTMLSelectElement).value } })}>
+            <select
+              aria-label={t('duel.whoseTurn')}
+              value={table.turn.active ?? order[0] ?? ''}
+              onChange={(e) => change({ turn: { ...table.turn, active: (e.target as HTMLSelectElement).value } })}
+            >
               {order.map((n) => (
                 <option key={n}>{n}</option>
               ))}
             </select>
           </label>
-          <button type="button" class="btn small primary" onClick={() => change({ turn: nextStep({ ...table.turn, active: table.turn.active ?? order[0] ?? null }, order) })}>
+          <button
+            type="button"
+            class="btn small primary"
+            onClick={() => change({ turn: nextStep({ ...table.turn, active: table.turn.active ?? order[0] ?? null }, order) })}
+          >
             {t('duel.nextStep')}
           </button>
           <button type="button" class="btn small" disabled={!table.undo.length} onClick={undo}>
@@ -290,7 +357,11 @@ export function DuelTab({
         </div>
         <ol class="steps" aria-label={t('duel.steps')}>
           {DUEL_STEPS.map((name, i) => (
-            <li key={name} aria-current={i === table.turn.step ? 'step' : undefined} class={i === table.turn.step ? 'current' : i < table.turn.step ? 'done' : ''}>
+            <li
+              key={name}
+              aria-current={i === table.turn.step ? 'step' : undefined}
+              class={i === table.turn.step ? 'current' : i < table.turn.step ? 'done' : ''}
+            >
               <button type="button" class="linkish" onClick={() => change({ turn: { ...table.turn, step: i } })}>
                 {t(`step.${i}` as Key)}
               </button>
@@ -316,7 +387,12 @@ export function DuelTab({
                 disabled={!unused.trim() || Number(unused) <= 0 || active.life === null}
                 onClick={() => {
                   const burn = Math.trunc(Number(unused)) * rules.manaBurnPerMana;
-                  change({ corrections: [...table.corrections, { duelist: active.name, field: 'life', value: active.life! - burn, note: t('duel.manaBurnNote', { count: Math.trunc(Number(unused)) }) }] });
+                  change({
+                    corrections: [
+                      ...table.corrections,
+                      { duelist: active.name, field: 'life', value: active.life! - burn, note: t('duel.manaBurnNote', { count: Math.trunc(Number(unused)) }) },
+                    ],
+                  });
                   setUnused('');
                 }}
               >
@@ -341,9 +417,21 @@ export function DuelTab({
       )}
       {duel.duelists.length === 0 && <p class="muted">{t('duel.noDuelist')}</p>}
       {duel.duelists.map((d) => (
-        <article key={d.name} class="card" data-duelist={d.name} data-life={d.life ?? ''} data-toughness={d.toughness ?? ''} data-staggered={String(d.staggered)}>
+        <article
+          key={d.name}
+          class="card"
+          data-duelist={d.name}
+          data-life={d.life ?? ''}
+          data-toughness={d.toughness ?? ''}
+          data-staggered={String(d.staggered)}
+        >
           <h2 style="margin:0 0 4px;font-size:14px">
-            {d.name} {d.staggered && <span class="badge t-rules" style="cursor:default">{t('duel.staggered')}</span>}
+            {d.name}{' '}
+            {d.staggered && (
+              <span class="badge t-rules" style="cursor:default">
+                {t('duel.staggered')}
+              </span>
+            )}
           </h2>
           <div class="small muted">{d.sheet ? t('duel.sheet', { name: d.sheet }) : t('duel.noSheet')}</div>
           <dl class="duel-stats">
@@ -389,7 +477,9 @@ export function DuelTab({
                 <dt>{t('duel.hand')}</dt>
                 <dd>
                   {d.hand ?? '?'} {d.memory !== null && t('duel.memory', { n: d.memory })}
-                  {d.hand !== null && d.memory !== null && d.hand > d.memory && <span class="error">{t('duel.discardAtEnd', { count: d.hand - d.memory })}</span>}
+                  {d.hand !== null && d.memory !== null && d.hand > d.memory && (
+                    <span class="error">{t('duel.discardAtEnd', { count: d.hand - d.memory })}</span>
+                  )}
                 </dd>
               </>
             )}
@@ -400,7 +490,10 @@ export function DuelTab({
               </>
             )}
           </dl>
-          <CorrectForm d={d} onCorrect={(c) => change({ corrections: [...table.corrections.filter((x) => !(x.duelist === c.duelist && x.field === c.field)), c] })} />
+          <CorrectForm
+            d={d}
+            onCorrect={(c) => change({ corrections: [...table.corrections.filter((x) => !(x.duelist === c.duelist && x.field === c.field)), c] })}
+          />
         </article>
       ))}
       {corrected.notes.length > 0 && (

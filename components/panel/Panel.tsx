@@ -138,7 +138,12 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
       </div>
       <label class="row small">
         {t('panel.game')}
-        <select aria-label={t('panel.game.label')} data-testid="game-choice" value={game} onChange={(e) => chooseGame((e.target as HTMLSelectElement).value as TableGameId)}>
+        <select
+          aria-label={t('panel.game.label')}
+          data-testid="game-choice"
+          value={game}
+          onChange={(e) => chooseGame((e.target as HTMLSelectElement).value as TableGameId)}
+        >
           {GAME_IDS.map((g) => (
             <option key={g} value={g}>
               {GAME_NAMES[g]}
@@ -150,7 +155,12 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
       {key && settings && (
         <label class="row small">
           {t('panel.postLanguage')}
-          <select aria-label={t('panel.postLanguage.label')} data-testid="post-language" value={postLocale} onChange={(e) => void choosePostLocale((e.target as HTMLSelectElement).value as Locale)}>
+          <select
+            aria-label={t('panel.postLanguage.label')}
+            data-testid="post-language"
+            value={postLocale}
+            onChange={(e) => void choosePostLocale((e.target as HTMLSelectElement).value as Locale)}
+          >
             {LOCALES.map((l) => (
               <option key={l} value={l} lang={l}>
                 {LOCALE_NAMES[l]}
@@ -196,7 +206,10 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             onMarkNewDuel={(posts) => {
               if (!key) return;
               setDuelStarts(posts);
-              void source.saveDuelStarts(key, posts).then(() => source.refold(posts)).then(refresh);
+              void source
+                .saveDuelStarts(key, posts)
+                .then(() => source.refold(posts))
+                .then(refresh);
             }}
             table={duelTable}
             onTable={(next) => {
@@ -221,7 +234,14 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
           </p>
         )}
         {tab === 'sheets' && rules && scratch && summary !== undefined && (
-          <SheetsTab summary={summary} rules={rules} onJump={(id) => void source.jump(id)} onBind={bind} pasted={scratch.pastedSheet} onPasted={(pastedSheet) => updateScratch({ pastedSheet })} />
+          <SheetsTab
+            summary={summary}
+            rules={rules}
+            onJump={(id) => void source.jump(id)}
+            onBind={bind}
+            pasted={scratch.pastedSheet}
+            onPasted={(pastedSheet) => updateScratch({ pastedSheet })}
+          />
         )}
         {tab === 'planner' && rules && scratch && (
           <PlannerTab

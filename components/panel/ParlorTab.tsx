@@ -16,7 +16,24 @@ import { t, tl, uiLocale, type Key, type Locale } from '../../lib/i18n';
 
 const show = (codes: string[]) => codes.map((c) => cardLabel(readParlorCard(c)!)).join(', ');
 
-const WORDS = ['amber', 'falcon', 'quiet', 'river', 'ember', 'lantern', 'willow', 'cobalt', 'thistle', 'harbor', 'saffron', 'meadow', 'granite', 'velvet', 'comet', 'juniper'];
+const WORDS = [
+  'amber',
+  'falcon',
+  'quiet',
+  'river',
+  'ember',
+  'lantern',
+  'willow',
+  'cobalt',
+  'thistle',
+  'harbor',
+  'saffron',
+  'meadow',
+  'granite',
+  'velvet',
+  'comet',
+  'juniper',
+];
 /** A fresh secret word: four words picked with the browser's cryptographic random numbers. */
 function freshWord(): string {
   const r = new Uint32Array(4);
@@ -60,10 +77,19 @@ export function ParlorDealTab({
   useEffect(() => setMe(viewer ?? ''), [viewer]);
   useEffect(() => {
     if (loadedFor.current !== tableKey || !word) return;
-    void save(tableKey, { game: 'parlor', word, updatedAt: Date.now() }).catch((e: unknown) => setStatus(t('pa.wordNotSaved', { reason: e instanceof Error ? e.message : String(e) })));
+    void save(tableKey, { game: 'parlor', word, updatedAt: Date.now() }).catch((e: unknown) =>
+      setStatus(t('pa.wordNotSaved', { reason: e instanceof Error ? e.message : String(e) })),
+    );
   }, [word]);
 
-  const { checks, state } = useMemo(() => checkDealPosts(thread, threadPosts.map((p) => ({ number: p.post, author: p.author, text: p.text }))), [thread, threadPosts]);
+  const { checks, state } = useMemo(
+    () =>
+      checkDealPosts(
+        thread,
+        threadPosts.map((p) => ({ number: p.post, author: p.author, text: p.text })),
+      ),
+    [thread, threadPosts],
+  );
   const mine = state.rulers.find((r) => r.name === me.trim());
   const both = state.rulers.length === 2;
   const piles = state.piles[me.trim()];
@@ -80,7 +106,9 @@ export function ParlorDealTab({
           {t('pa.word')}
           <input class="mono" value={word} maxLength={200} onInput={(e) => setWord((e.target as HTMLInputElement).value.replace(/"/g, ''))} />
         </label>
-        <p class="small mono" style="overflow-wrap:anywhere">SHA-256: {sha256Hex(word)}</p>
+        <p class="small mono" style="overflow-wrap:anywhere">
+          SHA-256: {sha256Hex(word)}
+        </p>
         {state.rulers.length >= 2 ? (
           <p class="small">{t('pa.hasRulers', { names: state.rulers.map((r) => r.name).join(t('pa.and')) })}</p>
         ) : (
@@ -139,7 +167,12 @@ export function ParlorDealTab({
             <div class="row">
               {held.map((c, i) => (
                 <label key={`${c}-${i}`}>
-                  <input type="checkbox" checked={recycle.includes(c)} onChange={(e) => setRecycle((e.target as HTMLInputElement).checked ? [...recycle, c] : recycle.filter((x) => x !== c))} /> {show([c])}
+                  <input
+                    type="checkbox"
+                    checked={recycle.includes(c)}
+                    onChange={(e) => setRecycle((e.target as HTMLInputElement).checked ? [...recycle, c] : recycle.filter((x) => x !== c))}
+                  />{' '}
+                  {show([c])}
                 </label>
               ))}
             </div>
@@ -174,7 +207,12 @@ export function ParlorDealTab({
               {r.word !== null ? t('pa.revealed', { post: r.wordPost ?? '?' }) : t('pa.notRevealed')}
               {p && (
                 <div>
-                  {t('pa.piles', { draw: p.draw.length, recycle: p.recycle.length, reshuffles: p.reshuffles, held: p.dealt.length ? show(p.dealt) : t('pa.none') })}
+                  {t('pa.piles', {
+                    draw: p.draw.length,
+                    recycle: p.recycle.length,
+                    reshuffles: p.reshuffles,
+                    held: p.dealt.length ? show(p.dealt) : t('pa.none'),
+                  })}
                 </div>
               )}
             </li>
@@ -220,7 +258,8 @@ function entityOf(card: string, echs: string): { entity: ParlorEntity; error: st
   }
 }
 
-const labelOf = (e: ParlorEntity, l: Locale) => [e.card ? cardLabel(readParlorCard(e.card)!) : tl(l, 'pa.domainDefense'), ...(e.echs ?? []).map((x) => cardLabel(readParlorCard(x)!))].join('+');
+const labelOf = (e: ParlorEntity, l: Locale) =>
+  [e.card ? cardLabel(readParlorCard(e.card)!) : tl(l, 'pa.domainDefense'), ...(e.echs ?? []).map((x) => cardLabel(readParlorCard(x)!))].join('+');
 const countsText = (e: ParlorEntity) => {
   const c = parlorCounts(e);
   const parts = (Object.entries(c) as [Suit, number][]).map(([s, v]) => `${SUIT_SYMBOL[s]}${v}`);
@@ -230,7 +269,8 @@ const countsText = (e: ParlorEntity) => {
 function costText(card: string | undefined): string {
   if (!card) return t('pa.costDD');
   const c = readParlorCard(card)!;
-  const kind = c.type === 'creature' ? t('pa.creature', { power: c.power ?? '?', toughness: c.toughness ?? '?' }) : c.type === 'land' ? t('pa.land') : t('pa.ech');
+  const kind =
+    c.type === 'creature' ? t('pa.creature', { power: c.power ?? '?', toughness: c.toughness ?? '?' }) : c.type === 'land' ? t('pa.land') : t('pa.ech');
   const cost = c.type === 'land' ? t('pa.costsNothing') : t('pa.costSuit', { n: c.cost.suit, suit: suitName(c.suit), generic: c.cost.generic });
   return t('pa.costs', { card: cardLabel(c), kind, cost });
 }
@@ -268,11 +308,23 @@ export function ParlorCalcTab({ postLocale = 'en', ...io }: Insert & { postLocal
       <div class="row">
         <label class="field small">
           {t('pa.cardField')}
-          <input value={v.card} maxLength={20} placeholder="K♥ or KH" onInput={(e) => set({ ...v, card: (e.target as HTMLInputElement).value })} style="width:110px" />
+          <input
+            value={v.card}
+            maxLength={20}
+            placeholder="K♥ or KH"
+            onInput={(e) => set({ ...v, card: (e.target as HTMLInputElement).value })}
+            style="width:110px"
+          />
         </label>
         <label class="field small">
           {t('pa.echs')}
-          <input value={v.echs} maxLength={60} placeholder="5D, 2H" onInput={(e) => set({ ...v, echs: (e.target as HTMLInputElement).value })} style="width:140px" />
+          <input
+            value={v.echs}
+            maxLength={60}
+            placeholder="5D, 2H"
+            onInput={(e) => set({ ...v, echs: (e.target as HTMLInputElement).value })}
+            style="width:140px"
+          />
         </label>
       </div>
     </fieldset>
@@ -282,13 +334,20 @@ export function ParlorCalcTab({ postLocale = 'en', ...io }: Insert & { postLocal
   if (result) {
     const l = postLocale;
     const lines = [
-      tl(l, 'pa.postHead', { a: labelOf(A.entity, l), b: labelOf(B.entity, l), trump: tr ? tl(l, 'pa.trumpIs', { suit: SUIT_SYMBOL[tr] }) : tl(l, 'pa.noTrump') }),
+      tl(l, 'pa.postHead', {
+        a: labelOf(A.entity, l),
+        b: labelOf(B.entity, l),
+        trump: tr ? tl(l, 'pa.trumpIs', { suit: SUIT_SYMBOL[tr] }) : tl(l, 'pa.noTrump'),
+      }),
       result.ab.reason,
       result.ba.reason,
     ];
-    if (result.ab.bonus.power) lines.push(tl(l, 'pa.inCombat', { name: labelOf(A.entity, l), power: result.ab.bonus.power, toughness: result.ab.bonus.toughness }));
-    if (result.ba.bonus.power) lines.push(tl(l, 'pa.inCombat', { name: labelOf(B.entity, l), power: result.ba.bonus.power, toughness: result.ba.bonus.toughness }));
-    for (const x of [...result.aAbilities, ...result.bAbilities]) lines.push(tl(l, 'pa.abilityLine', { ability: x.ability, result: tl(l, x.works ? 'pa.works' : 'pa.fails'), reason: x.reason }));
+    if (result.ab.bonus.power)
+      lines.push(tl(l, 'pa.inCombat', { name: labelOf(A.entity, l), power: result.ab.bonus.power, toughness: result.ab.bonus.toughness }));
+    if (result.ba.bonus.power)
+      lines.push(tl(l, 'pa.inCombat', { name: labelOf(B.entity, l), power: result.ba.bonus.power, toughness: result.ba.bonus.toughness }));
+    for (const x of [...result.aAbilities, ...result.bAbilities])
+      lines.push(tl(l, 'pa.abilityLine', { ability: x.ability, result: tl(l, x.works ? 'pa.works' : 'pa.fails'), reason: x.reason }));
     post = lines.join('\n');
   }
 
@@ -332,14 +391,14 @@ export function ParlorCalcTab({ postLocale = 'en', ...io }: Insert & { postLocal
           <p>{result.ba.reason}</p>
           {(result.ab.bonus.power > 0 || result.ba.bonus.power > 0) && (
             <p data-testid="parlor-bonus">
-              {result.ab.bonus.power ? t('pa.combat', { name: labelOf(A.entity, uiLocale()), power: result.ab.bonus.power }) : t('pa.combat', { name: labelOf(B.entity, uiLocale()), power: result.ba.bonus.power })}
+              {result.ab.bonus.power
+                ? t('pa.combat', { name: labelOf(A.entity, uiLocale()), power: result.ab.bonus.power })
+                : t('pa.combat', { name: labelOf(B.entity, uiLocale()), power: result.ba.bonus.power })}
             </p>
           )}
           <ul class="small">
             {[...result.aAbilities, ...result.bAbilities].map((x, i) => (
-              <li key={i}>
-                {t('pa.abilityUi', { ability: x.ability, result: t(x.works ? 'pa.works' : 'pa.fails'), reason: x.reason })}
-              </li>
+              <li key={i}>{t('pa.abilityUi', { ability: x.ability, result: t(x.works ? 'pa.works' : 'pa.fails'), reason: x.reason })}</li>
             ))}
           </ul>
           <PostButtons {...io} setStatus={setStatus} text={post} />

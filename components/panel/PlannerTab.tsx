@@ -39,7 +39,14 @@ export function PlannerTab({
     return (
       <section aria-label={t('pl.section')}>
         <p>{t('pl.bindFirst')}</p>
-        <textarea class="mono" rows={10} style="width:100%" aria-label={t('pl.yourSheet')} value={draftText} onInput={(e) => onDraftText((e.target as HTMLTextAreaElement).value)} />
+        <textarea
+          class="mono"
+          rows={10}
+          style="width:100%"
+          aria-label={t('pl.yourSheet')}
+          value={draftText}
+          onInput={(e) => onDraftText((e.target as HTMLTextAreaElement).value)}
+        />
         <button type="button" class="btn primary" disabled={!draftText.trim()} onClick={() => onBind(draftText)}>
           {t('pl.bind')}
         </button>
@@ -99,7 +106,20 @@ export function PlannerTab({
           <button type="button" class="btn small" disabled={!plan.length} onClick={() => setPlan([])}>
             {t('rt.clear')}
           </button>
-          <button type="button" class="btn small primary" disabled={!plan.length || (left !== null && left < 0)} onClick={() => onToReply(xpSpendPost(plan.map((p) => ({ what: stepLabel(p, postLocale), xp: p.xp })), unspent, postLocale))}>
+          <button
+            type="button"
+            class="btn small primary"
+            disabled={!plan.length || (left !== null && left < 0)}
+            onClick={() =>
+              onToReply(
+                xpSpendPost(
+                  plan.map((p) => ({ what: stepLabel(p, postLocale), xp: p.xp })),
+                  unspent,
+                  postLocale,
+                ),
+              )
+            }
+          >
             {t('pl.spendPost')}
           </button>
           <button type="button" class="btn small" disabled={!plan.length || (left !== null && left < 0)} onClick={() => onToReply(`<tt>${updatedText}</tt>`)}>
@@ -131,7 +151,13 @@ export function PlannerTab({
               {attributeName(a.attribute)} {a.from} → {a.to}
             </span>
             <span>{t('pl.xp', { xp: a.xp })}</span>
-            <button type="button" class="btn small" disabled={!fits(a.xp)} aria-label={t('pl.planAttr', { attribute: attributeName(a.attribute), from: a.from, to: a.to, xp: a.xp })} onClick={() => add(a)}>
+            <button
+              type="button"
+              class="btn small"
+              disabled={!fits(a.xp)}
+              aria-label={t('pl.planAttr', { attribute: attributeName(a.attribute), from: a.from, to: a.to, xp: a.xp })}
+              onClick={() => add(a)}
+            >
               +
             </button>
           </li>
@@ -160,7 +186,11 @@ export function PlannerTab({
             </span>
             <span>{t('pl.xp', { xp })}</span>
             {needs && (
-              <select aria-label={`${def.name}: ${needs}`} value={choice[def.name] ?? ''} onChange={(e) => setChoice({ ...choice, [def.name]: (e.target as HTMLSelectElement).value })}>
+              <select
+                aria-label={`${def.name}: ${needs}`}
+                value={choice[def.name] ?? ''}
+                onChange={(e) => setChoice({ ...choice, [def.name]: (e.target as HTMLSelectElement).value })}
+              >
                 <option value="">{needs === 'colour' ? t('pl.chooseColour') : t('pl.chooseLand')}</option>
                 {(needs === 'colour' ? COLOURS : LAND_TYPES).map((c) => (
                   <option key={c} value={c}>
@@ -169,7 +199,12 @@ export function PlannerTab({
                 ))}
               </select>
             )}
-            <button type="button" class="btn small" disabled={!fits(xp) || (needs !== null && !choice[def.name])} onClick={() => add({ type: 'keyword', keyword: def.name, choice: needs ? choice[def.name]! : null, xp })}>
+            <button
+              type="button"
+              class="btn small"
+              disabled={!fits(xp) || (needs !== null && !choice[def.name])}
+              onClick={() => add({ type: 'keyword', keyword: def.name, choice: needs ? choice[def.name]! : null, xp })}
+            >
               +
             </button>
           </li>

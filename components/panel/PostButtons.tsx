@@ -6,10 +6,23 @@ export interface PostIO {
   canInsert: boolean;
 }
 
-export function PostButtons({ text, label = t('post.insert'), onInsert, onCopy, canInsert, setStatus, disabled = false }: PostIO & { text: string; label?: string; setStatus: (s: string) => void; disabled?: boolean }) {
+export function PostButtons({
+  text,
+  label = t('post.insert'),
+  onInsert,
+  onCopy,
+  canInsert,
+  setStatus,
+  disabled = false,
+}: PostIO & { text: string; label?: string; setStatus: (s: string) => void; disabled?: boolean }) {
   return (
     <div class="row">
-      <button type="button" class="btn primary" disabled={!canInsert || disabled} onClick={() => void onInsert(text).then((r) => setStatus(r.ok ? t('post.inserted') : r.error))}>
+      <button
+        type="button"
+        class="btn primary"
+        disabled={!canInsert || disabled}
+        onClick={() => void onInsert(text).then((r) => setStatus(r.ok ? t('post.inserted') : r.error))}
+      >
         {label}
       </button>
       <button type="button" class="btn" onClick={() => void onCopy(text).then((ok) => setStatus(ok ? t('post.copied') : t('post.copyFailed')))}>

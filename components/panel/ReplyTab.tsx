@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { buildDeclaration, damageAfterToughness, postProblem, rollSummary, sheetPost, type BuildInput, type Declaration } from '../../lib/games/spark-d10/replies';
+import {
+  buildDeclaration,
+  damageAfterToughness,
+  postProblem,
+  rollSummary,
+  sheetPost,
+  type BuildInput,
+  type Declaration,
+} from '../../lib/games/spark-d10/replies';
 import { COLOURS, SOURCE_ATTRIBUTES, startValue, type Attribute, type Colour } from '../../lib/spark/attributes';
 import type { CharacterSheet } from '../../lib/spark/sheet';
 import type { DuelistView } from '../../lib/games/spark-d10/view';
@@ -35,7 +43,8 @@ const inPlay = (sheet: CharacterSheet | null, a: Attribute): number | null => {
   const v = sheet.attributes[a];
   return v ? v.value + v.bonus : startValue(a);
 };
-const rollMod = (sheet: CharacterSheet | null, key: string) => (sheet ? Object.values(sheet.attributes).reduce((n, v) => n + (v?.modifiers?.[key] ?? 0), 0) : 0);
+const rollMod = (sheet: CharacterSheet | null, key: string) =>
+  sheet ? Object.values(sheet.attributes).reduce((n, v) => n + (v?.modifiers?.[key] ?? 0), 0) : 0;
 
 /** The defaults of each builder: from the bound sheet and the duel, so no number the sheet holds is typed. */
 export function defaultsFor(kind: Kind, k: Known): Form {
@@ -46,14 +55,30 @@ export function defaultsFor(kind: Kind, k: Known): Form {
       return { rarity: 'Common', memory: v('Memory'), modifier: String(rollMod(s, 'draw')) };
     case 'channel': {
       const colour = (s?.affinity.colours[0] ?? COLOURS.find((c) => (inPlay(s, c) ?? 0) > 0) ?? 'Red') as Colour;
-      return { colour, trades: '0', carried: String(k.me?.pendingPlus ?? 0), modifier: String(rollMod(s, 'channeling')), lands: String(k.me?.lands.find((l) => l.colour === colour)?.count ?? 0) };
+      return {
+        colour,
+        trades: '0',
+        carried: String(k.me?.pendingPlus ?? 0),
+        modifier: String(rollMod(s, 'channeling')),
+        lands: String(k.me?.lands.find((l) => l.colour === colour)?.count ?? 0),
+      };
     }
     case 'speed':
       return { focus: v('Focus'), modifier: String(rollMod(s, 'speed')), opponent: k.opponent?.speed ? String(k.opponent.speed.successes) : '' };
     case 'damage':
-      return { power: v('Power'), modifier: String(rollMod(s, 'damage')), toughness: k.opponent?.toughness !== null && k.opponent?.toughness !== undefined ? String(k.opponent.toughness) : '', targetModifier: '0' };
+      return {
+        power: v('Power'),
+        modifier: String(rollMod(s, 'damage')),
+        toughness: k.opponent?.toughness !== null && k.opponent?.toughness !== undefined ? String(k.opponent.toughness) : '',
+        targetModifier: '0',
+      };
     case 'toughness':
-      return { toughness: String(k.me?.toughness ?? inPlay(s, 'Toughness') ?? ''), damage: '', modifier: String(rollMod(s, 'resistance')), life: k.me?.life !== null && k.me?.life !== undefined ? String(k.me.life) : '' };
+      return {
+        toughness: String(k.me?.toughness ?? inPlay(s, 'Toughness') ?? ''),
+        damage: '',
+        modifier: String(rollMod(s, 'resistance')),
+        life: k.me?.life !== null && k.me?.life !== undefined ? String(k.me.life) : '',
+      };
     case 'ad-hoc':
       return { source: 'Memory', spark: s?.affinity.colours[0] ?? 'Red', difficulty: '2', modifier: '0' };
     case 'recovery':
@@ -79,11 +104,29 @@ function build(kind: Kind, f: Form, boundSheet: string | null, k: Known, l: Loca
         return { kind, colour, attribute, trades: num(f.trades, 0), carried: num(f.carried, 0), modifier: num(f.modifier, 0), landsInPlay: num(f.lands, 0) };
       }
       case 'speed':
-        return Number.isFinite(n('focus')) ? { kind, focus: n('focus'), modifier: num(f.modifier, 0), opponent: f.opponent?.trim() ? { name: k.opponent?.name ?? t('rt.opponent'), successes: num(f.opponent, 0) } : null } : { error: t('rt.err.focus') };
+        return Number.isFinite(n('focus'))
+          ? {
+              kind,
+              focus: n('focus'),
+              modifier: num(f.modifier, 0),
+              opponent: f.opponent?.trim() ? { name: k.opponent?.name ?? t('rt.opponent'), successes: num(f.opponent, 0) } : null,
+            }
+          : { error: t('rt.err.focus') };
       case 'damage':
-        return Number.isFinite(n('power')) ? { kind, power: n('power'), modifier: num(f.modifier, 0), target: f.toughness?.trim() ? { name: k.opponent?.name ?? t('rt.target'), toughness: num(f.toughness, 0), modifier: num(f.targetModifier, 0) } : null } : { error: t('rt.err.power') };
+        return Number.isFinite(n('power'))
+          ? {
+              kind,
+              power: n('power'),
+              modifier: num(f.modifier, 0),
+              target: f.toughness?.trim()
+                ? { name: k.opponent?.name ?? t('rt.target'), toughness: num(f.toughness, 0), modifier: num(f.targetModifier, 0) }
+                : null,
+            }
+          : { error: t('rt.err.power') };
       case 'toughness':
-        return Number.isFinite(n('toughness')) ? { kind, toughness: n('toughness'), damage: num(f.damage, -1), modifier: num(f.modifier, 0), life: f.life?.trim() ? num(f.life, 0) : null } : { error: t('rt.err.toughness') };
+        return Number.isFinite(n('toughness'))
+          ? { kind, toughness: n('toughness'), damage: num(f.damage, -1), modifier: num(f.modifier, 0), life: f.life?.trim() ? num(f.life, 0) : null }
+          : { error: t('rt.err.toughness') };
       case 'ad-hoc': {
         const source = f.source || 'Memory';
         const spark = f.spark || 'Red';
@@ -93,7 +136,9 @@ function build(kind: Kind, f: Form, boundSheet: string | null, k: Known, l: Loca
         return { kind, source, sourceValue: sv, spark, sparkValue: pv, modifier: num(f.modifier, 0), difficulty: num(f.difficulty, 0) };
       }
       case 'recovery':
-        return Number.isFinite(n('toughness')) ? { kind, toughness: n('toughness'), modifier: num(f.modifier, 0), difficulty: num(f.difficulty, 0) } : { error: t('rt.err.recovery') };
+        return Number.isFinite(n('toughness'))
+          ? { kind, toughness: n('toughness'), modifier: num(f.modifier, 0), difficulty: num(f.difficulty, 0) }
+          : { error: t('rt.err.recovery') };
       default:
         return { error: '' };
     }
@@ -107,7 +152,12 @@ function build(kind: Kind, f: Form, boundSheet: string | null, k: Known, l: Loca
     const damage = num(f.damage, -1);
     if (damage < 0) return { error: t('reply.err.damage') };
     const rec = f.logLine?.trim() ? recordOf(f.logLine) : null;
-    const faces = rec?.faces ?? (f.faces ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
+    const faces =
+      rec?.faces ??
+      (f.faces ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number);
     if (faces.some((x) => !Number.isInteger(x) || x < 1 || x > 10)) return { error: t('rt.err.faces') };
     const life = f.life?.trim() ? num(f.life, 0) : null;
     return { text: damageAfterToughness(damage, faces, num(f.modifier, 0), life, rec?.rollId ?? null, l) };
@@ -137,12 +187,25 @@ function Odds({ decl }: { decl: Declaration }) {
         ))}
       </ul>
       {chart && chart.p.length > 1 && (
-        <svg class="chart" width={w} height={h} viewBox={`0 0 ${w} ${h}`} role="img" aria-label={t('rt.chartLabel', { counts: chart.counts, values: chart.p.map((p, k) => `${k}: ${formatPercent(p, 1)}`).join(', ') })}>
+        <svg
+          class="chart"
+          width={w}
+          height={h}
+          viewBox={`0 0 ${w} ${h}`}
+          role="img"
+          aria-label={t('rt.chartLabel', { counts: chart.counts, values: chart.p.map((p, k) => `${k}: ${formatPercent(p, 1)}`).join(', ') })}
+        >
           {chart.p.map((p, k) => {
             const bh = ((h - b - 4) * p) / max;
             return (
               <g key={k}>
-                <rect class={`bar${chart.highlightFrom !== undefined && k >= chart.highlightFrom ? ' pass' : ''}`} x={2 + k * bw + 1} y={h - b - bh} width={Math.max(1, bw - 2)} height={bh}>
+                <rect
+                  class={`bar${chart.highlightFrom !== undefined && k >= chart.highlightFrom ? ' pass' : ''}`}
+                  x={2 + k * bw + 1}
+                  y={h - b - bh}
+                  width={Math.max(1, bw - 2)}
+                  height={bh}
+                >
                   <title>{`${k} ${chart.counts}: ${formatPercent(p, 2)}`}</title>
                 </rect>
                 {(chart.p.length <= 21 || k % Math.ceil(chart.p.length / 20) === 0) && (
@@ -330,7 +393,13 @@ export function ReplyTab({
       {kind === 'channel' && (
         <div class="row">
           {choice('colour', t('rt.colour'), COLOURS, (c) => colourName(c))}
-          {field('attribute', t('rt.diceColour'), { type: 'number', min: 0, max: 100, style: 'width:70px', value: form.attribute ?? String(inPlay(known.sheet, (form.colour as Colour) || 'Red') ?? '') })}
+          {field('attribute', t('rt.diceColour'), {
+            type: 'number',
+            min: 0,
+            max: 100,
+            style: 'width:70px',
+            value: form.attribute ?? String(inPlay(known.sheet, (form.colour as Colour) || 'Red') ?? ''),
+          })}
           {field('trades', t('rt.trades'), { type: 'number', min: 0, max: 33, style: 'width:70px' })}
           {field('carried', t('rt.carried'), { type: 'number', min: 0, max: 5, style: 'width:70px' })}
           {field('modifier', t('rt.otherModifier'), { type: 'number', min: -5, max: 5, style: 'width:70px' })}
@@ -379,7 +448,13 @@ export function ReplyTab({
         <div>
           <label class="field small">
             {t('rt.logLine')}
-            <textarea class="mono" rows={3} value={form.logLine ?? ''} onInput={set('logLine')} placeholder="17:54, Mon 05 Oct: Tavi Quell rolled … – [roll=…]" />
+            <textarea
+              class="mono"
+              rows={3}
+              value={form.logLine ?? ''}
+              onInput={set('logLine')}
+              placeholder="17:54, Mon 05 Oct: Tavi Quell rolled … – [roll=…]"
+            />
           </label>
           <button
             type="button"
@@ -410,7 +485,9 @@ export function ReplyTab({
           <>
             {built.extra && <div>{built.extra}</div>}
             {built.decl && <Odds decl={built.decl} />}
-            <pre class="mono" style="white-space:pre-wrap;margin:4px 0">{built.text}</pre>
+            <pre class="mono" style="white-space:pre-wrap;margin:4px 0">
+              {built.text}
+            </pre>
             <button type="button" class="btn small primary" onClick={() => setText(text.trim() ? `${text}\n\n${built.text}` : built.text)}>
               {t('rt.add')}
             </button>
@@ -421,7 +498,11 @@ export function ReplyTab({
         <div class="alert small" role="alert" data-testid="draft-elsewhere">
           {t('rt.elsewhere', { count: elsewhere.text.length })}
           <div class="row">
-            <button type="button" class="btn small" onClick={() => (setText(elsewhere.text), (lastSaved.current = { text: elsewhere.text, at: elsewhere.updatedAt }), setElsewhere(null))}>
+            <button
+              type="button"
+              class="btn small"
+              onClick={() => (setText(elsewhere.text), (lastSaved.current = { text: elsewhere.text, at: elsewhere.updatedAt }), setElsewhere(null))}
+            >
               {t('rt.useThat')}
             </button>
             <button type="button" class="btn small" onClick={() => (setText(`${text}\n\n${elsewhere.text}`), setElsewhere(null))}>
@@ -460,7 +541,12 @@ export function ReplyTab({
         >
           {t('post.insert')}
         </button>
-        <button type="button" class="btn" disabled={!text.trim()} onClick={() => void onCopy(text).then((ok) => setStatus(ok ? t('post.copied') : t('post.copyFailed')))}>
+        <button
+          type="button"
+          class="btn"
+          disabled={!text.trim()}
+          onClick={() => void onCopy(text).then((ok) => setStatus(ok ? t('post.copied') : t('post.copyFailed')))}
+        >
           {t('post.copy')}
         </button>
         <button type="button" class="btn" disabled={!text} onClick={() => setText('')}>

@@ -2,8 +2,35 @@ import type { ComponentChildren } from 'preact';
 import { t } from '../../lib/i18n';
 import { parseRubb, type RubbNode } from '../../lib/forums/rpol/rubb';
 
-const COLOUR = new Set(['red', 'orange', 'aqua', 'blue', 'darkblue', 'green', 'darkgreen', 'brown', 'purple', 'yellow', 'pink', 'royalred', 'coral', 'goldenrod', 'seagreen', 'periwinkle', 'lavender', 'rose', 'gray']);
-const STYLE: Record<string, string> = { large: 'font-size:1.25em', small: 'font-size:.85em', smallcaps: 'font-variant:small-caps', serif: 'font-family:serif', mono: 'font-family:monospace', cursive: 'font-family:cursive' };
+const COLOUR = new Set([
+  'red',
+  'orange',
+  'aqua',
+  'blue',
+  'darkblue',
+  'green',
+  'darkgreen',
+  'brown',
+  'purple',
+  'yellow',
+  'pink',
+  'royalred',
+  'coral',
+  'goldenrod',
+  'seagreen',
+  'periwinkle',
+  'lavender',
+  'rose',
+  'gray',
+]);
+const STYLE: Record<string, string> = {
+  large: 'font-size:1.25em',
+  small: 'font-size:.85em',
+  smallcaps: 'font-variant:small-caps',
+  serif: 'font-family:serif',
+  mono: 'font-family:monospace',
+  cursive: 'font-family:cursive',
+};
 
 function nodes(list: RubbNode[]): ComponentChildren {
   return list.map((n, i) => node(n, i));
@@ -41,25 +68,68 @@ function node(n: RubbNode, key: number): ComponentChildren {
     }
     case 'el': {
       const c = nodes(n.children);
-      if (COLOUR.has(n.tag)) return <span key={key} class={`r-${n.tag}`}>{c}</span>;
-      if (STYLE[n.tag]) return <span key={key} style={STYLE[n.tag]}>{c}</span>;
+      if (COLOUR.has(n.tag))
+        return (
+          <span key={key} class={`r-${n.tag}`}>
+            {c}
+          </span>
+        );
+      if (STYLE[n.tag])
+        return (
+          <span key={key} style={STYLE[n.tag]}>
+            {c}
+          </span>
+        );
       switch (n.tag) {
-        case 'b': return <b key={key}>{c}</b>;
-        case 'i': return <i key={key}>{c}</i>;
-        case 'u': return <u key={key}>{c}</u>;
-        case 's': return <s key={key}>{c}</s>;
-        case 'sup': return <sup key={key}>{c}</sup>;
-        case 'sub': return <sub key={key}>{c}</sub>;
-        case 'tt': return <code key={key} class="mono" style="white-space:pre-wrap">{c}</code>;
-        case 'pre': return <pre key={key}>{c}</pre>;
-        case 'center': return <div key={key} style="text-align:center">{c}</div>;
-        case 'quote': return <blockquote key={key}>{c}</blockquote>;
-        case 'spoiler': return <details key={key}><summary>{t('preview.spoiler')}</summary>{c}</details>;
-        case 'table': return <table key={key}><tbody>{c}</tbody></table>;
-        case 'tr': return <tr key={key}>{c}</tr>;
-        case 'th': return <th key={key}>{c}</th>;
-        case 'td': return <td key={key}>{c}</td>;
-        default: return <span key={key}>{c}</span>;
+        case 'b':
+          return <b key={key}>{c}</b>;
+        case 'i':
+          return <i key={key}>{c}</i>;
+        case 'u':
+          return <u key={key}>{c}</u>;
+        case 's':
+          return <s key={key}>{c}</s>;
+        case 'sup':
+          return <sup key={key}>{c}</sup>;
+        case 'sub':
+          return <sub key={key}>{c}</sub>;
+        case 'tt':
+          return (
+            <code key={key} class="mono" style="white-space:pre-wrap">
+              {c}
+            </code>
+          );
+        case 'pre':
+          return <pre key={key}>{c}</pre>;
+        case 'center':
+          return (
+            <div key={key} style="text-align:center">
+              {c}
+            </div>
+          );
+        case 'quote':
+          return <blockquote key={key}>{c}</blockquote>;
+        case 'spoiler':
+          return (
+            <details key={key}>
+              <summary>{t('preview.spoiler')}</summary>
+              {c}
+            </details>
+          );
+        case 'table':
+          return (
+            <table key={key}>
+              <tbody>{c}</tbody>
+            </table>
+          );
+        case 'tr':
+          return <tr key={key}>{c}</tr>;
+        case 'th':
+          return <th key={key}>{c}</th>;
+        case 'td':
+          return <td key={key}>{c}</td>;
+        default:
+          return <span key={key}>{c}</span>;
       }
     }
   }

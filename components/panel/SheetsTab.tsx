@@ -7,7 +7,19 @@ import { t } from '../../lib/i18n';
 
 function viewOf(text: string, rules: GameRules): SheetView {
   const a = auditSheetText(text, rules);
-  return { id: 'pasted', post: 0, author: '', text, spentXp: a.spentXp, earnedXp: a.earnedXp, unspentXp: a.unspentXp, complete: a.complete, findings: a.findings, spending: a.spending, problemCount: a.findings.filter((f) => f.severity !== 'info').length };
+  return {
+    id: 'pasted',
+    post: 0,
+    author: '',
+    text,
+    spentXp: a.spentXp,
+    earnedXp: a.earnedXp,
+    unspentXp: a.unspentXp,
+    complete: a.complete,
+    findings: a.findings,
+    spending: a.spending,
+    problemCount: a.findings.filter((f) => f.severity !== 'info').length,
+  };
 }
 
 /** The GM's sheet audit: every sheet on the page, and any sheet pasted here. */
@@ -35,9 +47,7 @@ export function SheetsTab({
           <div class="row">
             <b>{s.author || t('sheets.sheet')}</b>
             {s.post ? <span class="muted">#{s.post}</span> : null}
-            <span class="small">
-              {sheetSummaryText(s)}
-            </span>
+            <span class="small">{sheetSummaryText(s)}</span>
           </div>
           <DomNode make={(doc) => findingsList(doc, s)} deps={[s]} />
           <div class="row">

@@ -129,19 +129,30 @@ function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEven
   const [to, setTo] = useState<Player>('A');
   const [offer, setOffer] = useState<string[]>([]);
   useEffect(() => setOffer(match.offer ? [...match.offer] : ['', '', '']), [match.offer, match.round]);
-  if (match.step === 'over') return <p class="card" data-testid="sf-over">{summaryText(match)}</p>;
+  if (match.step === 'over')
+    return (
+      <p class="card" data-testid="sf-over">
+        {summaryText(match)}
+      </p>
+    );
   if (match.step === 'auction' && match.turn) {
     const p = match.turn;
     const min = (match.high?.amount ?? 0) + 1;
     return (
       <div class="card" data-testid="sf-bidding">
         <p>
-          <b>{match.auction === 'remove' ? t('sf.removeAuction') : t('sf.addAuction')}</b> {match.high ? t('sf.toRaiseHigh', { player: p, amount: match.high.amount, by: match.high.player }) : t('sf.toRaise', { player: p })}
+          <b>{match.auction === 'remove' ? t('sf.removeAuction') : t('sf.addAuction')}</b>{' '}
+          {match.high ? t('sf.toRaiseHigh', { player: p, amount: match.high.amount, by: match.high.player }) : t('sf.toRaise', { player: p })}
         </p>
         {match.auction === 'add' && !match.high && (
           <div class="row small">
             {offer.map((c, i) => (
-              <input key={i} aria-label={t('sf.offeredCard', { n: i + 1 })} value={c} onInput={(e) => setOffer(offer.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))} />
+              <input
+                key={i}
+                aria-label={t('sf.offeredCard', { n: i + 1 })}
+                value={c}
+                onInput={(e) => setOffer(offer.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))}
+              />
             ))}
             <button type="button" class="btn small" onClick={() => onMove({ offer: [offer[0] ?? '', offer[1] ?? '', offer[2] ?? ''] })}>
               {t('sf.showCards')}
@@ -151,7 +162,15 @@ function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEven
         <div class="row">
           <label class="field small">
             {t('sf.bid', { player: p })}
-            <input type="number" min={min} max={match.sparks[p]} value={amount} placeholder={String(min)} onInput={(e) => setAmount((e.target as HTMLInputElement).value)} style="width:90px" />
+            <input
+              type="number"
+              min={min}
+              max={match.sparks[p]}
+              value={amount}
+              placeholder={String(min)}
+              onInput={(e) => setAmount((e.target as HTMLInputElement).value)}
+              style="width:90px"
+            />
           </label>
           <button type="button" class="btn primary" onClick={() => onMove({ bid: p, amount: Number(amount || min) })}>
             {t('sf.raises', { player: p })}
@@ -169,9 +188,7 @@ function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEven
     const chosen = choices.includes(card) ? card : (choices[0] ?? '');
     return (
       <div class="card" data-testid="sf-action">
-        <p>
-          {t(match.auction === 'remove' ? 'sf.wonRemove' : 'sf.wonAdd', { player: p, paid: match.won.paid })}
-        </p>
+        <p>{t(match.auction === 'remove' ? 'sf.wonRemove' : 'sf.wonAdd', { player: p, paid: match.won.paid })}</p>
         <div class="row">
           <label class="field small">
             {match.auction === 'remove' ? t('sf.cardToRemove', { player: p }) : t('sf.cardToAdd')}
@@ -190,7 +207,11 @@ function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEven
               </select>
             </label>
           )}
-          <button type="button" class="btn primary" onClick={() => onMove(match.auction === 'remove' ? { remove: p, card: chosen } : { add: p, card: chosen, to })}>
+          <button
+            type="button"
+            class="btn primary"
+            onClick={() => onMove(match.auction === 'remove' ? { remove: p, card: chosen } : { add: p, card: chosen, to })}
+          >
             {match.auction === 'remove' ? t('sf.remove') : t('sf.add')}
           </button>
           <button type="button" class="btn" onClick={() => onMove({ decline: p })}>
@@ -325,7 +346,12 @@ export function SparksFlyTab({
         </div>
         <label class="field small">
           {t('sf.seed')}
-          <input value={setup.seed} maxLength={120} placeholder={tableKey} onInput={(e) => setSetup({ ...setup, seed: (e.target as HTMLInputElement).value.replace(/"/g, '') })} />
+          <input
+            value={setup.seed}
+            maxLength={120}
+            placeholder={tableKey}
+            onInput={(e) => setSetup({ ...setup, seed: (e.target as HTMLInputElement).value.replace(/"/g, '') })}
+          />
         </label>
         <button
           type="button"
@@ -379,7 +405,14 @@ export function SparksFlyTab({
         </ol>
       </details>
       <h3 class="small">{t('sf.statePost')}</h3>
-      <PostButtons text={post} onInsert={onInsert} onCopy={onCopy} canInsert={canInsert} setStatus={setStatus} disabled={match.step === 'play' && !!match.plays.A !== !!match.plays.B} />
+      <PostButtons
+        text={post}
+        onInsert={onInsert}
+        onCopy={onCopy}
+        canInsert={canInsert}
+        setStatus={setStatus}
+        disabled={match.step === 'play' && !!match.plays.A !== !!match.plays.B}
+      />
       <div class="small" role="status">
         {status}
         {match.step === 'play' && !!match.plays.A !== !!match.plays.B ? t('sf.oneHidden') : ''}

@@ -5,7 +5,21 @@ import type { Trust } from '../../lib/trust/verdict';
 
 const TRUSTS: Trust[] = ['verified', 'total-only', 'typed', 'mismatch'];
 
-function Filter({ label, name, value, onChange, all, options }: { label: string; name: string; value: string; onChange: (v: string) => void; all: string; options: [string, string][] }) {
+function Filter({
+  label,
+  name,
+  value,
+  onChange,
+  all,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+  all: string;
+  options: [string, string][];
+}) {
   return (
     <label class="field small">
       {label}
@@ -29,14 +43,24 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
   const isReroll = (r: PageSummary['rolls'][number]) => !!r.reroll;
   const people = useMemo(() => Array.from(new Set(summary.rolls.map((r) => r.roller))).sort(), [summary]);
   const kinds = useMemo(() => Array.from(new Set(summary.rolls.map((r) => r.kind))), [summary]);
-  const rows = summary.rolls.filter((r) => (!who || r.roller === who) && (!kind || r.kind === kind) && (!trust || r.trust === trust) && (!rerollsOnly || isReroll(r)));
+  const rows = summary.rolls.filter(
+    (r) => (!who || r.roller === who) && (!kind || r.kind === kind) && (!trust || r.trust === trust) && (!rerollsOnly || isReroll(r)),
+  );
   const rerolls = summary.rolls.filter(isReroll).length;
   const counts = Object.fromEntries(TRUSTS.map((v) => [v, summary.rolls.filter((r) => r.trust === v).length]));
   return (
     <section aria-label={t('thread.section')}>
       <div class="row small" role="group" aria-label={t('thread.counts')}>
         {TRUSTS.map((v) => (
-          <button key={v} type="button" class={`badge t-${v}`} aria-pressed={trust === v} title={t('thread.showOnly', { verdict: trustLabel(v) })} onClick={() => setTrust(trust === v ? '' : v)} data-chip={v}>
+          <button
+            key={v}
+            type="button"
+            class={`badge t-${v}`}
+            aria-pressed={trust === v}
+            title={t('thread.showOnly', { verdict: trustLabel(v) })}
+            onClick={() => setTrust(trust === v ? '' : v)}
+            data-chip={v}
+          >
             {counts[v]} {trustLabel(v)}
           </button>
         ))}
@@ -51,9 +75,30 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
         </div>
       ) : null}
       <div class="filters">
-        <Filter label={t('thread.character')} name={t('thread.filterBy.character')} value={who} onChange={setWho} all={t('thread.everyone')} options={people.map((p) => [p, p])} />
-        <Filter label={t('thread.kind')} name={t('thread.filterBy.kind')} value={kind} onChange={setKind} all={t('thread.allKinds')} options={kinds.map((k) => [k, kindLabel(k)])} />
-        <Filter label={t('thread.verdict')} name={t('thread.filterBy.verdict')} value={trust} onChange={setTrust} all={t('thread.allVerdicts')} options={TRUSTS.map((v) => [v, trustLabel(v)])} />
+        <Filter
+          label={t('thread.character')}
+          name={t('thread.filterBy.character')}
+          value={who}
+          onChange={setWho}
+          all={t('thread.everyone')}
+          options={people.map((p) => [p, p])}
+        />
+        <Filter
+          label={t('thread.kind')}
+          name={t('thread.filterBy.kind')}
+          value={kind}
+          onChange={setKind}
+          all={t('thread.allKinds')}
+          options={kinds.map((k) => [k, kindLabel(k)])}
+        />
+        <Filter
+          label={t('thread.verdict')}
+          name={t('thread.filterBy.verdict')}
+          value={trust}
+          onChange={setTrust}
+          all={t('thread.allVerdicts')}
+          options={TRUSTS.map((v) => [v, trustLabel(v)])}
+        />
         <label class="field small" style="flex-direction:row;align-items:center;gap:4px">
           <input type="checkbox" checked={rerollsOnly} onChange={(e) => setRerollsOnly((e.target as HTMLInputElement).checked)} data-testid="rerolls-only" />
           {t('thread.rerollsOnly', { count: rerolls })}
@@ -68,7 +113,10 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
                 {trustLabel(r.trust)}
               </span>
               <b>{kindLabel(r.kind)}</b>
-              <span>{r.successes !== null ? `${r.successes} ✦ · ` : ''}{r.outcome}</span>
+              <span>
+                {r.successes !== null ? `${r.successes} ✦ · ` : ''}
+                {r.outcome}
+              </span>
             </div>
             <div class="small muted">
               {r.post ? `#${r.post} · ` : ''}

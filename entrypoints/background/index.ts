@@ -2,7 +2,14 @@ import '../../lib/i18n/all';
 import { browser } from 'wxt/browser';
 import { applyLocale, browserLanguages } from '../shared/locale';
 import { judgeTablePosts } from '../../lib/games/tables';
-import { answerDrawerRelay, answerDuelContextRequests, answerExtrasRequests, answerLogCache, answerSettingsRequests, answerTableRequests } from '../shared/messages';
+import {
+  answerDrawerRelay,
+  answerDuelContextRequests,
+  answerExtrasRequests,
+  answerLogCache,
+  answerSettingsRequests,
+  answerTableRequests,
+} from '../shared/messages';
 import { EXTRAS_FILE } from '../shared/extras';
 import { addSeenRolls, duelContextReader, onSettingsChanged, settingsReader, writePageSheet } from '../shared/storage';
 import { parseSheetText } from '../../lib/spark/sheet';
@@ -12,7 +19,9 @@ export default defineBackground(() => {
   // (kept here between changes: every page load waits for them before it reads its first post).
   const settings = settingsReader();
   // The background writes words too (the games' verdicts on table posts): in the UI's language.
-  void settings().then((s) => applyLocale(s.language)).catch(() => {});
+  void settings()
+    .then((s) => applyLocale(s.language))
+    .catch(() => {});
   onSettingsChanged((s) => applyLocale(s.language));
   answerSettingsRequests(settings, browserLanguages);
   // Match logs and deals in a thread are judged here: the game engines stay out of the content script.
@@ -20,10 +29,18 @@ export default defineBackground(() => {
   answerLogCache();
   // The reader's extras (the roll detail, the sheet audit, ...), put into a tab when its page needs them.
   answerExtrasRequests(async (tabId, frameId) => {
-    const scripting = (browser as unknown as { scripting?: { executeScript(i: { target: { tabId: number; frameIds: number[] }; files: string[]; injectImmediately: boolean }): Promise<unknown> } }).scripting;
+    const scripting = (
+      browser as unknown as {
+        scripting?: { executeScript(i: { target: { tabId: number; frameIds: number[] }; files: string[]; injectImmediately: boolean }): Promise<unknown> };
+      }
+    ).scripting;
     // Chrome: the scripting API; Firefox (MV2): the tabs API, at once even while the page parses.
     if (scripting) await scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [EXTRAS_FILE], injectImmediately: true });
-    else await (browser.tabs as unknown as { executeScript(t: number, d: { file: string; frameId: number; runAt: string }): Promise<unknown> }).executeScript(tabId, { file: EXTRAS_FILE, frameId, runAt: 'document_start' });
+    else
+      await (browser.tabs as unknown as { executeScript(t: number, d: { file: string; frameId: number; runAt: string }): Promise<unknown> }).executeScript(
+        tabId,
+        { file: EXTRAS_FILE, frameId, runAt: 'document_start' },
+      );
   });
   // The in-page drawer's frame reaches its own tab only, through here.
   answerDrawerRelay(browser.runtime.getURL('/' as never).replace(/\/$/, ''));

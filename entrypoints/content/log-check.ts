@@ -29,7 +29,9 @@ export async function checkThreadAgainstLog(origin: string, gameId: string, roll
   for (const again of rerolls) {
     const line = log[again.index]!;
     const minute = line.time! - (line.time! % 60);
-    const view = rolls.find((v) => v.source === 'server' && v.roller === line.rollerName && v.results.join() === line.results.join() && v.reason === line.reason && v.time === minute);
+    const view = rolls.find(
+      (v) => v.source === 'server' && v.roller === line.rollerName && v.results.join() === line.results.join() && v.reason === line.reason && v.time === minute,
+    );
     if (!view) continue;
     const first = log[again.first]!;
     view.cautions = [...view.cautions, t('cs.logReroll', { attempt: again.attempt, first: first.reason, minutes: Math.round(again.gap / 60) })];

@@ -62,7 +62,6 @@ export function shadowRootElement(shadow: ShadowRoot, theme: Theme): HTMLElement
   return root;
 }
 
-
 /** Put `host` right after `anchor` (a server roll span, or the text node that ends a typed line). */
 export function insertAfter(anchor: Node, host: Node) {
   anchor.parentNode?.insertBefore(host, anchor.nextSibling);

@@ -66,7 +66,12 @@ export interface PostSource {
   onDisorder?: () => void;
 }
 
-export function startPage(detection: PageDetection, settings: Settings, context: DuelContext = { seenTips: [], bound: null, sheets: [], newDuelAt: [] }, source: PostSource = {}): RunningPage {
+export function startPage(
+  detection: PageDetection,
+  settings: Settings,
+  context: DuelContext = { seenTips: [], bound: null, sheets: [], newDuelAt: [] },
+  source: PostSource = {},
+): RunningPage {
   const theme = themeOf(settings);
   const info = readThreadInfo(document, location.href);
   const summary: PageSummary = {
@@ -330,7 +335,12 @@ export function startPage(detection: PageDetection, settings: Settings, context:
         tablesChanged = false;
         void askTableChecks(summary.tablePosts, `${info.gameId ?? '-'}/${info.threadId ?? '-'}`).then((checks) =>
           // The table badges are drawn by the extras: loaded only when there is a verdict to show.
-          checks.length ? loadExtras().then((x) => badgeTables(checks, x), () => badgeTables(checks, null)) : badgeTables(checks, null),
+          checks.length
+            ? loadExtras().then(
+                (x) => badgeTables(checks, x),
+                () => badgeTables(checks, null),
+              )
+            : badgeTables(checks, null),
         );
       }
       if (!logChecked && settings.fetchDiceLog && info.gameId) {
@@ -429,10 +439,25 @@ export function startPage(detection: PageDetection, settings: Settings, context:
     lines.forEach((line, i) => {
       const reading = readSparkRoll(line.record);
       const again = rerolls.get(i);
-      const cautions = again ? [t('cs.logLineReroll', { attempt: again.attempt, reason: line.record.reason, roller: line.record.rollerName, minutes: Math.round(again.gap / 60) })] : [];
+      const cautions = again
+        ? [t('cs.logLineReroll', { attempt: again.attempt, reason: line.record.reason, roller: line.record.rollerName, minutes: Math.round(again.gap / 60) })]
+        : [];
       if (line.record.fudged) cautions.push(t('cs.fudged', { count: line.record.fudged }));
       const view: RollView = {
-        ...rollView({ id: `log-${i}`, postNumber: 0, record: line.record, reading, verdict: { trust: 'verified', reasons: [t('cs.logLine')], cautions }, findings: [], lands: null, declared: 0, anchor: document.body }, line.record.rollerName),
+        ...rollView(
+          {
+            id: `log-${i}`,
+            postNumber: 0,
+            record: line.record,
+            reading,
+            verdict: { trust: 'verified', reasons: [t('cs.logLine')], cautions },
+            findings: [],
+            lands: null,
+            declared: 0,
+            anchor: document.body,
+          },
+          line.record.rollerName,
+        ),
         reroll: again ? { attempt: again.attempt, gapMinutes: Math.round(again.gap / 60) } : undefined,
       };
       if (reading.faces === null && view.d10 && view.kind !== 'starting-hand') {

@@ -108,7 +108,14 @@ export function answerTableRequests(judge: (posts: TablePost[], thread: string) 
     const m = message as { type?: unknown; posts?: unknown; thread?: unknown };
     if (!m || typeof m !== 'object' || m.type !== 'judge-tables' || !Array.isArray(m.posts)) return undefined;
     const posts = m.posts
-      .filter((p): p is TablePost => !!p && typeof p === 'object' && Number.isInteger((p as TablePost).post) && typeof (p as TablePost).text === 'string' && typeof (p as TablePost).author === 'string')
+      .filter(
+        (p): p is TablePost =>
+          !!p &&
+          typeof p === 'object' &&
+          Number.isInteger((p as TablePost).post) &&
+          typeof (p as TablePost).text === 'string' &&
+          typeof (p as TablePost).author === 'string',
+      )
       .slice(0, 5000)
       .map((p) => ({ post: p.post, author: p.author.slice(0, 200), text: p.text.slice(0, 60_000) }));
     try {
@@ -134,7 +141,9 @@ export async function askDuelContext(threadKey: string): Promise<DuelContextAnsw
   try {
     const answer = (await browser.runtime.sendMessage({ type: 'duel-context', threadKey })) as Partial<Record<keyof DuelContextAnswer, unknown>> | undefined;
     return {
-      seenTips: Array.isArray(answer?.seenTips) ? (answer.seenTips as unknown[]).filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && Number.isInteger(t[1])) : [],
+      seenTips: Array.isArray(answer?.seenTips)
+        ? (answer.seenTips as unknown[]).filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && Number.isInteger(t[1]))
+        : [],
       bound: typeof answer?.bound === 'string' ? answer.bound : null,
       sheets: Array.isArray(answer?.sheets) ? answer.sheets.filter((t): t is string => typeof t === 'string') : [],
       newDuelAt: Array.isArray(answer?.newDuelAt) ? answer.newDuelAt.filter((n): n is number => Number.isInteger(n)) : [],
@@ -163,16 +172,25 @@ export async function tellPageSheet(gi: string, text: string): Promise<void> {
   }
 }
 
-export function answerDuelContextRequests(read: (threadKey: string) => Promise<DuelContextAnswer>, keep: (gi: string, text: string) => Promise<void>, seen: (threadKey: string, tips: [string, number][]) => Promise<void>): void {
+export function answerDuelContextRequests(
+  read: (threadKey: string) => Promise<DuelContextAnswer>,
+  keep: (gi: string, text: string) => Promise<void>,
+  seen: (threadKey: string, tips: [string, number][]) => Promise<void>,
+): void {
   browser.runtime.onMessage.addListener((message: unknown) => {
     const m = message as { type?: unknown; threadKey?: unknown; gi?: unknown; text?: unknown; tips?: unknown };
     if (!m || typeof m !== 'object') return undefined;
     if (m.type === 'seen-rolls' && typeof m.threadKey === 'string' && m.threadKey.length <= 200 && Array.isArray(m.tips)) {
-      const tips = (m.tips as unknown[]).filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && t[0].length <= 20 && Number.isInteger(t[1]) && (t[1] as number) > 0).slice(0, 4000);
+      const tips = (m.tips as unknown[])
+        .filter(
+          (t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && t[0].length <= 20 && Number.isInteger(t[1]) && (t[1] as number) > 0,
+        )
+        .slice(0, 4000);
       return seen(m.threadKey, tips).then(() => ({ ok: true }));
     }
     if (m.type === 'duel-context' && typeof m.threadKey === 'string' && m.threadKey.length <= 200) return read(m.threadKey);
-    if (m.type === 'page-sheet' && typeof m.gi === 'string' && /^\d{1,9}$/.test(m.gi) && typeof m.text === 'string' && m.text.length <= 60_000) return keep(m.gi, m.text).then(() => ({ ok: true }));
+    if (m.type === 'page-sheet' && typeof m.gi === 'string' && /^\d{1,9}$/.test(m.gi) && typeof m.text === 'string' && m.text.length <= 60_000)
+      return keep(m.gi, m.text).then(() => ({ ok: true }));
     return undefined;
   });
 }
@@ -279,7 +297,8 @@ export function answerDrawerRelay(extensionOrigin: string): void {
     if (m.type === 'drawer-check' && fromOurFrame) return Promise.resolve({ ok: tokens.get(tab) === m.token });
     if (m.type === 'relay' && fromOurFrame) {
       const r = m.request as { type?: unknown } | null;
-      if (tokens.get(tab) !== m.token || !r || typeof r !== 'object' || typeof r.type !== 'string' || !REQUEST_TYPES.has(r.type)) return Promise.resolve({ ok: false });
+      if (tokens.get(tab) !== m.token || !r || typeof r !== 'object' || typeof r.type !== 'string' || !REQUEST_TYPES.has(r.type))
+        return Promise.resolve({ ok: false });
       return browser.tabs.sendMessage(tab, r, { frameId: 0 }).then(
         (answer: unknown) => ({ ok: true, answer }),
         () => ({ ok: false }),

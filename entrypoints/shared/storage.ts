@@ -118,7 +118,9 @@ function draftEntry(raw: unknown): { ok: true; draft: Draft } | { ok: false; why
   if (!v || typeof v !== 'object' || typeof v.version !== 'number') return { ok: false, why: t('st.notDraft'), future: false };
   if (v.version > DRAFT_ENTRY_VERSION) return { ok: false, why: t('st.newerDraft', { version: v.version }), future: true };
   const d = DraftSchema.safeParse(v.draft);
-  return d.success ? { ok: true, draft: d.data } : { ok: false, why: t('st.badDraft', { reason: d.error.issues[0]?.message ?? t('common.invalid') }), future: false };
+  return d.success
+    ? { ok: true, draft: d.data }
+    : { ok: false, why: t('st.badDraft', { reason: d.error.issues[0]?.message ?? t('common.invalid') }), future: false };
 }
 
 /** The thread's draft, or null. Throws `DraftSetAside` (with the reason) when the stored one cannot be used. */
@@ -255,7 +257,9 @@ function seenOf(stored: unknown, threadKey: string): [string, number][] {
   const all = stored as Record<string, { tips?: unknown; at?: unknown }> | undefined;
   const tips = all && typeof all === 'object' ? all[threadKey]?.tips : undefined;
   if (!Array.isArray(tips)) return [];
-  return tips.filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && t[0].length <= 20 && Number.isInteger(t[1])).slice(0, SEEN_PER_THREAD);
+  return tips
+    .filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && t[0].length <= 20 && Number.isInteger(t[1]))
+    .slice(0, SEEN_PER_THREAD);
 }
 
 export async function addSeenRolls(threadKey: string, fresh: [string, number][]): Promise<void> {
@@ -362,7 +366,8 @@ export async function readBackup(): Promise<Backup> {
 export async function writeBackup(b: Partial<Backup> & { settings: Settings }): Promise<void> {
   await refuseNewerSettings();
   const values: Record<string, unknown> = { [KEYS.settings]: SettingsSchema.parse(b.settings) };
-  if (b.drafts) for (const [k, d] of Object.entries(DraftsSchema.parse(b.drafts).threads)) values[DRAFT_PREFIX + k] = { version: DRAFT_ENTRY_VERSION, draft: d };
+  if (b.drafts)
+    for (const [k, d] of Object.entries(DraftsSchema.parse(b.drafts).threads)) values[DRAFT_PREFIX + k] = { version: DRAFT_ENTRY_VERSION, draft: d };
   if (b.setAside) {
     const have = await browser.storage.local.get(Object.keys(b.setAside).filter((k) => k.startsWith(DRAFT_PREFIX)));
     for (const [k, v] of Object.entries(b.setAside)) if (k.startsWith(DRAFT_PREFIX) && have[k] === undefined && !(k in values)) values[k] = v;

@@ -8,7 +8,24 @@ import { isTab, Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
 import { askOwnTab, askTab, checkDrawerToken, type Request } from '../shared/messages';
 import { onIncoming, takeIncoming } from '../shared/last-roll';
-import { onDraftChanged, readBoundSheet, readDraft, readDuelStarts, writeDuelStarts, readGameChoice, readLastLogRoll, readScratch, readSettings, readTable, writeSettings, writeBoundSheet, writeDraft, writeGameChoice, writeScratch, writeTable } from '../shared/storage';
+import {
+  onDraftChanged,
+  readBoundSheet,
+  readDraft,
+  readDuelStarts,
+  writeDuelStarts,
+  readGameChoice,
+  readLastLogRoll,
+  readScratch,
+  readSettings,
+  readTable,
+  writeSettings,
+  writeBoundSheet,
+  writeDraft,
+  writeGameChoice,
+  writeScratch,
+  writeTable,
+} from '../shared/storage';
 
 const params = new URLSearchParams(location.search);
 /** In the in-page drawer: the token its tab's content script gave this frame. */

@@ -16,7 +16,10 @@ type SidePanel = { open(o: { windowId: number }): Promise<void> };
 const api = browser as unknown as { sidebarAction?: Sidebar; sidePanel?: SidePanel };
 // Known before the click, so that open() runs in the click's own call (a user action).
 let windowId: number | undefined;
-void browser.windows?.getCurrent().then((w) => (windowId = w.id)).catch(() => {});
+void browser.windows
+  ?.getCurrent()
+  .then((w) => (windowId = w.id))
+  .catch(() => {});
 
 void readSettings()
   .catch(() => null)
@@ -34,7 +37,12 @@ void readSettings()
           }
         : null;
     render(
-      <Welcome theme={theme} panelKind={api.sidebarAction ? 'sidebar' : 'side panel'} onOpenPanel={onOpenPanel} onOpenOptions={() => void browser.runtime.openOptionsPage()} />,
+      <Welcome
+        theme={theme}
+        panelKind={api.sidebarAction ? 'sidebar' : 'side panel'}
+        onOpenPanel={onOpenPanel}
+        onOpenOptions={() => void browser.runtime.openOptionsPage()}
+      />,
       document.getElementById('app')!,
     );
   });

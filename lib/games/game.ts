@@ -16,8 +16,7 @@ export interface Refusal {
 
 export const refuse = (rule: string): Refusal => ({ refused: true, rule });
 
-export const isRefusal = (x: unknown): x is Refusal =>
-  typeof x === 'object' && x !== null && (x as { refused?: unknown }).refused === true;
+export const isRefusal = (x: unknown): x is Refusal => typeof x === 'object' && x !== null && (x as { refused?: unknown }).refused === true;
 
 export interface Game<Setup, State, Event> {
   id: GameId;

@@ -17,7 +17,10 @@ export function judgeTablePosts(posts: readonly TablePost[], thread = '-'): Tabl
   const checks: TableCheck[] = [];
   const parlor = ordered.filter((p) => p.text.includes(PARLOR_MARK));
   if (parlor.length) {
-    for (const c of checkDealPosts(thread, parlor.map((p) => ({ number: p.post, author: p.author, text: p.text }))).checks) {
+    for (const c of checkDealPosts(
+      thread,
+      parlor.map((p) => ({ number: p.post, author: p.author, text: p.text })),
+    ).checks) {
       checks.push({ post: c.post, game: 'parlor', verdict: c.verdict, label: `Parlor Magic: ${t(PARLOR_LABEL[c.verdict])}`, reasons: c.reasons });
     }
   }

@@ -35,7 +35,8 @@ export function checkedCatalog(raw: unknown): Record<Key, Entry> | null {
   for (const [k, v] of entries) {
     if (!/^[a-z][\w-]*(?:\.[\w-]+)+$/.test(k) || k.length > 80) return null;
     if (typeof v === 'string' && v.length <= 2000) out[k] = v;
-    else if (v && typeof v === 'object' && typeof (v as Plural).one === 'string' && typeof (v as Plural).other === 'string') out[k] = { one: (v as Plural).one, other: (v as Plural).other };
+    else if (v && typeof v === 'object' && typeof (v as Plural).one === 'string' && typeof (v as Plural).other === 'string')
+      out[k] = { one: (v as Plural).one, other: (v as Plural).other };
     else return null;
   }
   return out as Record<Key, Entry>;
@@ -112,7 +113,13 @@ export function colourName(c: string, l: Locale = current): string {
   return known(key) ? tl(l, key) : c;
 }
 
-const RARITY_KEYS: Record<string, Key> = { 'Basic Land': 'rarity.basic', Common: 'rarity.common', Uncommon: 'rarity.uncommon', Rare: 'rarity.rare', 'Mythic/Legendary': 'rarity.mythic' };
+const RARITY_KEYS: Record<string, Key> = {
+  'Basic Land': 'rarity.basic',
+  Common: 'rarity.common',
+  Uncommon: 'rarity.uncommon',
+  Rare: 'rarity.rare',
+  'Mythic/Legendary': 'rarity.mythic',
+};
 /** A rarity's name in the UI's language (the value stored and posted in a roll's reason stays English). */
 export const rarityName = (r: string, l: Locale = current): string => (RARITY_KEYS[r] ? tl(l, RARITY_KEYS[r]) : r);
 /** A source attribute's name (Power, Toughness, Life, Focus, Memory) in the UI's language; others as they are. */

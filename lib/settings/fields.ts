@@ -6,7 +6,10 @@ export type FieldResult<T> = { ok: true; value: T } | { ok: false; error: string
 /** "Power +1, Life +2" → { Power: 1, Life: 2 }. */
 export function parseSignedList(text: string): FieldResult<Record<string, number>> {
   const value: Record<string, number> = {};
-  for (const part of text.split(/[,;\n]/).map((s) => s.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(/[,;\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = /^(.{1,60}?)\s*([-+−]?\s*\d{1,3})$/.exec(part.replace(/−/g, '-'));
     if (!m) return { ok: false, error: t('fd.signed', { part: part.slice(0, 40) }) };
     value[m[1]!.trim()] = Number(m[2]!.replace(/\s+/g, ''));
@@ -23,7 +26,10 @@ export function formatSignedList(value: Record<string, number>): string {
 /** "Ajani: Nicol Bolas, Serra Angel" per line → { Ajani: [...] }. */
 export function parseOwnedCards(text: string): FieldResult<Record<string, string[]>> {
   const value: Record<string, string[]> = {};
-  for (const line of text.split('\n').map((s) => s.trim()).filter(Boolean)) {
+  for (const line of text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const i = line.indexOf(':');
     if (i <= 0) return { ok: false, error: t('fd.owned', { line: line.slice(0, 40) }) };
     value[line.slice(0, i).trim()] = line
@@ -42,5 +48,8 @@ export function formatOwnedCards(value: Record<string, string[]>): string {
 }
 
 export function parseNameList(text: string): string[] {
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -39,7 +39,10 @@ export const SettingsSchema = z.object({
   /** House rules used for games with no entry of their own. */
   defaultRules: z._default(GameRulesSchema, GameRulesSchema.parse({})),
   /** House rules per RPOL game id (`gi`). */
-  games: z._default(z.record(z.string().check(z.regex(/^\d{1,9}$/)), z.object({ name: z._default(z.string().check(z.maxLength(100)), ''), rules: GameRulesSchema })), {}),
+  games: z._default(
+    z.record(z.string().check(z.regex(/^\d{1,9}$/)), z.object({ name: z._default(z.string().check(z.maxLength(100)), ''), rules: GameRulesSchema })),
+    {},
+  ),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 export type GameRulesInput = z.input<typeof GameRulesSchema>;
@@ -141,7 +144,13 @@ export function loadDrafts(raw: unknown): Drafts {
 const PlanStepSchema = z.union([
   z.object({ type: z.literal('attribute'), attribute: z.enum(ATTRIBUTES as [Attribute, ...Attribute[]]), from: z.int(), to: z.int(), xp: z.int() }),
   z.object({ type: z.literal('keyword'), keyword: z.string().check(z.maxLength(100)), choice: z.nullable(z.string().check(z.maxLength(40))), xp: z.int() }),
-  z.object({ type: z.literal('keyword-level'), keyword: z.string().check(z.maxLength(100)), text: z.string().check(z.maxLength(200)), level: z.int(), xp: z.int() }),
+  z.object({
+    type: z.literal('keyword-level'),
+    keyword: z.string().check(z.maxLength(100)),
+    text: z.string().check(z.maxLength(200)),
+    level: z.int(),
+    xp: z.int(),
+  }),
 ]);
 
 export const ScratchSchema = z.object({

@@ -20,7 +20,14 @@ const size = (v: unknown) => new TextEncoder().encode(JSON.stringify(v)).length;
 /** The items to write to sync for these settings, and which part stays local for its size. */
 export function splitForSync(s: Settings, savedAt: number): { items: SyncItems; localOnly: ('rules' | 'threadLanguages')[] } {
   const localOnly: ('rules' | 'threadLanguages')[] = [];
-  let prefs: Partial<Settings> = { theme: s.theme, language: s.language, annotations: s.annotations, fetchDiceLog: s.fetchDiceLog, rerollWindowMinutes: s.rerollWindowMinutes, threadLanguages: s.threadLanguages };
+  let prefs: Partial<Settings> = {
+    theme: s.theme,
+    language: s.language,
+    annotations: s.annotations,
+    fetchDiceLog: s.fetchDiceLog,
+    rerollWindowMinutes: s.rerollWindowMinutes,
+    threadLanguages: s.threadLanguages,
+  };
   if (size(prefs) > SYNC_ITEM_LIMIT - 100) {
     const { threadLanguages: _t, ...rest } = prefs;
     prefs = rest;

@@ -59,7 +59,19 @@ export const PwEventSchema = z.union([
   z.object({ control: Id, to: Side }),
 ]);
 
-export const DUEL_FIELDS = ['life', 'toughness', 'wear', 'staggered', 'pendingPlus', 'hand', 'lands.Black', 'lands.Blue', 'lands.Green', 'lands.Red', 'lands.White'] as const;
+export const DUEL_FIELDS = [
+  'life',
+  'toughness',
+  'wear',
+  'staggered',
+  'pendingPlus',
+  'hand',
+  'lands.Black',
+  'lands.Blue',
+  'lands.Green',
+  'lands.Red',
+  'lands.White',
+] as const;
 export const CorrectionSchema = z.object({
   duelist: z.string().check(z.maxLength(120)),
   field: z.enum(DUEL_FIELDS),
@@ -71,7 +83,14 @@ export type Correction = z.infer<typeof CorrectionSchema>;
 const DuelTableState = z.object({
   corrections: z._default(z.array(CorrectionSchema).check(z.maxLength(500)), []),
   /** The turn: its number, whose it is (a duelist's name) and which of the nine steps. */
-  turn: z._default(z.object({ number: z.int().check(z.minimum(1), z.maximum(10_000)), active: z.nullable(z.string().check(z.maxLength(120))), step: z.int().check(z.minimum(0), z.maximum(8)) }), { number: 1, active: null, step: 0 }),
+  turn: z._default(
+    z.object({
+      number: z.int().check(z.minimum(1), z.maximum(10_000)),
+      active: z.nullable(z.string().check(z.maxLength(120))),
+      step: z.int().check(z.minimum(0), z.maximum(8)),
+    }),
+    { number: 1, active: null, step: 0 },
+  ),
   planeswalkers: z._default(z.array(PwEventSchema).check(z.maxLength(2000)), []),
   /** Which duelist is side A and B for planeswalker cards. */
   sides: z._default(z.object({ A: z.nullable(z.string().check(z.maxLength(120))), B: z.nullable(z.string().check(z.maxLength(120))) }), { A: null, B: null }),
@@ -98,7 +117,10 @@ export const TablesSchema = z.object({
   tables: z._default(z.record(z.string().check(z.maxLength(200)), GameTableSchema), {}),
   /** Sheets read on character pages, per RPOL game and character name: in use in that game's threads. */
   pageSheets: z._default(
-    z.record(z.string().check(z.regex(/^\d{1,9}$/)), z.record(z.string().check(z.maxLength(120)), z.object({ text: z.string().check(z.maxLength(60_000)), seenAt: z.number() }))),
+    z.record(
+      z.string().check(z.regex(/^\d{1,9}$/)),
+      z.record(z.string().check(z.maxLength(120)), z.object({ text: z.string().check(z.maxLength(60_000)), seenAt: z.number() })),
+    ),
     {},
   ),
   /** Posts where the user marked that a new duel starts, per thread ("host/gi/ti"). */
@@ -124,7 +146,8 @@ export function loadTables(raw: unknown): Tables {
     }
     const d = (raw as { duelStarts?: unknown }).duelStarts;
     if (d && typeof d === 'object') {
-      for (const [k, v] of Object.entries(d)) if (k.length <= 200 && Array.isArray(v) && v.every((n) => Number.isInteger(n) && n >= 1)) out.duelStarts[k] = (v as number[]).slice(0, 200);
+      for (const [k, v] of Object.entries(d))
+        if (k.length <= 200 && Array.isArray(v) && v.every((n) => Number.isInteger(n) && n >= 1)) out.duelStarts[k] = (v as number[]).slice(0, 200);
     }
   }
   return out;

@@ -6,13 +6,7 @@ import { t } from '../i18n';
 
 export const SOURCE_ATTRIBUTES = ['Power', 'Toughness', 'Life', 'Focus', 'Memory'] as const;
 export const COLOURS = ['Black', 'Blue', 'Green', 'Red', 'White'] as const;
-export const LIBRARY_ATTRIBUTES = [
-  'Max Deck Size',
-  'Max Rare Cards',
-  'Max Rare Copies',
-  'Max Uncommon Cards',
-  'Max Uncommon Copies',
-] as const;
+export const LIBRARY_ATTRIBUTES = ['Max Deck Size', 'Max Rare Cards', 'Max Rare Copies', 'Max Uncommon Cards', 'Max Uncommon Copies'] as const;
 
 export type SourceAttribute = (typeof SOURCE_ATTRIBUTES)[number];
 export type Colour = (typeof COLOURS)[number];
@@ -110,7 +104,10 @@ function resolve(attribute: string): Attribute {
 /** XP to raise `attribute` from `from` to `to` (from <= to, both legal values). */
 export function xpCost(attribute: string, from: number, to: number): number {
   const a = resolve(attribute);
-  for (const [name, v] of [['from', from], ['to', to]] as const) {
+  for (const [name, v] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     const why = typeof v === 'number' ? invalidValueReason(a, v) : `${a} must be a number`;
     if (why) throw new Error(`${name} is not a legal ${a} value (${String(v)}): ${why}`);
   }

@@ -91,7 +91,12 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
     }
     const id = `${parsed.def.name}|${parsed.choice ?? ''}`;
     if (seenKeywords.has(id)) {
-      add({ line: k.line, rule: 'keyword.duplicate', severity: 'warning', message: t('au.duplicate', { keyword: k.text, line: String(seenKeywords.get(id)) }) });
+      add({
+        line: k.line,
+        rule: 'keyword.duplicate',
+        severity: 'warning',
+        message: t('au.duplicate', { keyword: k.text, line: String(seenKeywords.get(id)) }),
+      });
       continue;
     }
     seenKeywords.set(id, k.line);
@@ -166,7 +171,12 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
         message:
           outside.length === 1 && topColours.length > 1
             ? t('au.tiedOne', { colours: colourName(outside[0]!), value: highest, affinity: affinity.map((c) => colourName(c)).join('/') })
-            : t('au.highest', { count: outside.length, colours: outside.map((c) => colourName(c)).join(t('au.and')), value: highest, affinity: affinity.map((c) => colourName(c)).join('/') }),
+            : t('au.highest', {
+                count: outside.length,
+                colours: outside.map((c) => colourName(c)).join(t('au.and')),
+                value: highest,
+                affinity: affinity.map((c) => colourName(c)).join('/'),
+              }),
         expected: t('au.strictlyHighest', { affinity: affinity.join('/') }),
       });
     } else if (rules.strictAffinity) {
@@ -185,7 +195,12 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
       const allowed = race.allowedAffinities.map((a) => a.toLowerCase());
       const text = affinity.join('/').toLowerCase();
       if (!allowed.includes(text) && !affinity.every((c) => allowed.includes(c.toLowerCase()))) {
-        add({ line: sheet.affinity.line, rule: 'affinity.race', severity: 'warning', message: t('au.race', { race: race.name, allowed: race.allowedAffinities.join(', '), affinity: affinity.join('/') }) });
+        add({
+          line: sheet.affinity.line,
+          rule: 'affinity.race',
+          severity: 'warning',
+          message: t('au.race', { race: race.name, allowed: race.allowedAffinities.join(', '), affinity: affinity.join('/') }),
+        });
       }
     }
   }
@@ -201,9 +216,21 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
       const written = v?.bonus ?? 0;
       if (written === given) continue;
       if (written > given) {
-        add({ line: v?.line ?? null, rule: 'race.bonus', severity: 'warning', message: t('au.raceBonus', { attribute: attributeName(a), written, race: race.name, given: given ? `+${given}` : t('au.none') }), expected: given });
+        add({
+          line: v?.line ?? null,
+          rule: 'race.bonus',
+          severity: 'warning',
+          message: t('au.raceBonus', { attribute: attributeName(a), written, race: race.name, given: given ? `+${given}` : t('au.none') }),
+          expected: given,
+        });
       } else {
-        add({ line: v?.line ?? null, rule: 'race.bonus', severity: 'info', message: t('au.raceGets', { race: race.name, given, attribute: attributeName(a), written: written ? `+${written}` : t('au.none') }), expected: given });
+        add({
+          line: v?.line ?? null,
+          rule: 'race.bonus',
+          severity: 'info',
+          message: t('au.raceGets', { race: race.name, given, attribute: attributeName(a), written: written ? `+${written}` : t('au.none') }),
+          expected: given,
+        });
       }
     }
   }
@@ -216,7 +243,9 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
       line: sheet.manaReservoir.line,
       rule: 'mana-reservoir',
       severity: 'error',
-      message: reservoirBonus ? t('au.reservoirBonus', { value: sheet.manaReservoir.value, bonus: reservoirBonus, sum: manaReservoir }) : t('au.reservoir', { value: sheet.manaReservoir.value, sum: manaReservoir }),
+      message: reservoirBonus
+        ? t('au.reservoirBonus', { value: sheet.manaReservoir.value, bonus: reservoirBonus, sum: manaReservoir })
+        : t('au.reservoir', { value: sheet.manaReservoir.value, sum: manaReservoir }),
       expected: manaReservoir,
     });
   }
@@ -229,7 +258,11 @@ export function auditSheet(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAM
       line: sheet.maxCommonCopies.line,
       rule: 'common-copies',
       severity: 'error',
-      message: t(rules.commonsAlwaysFour ? 'au.commonsFour' : 'au.commons', { value: sheet.maxCommonCopies.value, uncommon: uncommonCopies, right: commonCopies }),
+      message: t(rules.commonsAlwaysFour ? 'au.commonsFour' : 'au.commons', {
+        value: sheet.maxCommonCopies.value,
+        uncommon: uncommonCopies,
+        right: commonCopies,
+      }),
       expected: commonCopies,
     });
   }
@@ -245,7 +278,13 @@ function auditDeck(sheet: CharacterSheet, rules: GameRules, commonCopies: number
   const total = sheet.deck.reduce((s, d) => s + d.count, 0);
   const firstLine = sheet.deck[0]!.line;
   if (total > limit('Max Deck Size')) {
-    add({ line: firstLine, rule: 'deck.size', severity: 'error', message: t('au.deckSize', { total, limit: limit('Max Deck Size') }), expected: limit('Max Deck Size') });
+    add({
+      line: firstLine,
+      rule: 'deck.size',
+      severity: 'error',
+      message: t('au.deckSize', { total, limit: limit('Max Deck Size') }),
+      expected: limit('Max Deck Size'),
+    });
   }
   const byName = new Map<string, { rarity: string; count: number; line: number | null }>();
   for (const d of sheet.deck) {
@@ -257,16 +296,39 @@ function auditDeck(sheet: CharacterSheet, rules: GameRules, commonCopies: number
   const counts = { Rare: 0, Uncommon: 0 };
   for (const d of sheet.deck) if (d.rarity === 'Rare' || d.rarity === 'Uncommon') counts[d.rarity] += d.count;
   if (counts.Rare > limit('Max Rare Cards'))
-    add({ line: firstLine, rule: 'deck.rares', severity: 'error', message: t('au.rares', { count: counts.Rare, limit: limit('Max Rare Cards') }), expected: limit('Max Rare Cards') });
+    add({
+      line: firstLine,
+      rule: 'deck.rares',
+      severity: 'error',
+      message: t('au.rares', { count: counts.Rare, limit: limit('Max Rare Cards') }),
+      expected: limit('Max Rare Cards'),
+    });
   if (counts.Uncommon > limit('Max Uncommon Cards'))
-    add({ line: firstLine, rule: 'deck.uncommons', severity: 'error', message: t('au.uncommons', { count: counts.Uncommon, limit: limit('Max Uncommon Cards') }), expected: limit('Max Uncommon Cards') });
-  const acquired = new Set(Object.entries(rules.acquiredMythics).filter(([who]) => who.toLowerCase() === (sheet.name ?? '').toLowerCase()).flatMap(([, cards]) => cards.map((c) => c.toLowerCase())));
+    add({
+      line: firstLine,
+      rule: 'deck.uncommons',
+      severity: 'error',
+      message: t('au.uncommons', { count: counts.Uncommon, limit: limit('Max Uncommon Cards') }),
+      expected: limit('Max Uncommon Cards'),
+    });
+  const acquired = new Set(
+    Object.entries(rules.acquiredMythics)
+      .filter(([who]) => who.toLowerCase() === (sheet.name ?? '').toLowerCase())
+      .flatMap(([, cards]) => cards.map((c) => c.toLowerCase())),
+  );
   for (const [key, e] of byName) {
     const name = sheet.deck.find((d) => `${d.name.toLowerCase()}|${d.rarity}` === key)!.name;
-    const copyLimit = e.rarity === 'Rare' ? limit('Max Rare Copies') : e.rarity === 'Uncommon' ? limit('Max Uncommon Copies') : e.rarity === 'Common' ? commonCopies : null;
+    const copyLimit =
+      e.rarity === 'Rare' ? limit('Max Rare Copies') : e.rarity === 'Uncommon' ? limit('Max Uncommon Copies') : e.rarity === 'Common' ? commonCopies : null;
     if (copyLimit !== null && e.count > copyLimit) {
       const attr = e.rarity === 'Common' ? 'Max Common Copies' : `Max ${e.rarity} Copies`;
-      add({ line: e.line, rule: 'deck.copies', severity: 'error', message: t('au.copies', { count: e.count, name, rarity: rarityName(e.rarity), attribute: attr, limit: copyLimit }), expected: copyLimit });
+      add({
+        line: e.line,
+        rule: 'deck.copies',
+        severity: 'error',
+        message: t('au.copies', { count: e.count, name, rarity: rarityName(e.rarity), attribute: attr, limit: copyLimit }),
+        expected: copyLimit,
+      });
     }
     if (e.rarity === 'Mythic/Legendary' && !acquired.has(name.toLowerCase())) {
       add({ line: e.line, rule: 'deck.mythic', severity: 'info', message: t('au.mythic', { name }) });

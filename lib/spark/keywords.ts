@@ -195,22 +195,13 @@ export function keywordDiscount(def: KeywordDef, owned: readonly string[]): numb
 }
 
 /** XP for one keyword at `level` (total, including the steps above level 1). */
-export function keywordCost(
-  keyword: string,
-  owned: readonly string[] = [],
-  level?: number,
-  options: KeywordCostOptions = {},
-): number {
+export function keywordCost(keyword: string, owned: readonly string[] = [], level?: number, options: KeywordCostOptions = {}): number {
   const parsed = resolveKeyword(keyword);
   const def = parsed.def;
   const lvl = level ?? parsed.level;
   const max = maxLevel(def);
   if (!Number.isInteger(lvl) || lvl < 1 || lvl > max) {
-    throw new Error(
-      max === 1
-        ? t('kw.levelOne', { name: def.name, level: String(lvl) })
-        : t('kw.levelRange', { max, name: def.name, level: String(lvl) }),
-    );
+    throw new Error(max === 1 ? t('kw.levelOne', { name: def.name, level: String(lvl) }) : t('kw.levelRange', { max, name: def.name, level: String(lvl) }));
   }
   const adjustment = options.adjustments?.[def.name] ?? 0;
   return def.cost + adjustment + LEVEL_STEP[def.level] * (lvl - 1) - keywordDiscount(def, owned);

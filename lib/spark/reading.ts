@@ -30,7 +30,6 @@ export interface SparkReading {
   notes: string[];
 }
 
-
 /**
  * P(result ≥ difficulty) before the roll, for a draw with a difficulty (null otherwise). Computed
  * when it is shown (a roll's detail), not for every roll a page holds.
@@ -43,7 +42,11 @@ export function drawChance(reading: Pick<SparkReading, 'kind' | 'dice' | 'diffic
  * Read a roll. `modifierOverride` replaces the reason's modifier suffix (the what-if control);
  * `l` is the language of the words (the UI's, or a thread's for a post).
  */
-export function readSparkRoll(record: Pick<RollRecord, 'specs' | 'faces' | 'results' | 'reason' | 'rerollOnes'>, modifierOverride?: number, l: Locale = uiLocale()): SparkReading {
+export function readSparkRoll(
+  record: Pick<RollRecord, 'specs' | 'faces' | 'results' | 'reason' | 'rerollOnes'>,
+  modifierOverride?: number,
+  l: Locale = uiLocale(),
+): SparkReading {
   try {
     return readSparkRollOrThrow(record, modifierOverride, l);
   } catch (e) {
@@ -66,7 +69,11 @@ export function readSparkRoll(record: Pick<RollRecord, 'specs' | 'faces' | 'resu
   }
 }
 
-function readSparkRollOrThrow(record: Pick<RollRecord, 'specs' | 'faces' | 'results' | 'reason' | 'rerollOnes'>, modifierOverride: number | undefined, l: Locale): SparkReading {
+function readSparkRollOrThrow(
+  record: Pick<RollRecord, 'specs' | 'faces' | 'results' | 'reason' | 'rerollOnes'>,
+  modifierOverride: number | undefined,
+  l: Locale,
+): SparkReading {
   const parsed = parseReason(record.reason);
   const reason = modifierOverride === undefined ? parsed : { ...parsed, modifier: modifierOverride };
   const d10 = isD10Pool(record);
@@ -94,18 +101,15 @@ function readSparkRollOrThrow(record: Pick<RollRecord, 'specs' | 'faces' | 'resu
 
   if (!d10) {
     const total = record.results.join(', ');
-    if (reason.kind !== 'other') notes.push(tl(l, 'read.notD10Note', { kind: kindName(reason.kind, l), specs: record.specs.map((s) => s.raw).join(', ') || tl(l, 'read.noDice') }));
+    if (reason.kind !== 'other')
+      notes.push(tl(l, 'read.notD10Note', { kind: kindName(reason.kind, l), specs: record.specs.map((s) => s.raw).join(', ') || tl(l, 'read.noDice') }));
     return { ...base, kind: 'other', successes: null, outcome: tl(l, 'read.total', { total }), rule: tl(l, 'read.notD10Rule') };
   }
   if (record.rerollOnes) notes.push(tl(l, 'read.rerollOnes'));
 
   const successes = faces ? countSuccesses(faces, modifier) : null;
   if (!faces) {
-    notes.push(
-      dice > MAX_RECORDED_FACES
-        ? tl(l, 'read.over20', { max: MAX_RECORDED_FACES, dice })
-        : tl(l, 'read.noFaces'),
-    );
+    notes.push(dice > MAX_RECORDED_FACES ? tl(l, 'read.over20', { max: MAX_RECORDED_FACES, dice }) : tl(l, 'read.noFaces'));
   }
   const S = successes;
   const counted = S === null ? tl(l, 'read.unknown') : tl(l, 'badge.successes', { count: S });
@@ -151,7 +155,12 @@ function readSparkRollOrThrow(record: Pick<RollRecord, 'specs' | 'faces' | 'resu
       };
     }
     case 'ad-hoc':
-      return { ...base, successes, outcome: counted, rule: tl(l, 'read.adhocRule', { attributes: reason.attributes ? ` (${reason.attributes.map((a) => attributeName(a, l)).join(' + ')})` : '' }) };
+      return {
+        ...base,
+        successes,
+        outcome: counted,
+        rule: tl(l, 'read.adhocRule', { attributes: reason.attributes ? ` (${reason.attributes.map((a) => attributeName(a, l)).join(' + ')})` : '' }),
+      };
     default:
       return { ...base, successes, outcome: counted, rule: tl(l, 'read.poolRule', { mod: modText }) };
   }
@@ -170,7 +179,8 @@ const CLAIM_DRAWN = /\b(drew it|drew the card|drawn|i draw it|got it|draw succee
 const CLAIM_FAILED = /\b(failed|fails|fail|missed it|no draw)\b/i;
 const CLAIM_LANDS = /\b(\d{1,3})\s*(?:basic\s+)?(?:lands?|plains|islands?|swamps?|mountains?|forests?)\b/i;
 /** A clause that denies, states a requirement or asks is not a claim about this roll. */
-const NOT_A_CLAIM = /\b(?:not|no|none|never|didn[’']?t|did not|don[’']?t|do not|doesn[’']?t|isn[’']?t|wasn[’']?t|without|need(?:s|ed)?|required?|requires|must|would|could|if|hope|hoping|let'?s see|to get)\b|n[’']t\b/i;
+const NOT_A_CLAIM =
+  /\b(?:not|no|none|never|didn[’']?t|did not|don[’']?t|do not|doesn[’']?t|isn[’']?t|wasn[’']?t|without|need(?:s|ed)?|required?|requires|must|would|could|if|hope|hoping|let'?s see|to get)\b|n[’']t\b/i;
 
 /**
  * Claims typed near a roll: "3 successes", "drew it", "failed", "2 Mountains". A clause that
@@ -204,7 +214,13 @@ export function claimMismatch(claim: Claim, reading: SparkReading): string | nul
   }
   if (claim.drawn !== undefined && reading.kind === 'draw' && reading.successes !== null && reading.difficulty !== null) {
     const drawn = reading.successes >= reading.difficulty;
-    if (claim.drawn !== drawn) return tl(uiLocale(), 'read.claimDraw', { text: claim.text, successes: reading.successes, difficulty: reading.difficulty, result: tl(uiLocale(), drawn ? 'read.succeeded' : 'read.failedWord') });
+    if (claim.drawn !== drawn)
+      return tl(uiLocale(), 'read.claimDraw', {
+        text: claim.text,
+        successes: reading.successes,
+        difficulty: reading.difficulty,
+        result: tl(uiLocale(), drawn ? 'read.succeeded' : 'read.failedWord'),
+      });
   }
   return null;
 }

@@ -36,7 +36,11 @@ function colourOf(word: string): Colour | undefined {
 
 /** Read a roll's reason text. Never throws; anything unrecognised is kind "other". */
 export function parseReason(input: string): SparkReason {
-  const text = String(input ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300);
+  const text = String(input ?? '')
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
   let rest = text.replace(/\.$/, '').trim();
   let modifier = 0;
   // Modifier suffixes: "(+1)", "(-2)", "+1", "(mod +1)", several summed.
@@ -52,7 +56,7 @@ export function parseReason(input: string): SparkReason {
   if (m) {
     const body = m[1]!;
     const tail = RARITY_TAIL.exec(body);
-    const rarity = tail ? findRarity(tail[1]!) ?? undefined : undefined;
+    const rarity = tail ? (findRarity(tail[1]!) ?? undefined) : undefined;
     const card = (tail ? body.slice(0, tail.index) : body).replace(/[\s,:-]+$/, '').trim();
     return { ...base, kind: 'draw', card: card || undefined, rarity };
   }

@@ -75,18 +75,7 @@ export function emptySheet(): CharacterSheet {
 /** Longest line the parser looks at; the rest of a longer line is ignored (hostile input stays cheap). */
 const MAX_LINE = 500;
 
-type Field =
-  | 'name'
-  | 'race'
-  | 'homePlane'
-  | 'affinity'
-  | 'earnedXp'
-  | 'unspentXp'
-  | 'manaReservoir'
-  | 'maxCommonCopies'
-  | 'keywords'
-  | 'traits'
-  | 'deck';
+type Field = 'name' | 'race' | 'homePlane' | 'affinity' | 'earnedXp' | 'unspentXp' | 'manaReservoir' | 'maxCommonCopies' | 'keywords' | 'traits' | 'deck';
 
 const FIELD_LABELS: Record<string, Field> = {
   name: 'name',
@@ -196,7 +185,8 @@ function parseValue(text: string): ValueParse | null {
   return { value: Number(m[1]), bonus, modifiers, rest: rest.trim() };
 }
 
-const DECK_LINE = /^(?:(\d{1,3})\s*x?\s+)?(.+?)\s*[([]\s*(basic land|common|uncommon|rare|mythic(?:\/legendary)?|legendary|[cURM])\s*[)\]]\s*(?:x\s*(\d{1,3}))?$/i;
+const DECK_LINE =
+  /^(?:(\d{1,3})\s*x?\s+)?(.+?)\s*[([]\s*(basic land|common|uncommon|rare|mythic(?:\/legendary)?|legendary|[cURM])\s*[)\]]\s*(?:x\s*(\d{1,3}))?$/i;
 
 function parseDeckEntry(text: string): { name: string; rarity: Rarity; count: number } | null {
   const m = DECK_LINE.exec(text);

@@ -14,7 +14,6 @@ export interface Verdict {
   cautions: string[];
 }
 
-
 export interface ServerRollFacts {
   rollerName: string;
   postAuthor: string;
@@ -56,9 +55,7 @@ export function judgeServerRoll(f: ServerRollFacts): Verdict {
   if (madeAfter && !editAfterRoll) {
     reasons.push(t('trust.afterPost', { roll: f.formatTime(f.rollTime!), post: f.formatTime(f.postTime!), zone }));
   } else if (madeAfter) {
-    cautions.push(
-      t('trust.addedByEdit', { roll: f.formatTime(f.rollTime!), post: f.formatTime(f.postTime!), edit: f.formatTime(f.postEditTime!), zone }),
-    );
+    cautions.push(t('trust.addedByEdit', { roll: f.formatTime(f.rollTime!), post: f.formatTime(f.postTime!), edit: f.formatTime(f.postEditTime!), zone }));
   }
   if (f.reusedFrom !== null) {
     reasons.push(f.reusedInSamePost ? t('trust.reusedSame') : t('trust.reusedFrom', { post: String(f.reusedFrom) }));

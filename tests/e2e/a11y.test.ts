@@ -24,7 +24,9 @@ async function axe(where: Page | Frame, include: string | null = null): Promise<
     },
     [include, TAGS] as const,
   )) as Violation[];
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${JSON.stringify(n.target)} — ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}`));
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${JSON.stringify(n.target)} — ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}`),
+  );
 }
 
 const OURS = '[data-spark-scribe]';

@@ -117,7 +117,10 @@ describe('other pages', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     // No element was made from the hostile text inside our UI.
-    const made = await page.$$eval('[data-spark-scribe]', (hosts) => hosts.flatMap((h) => Array.from(h.shadowRoot?.querySelectorAll('img, script, svg[onload], b[onmouseover]') ?? [])).length);
+    const made = await page.$$eval(
+      '[data-spark-scribe]',
+      (hosts) => hosts.flatMap((h) => Array.from(h.shadowRoot?.querySelectorAll('img, script, svg[onload], b[onmouseover]') ?? [])).length,
+    );
     expect(made).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
@@ -148,7 +151,9 @@ describe('the dice log as evidence from a thread (on by default, switchable off)
     const post6 = page.locator('[data-spark-scribe=roll][data-post="6"]');
     await expect.poll(() => post6.getAttribute('data-cautions')).toBe('1');
     await inside(page, '[data-spark-scribe=roll][data-post="6"]').click('button.badge');
-    expect(await until(() => inside(page, '[data-spark-scribe=roll][data-post="6"]').text('[role=dialog]'))).toMatch(/The dice log shows this as attempt 3 of the same roll \(first “Draw: Shivan Dragon \(Rare\)”\), \d+ min after the one before: a re-roll/);
+    expect(await until(() => inside(page, '[data-spark-scribe=roll][data-post="6"]').text('[role=dialog]'))).toMatch(
+      /The dice log shows this as attempt 3 of the same roll \(first “Draw: Shivan Dragon \(Rare\)”\), \d+ min after the one before: a re-roll/,
+    );
     // Only that roll is a re-roll. The others with a caution have their own: 11 edited after its roll, 17 added by an
     // edit, 15 and 22 a "+1" in the reason that the duel does not give (the player's declaration).
     const cautioned = (await badgeAttributes(page, 'roll')).filter((r) => r['data-cautions'] !== '0');

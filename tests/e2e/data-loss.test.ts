@@ -36,7 +36,14 @@ describe('drafts', () => {
 
   it('a draft from a newer version is kept aside, reported and exported, never overwritten; the other drafts stay', async () => {
     const future = { version: 9, draft: { text: 'written by Spark Scribe 9', shape: 'new' } };
-    await b.worker.evaluate(async (f) => chrome.storage.local.set({ 'draft:rpol.net/51829/43': f, 'draft:rpol.net/51829/41': { version: 1, draft: { text: 'Other thread', form: {}, updatedAt: 1 } } }), future);
+    await b.worker.evaluate(
+      async (f) =>
+        chrome.storage.local.set({
+          'draft:rpol.net/51829/43': f,
+          'draft:rpol.net/51829/41': { version: 1, draft: { text: 'Other thread', form: {}, updatedAt: 1 } },
+        }),
+      future,
+    );
     const page = await openRpol(b, TURN);
     const panel = await panelFor((await b.tabIdOf(page.marker))!);
     await expect.poll(() => panel.getByRole('status').last().innerText()).toMatch(/kept aside, untouched: it was saved by a newer Spark Scribe/);
@@ -138,7 +145,15 @@ describe('failed saves say so', () => {
     const { writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const file = `${tmpdir()}/spark-scribe-huge-${Date.now()}.json`;
-    writeFileSync(file, JSON.stringify({ kind: 'spark-scribe-backup', version: 1, settings: { version: 1, theme: 'dark' }, drafts: { version: 1, threads: { a: { text: 'z'.repeat(14_500_000), updatedAt: 1 } } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        kind: 'spark-scribe-backup',
+        version: 1,
+        settings: { version: 1, theme: 'dark' },
+        drafts: { version: 1, threads: { a: { text: 'z'.repeat(14_500_000), updatedAt: 1 } } },
+      }),
+    );
     const options = await b.context.newPage();
     await options.goto(b.extensionUrl('options.html'));
     await options.getByTestId('import').setInputFiles(file);

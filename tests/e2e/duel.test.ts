@@ -14,7 +14,15 @@ describe('a duel turn', () => {
     const page = await openRpol(b, TURN);
     await page.waitForSelector('[data-spark-scribe=roll]', { state: 'attached' });
     const attrs = await badgeAttributes(page, 'roll');
-    const pick = (a: Record<string, string>) => [a['data-post'], a['data-kind'], a['data-trust'], a['data-successes'], a['data-rules'], a['data-cautions'], a['data-lands'] ?? null];
+    const pick = (a: Record<string, string>) => [
+      a['data-post'],
+      a['data-kind'],
+      a['data-trust'],
+      a['data-successes'],
+      a['data-rules'],
+      a['data-cautions'],
+      a['data-lands'] ?? null,
+    ];
     expect(attrs.map(pick)).toEqual([
       ['4', 'speed', 'verified', '2', '1', '0', null],
       ['5', 'speed', 'verified', '2', '0', '0', null],
@@ -81,7 +89,9 @@ describe('the duel table', () => {
     await osk.getByLabel('Why (optional)').fill('healing potion');
     await osk.getByRole('button', { name: 'Set' }).click();
     await expect.poll(() => osk.getAttribute('data-life')).toBe('5');
-    expect(await panel.getByTestId('corrections').innerText()).toMatch(/Life set to 5 by hand \(healing potion\): this contradicts the verified roll in post #14, which gives 3/);
+    expect(await panel.getByTestId('corrections').innerText()).toMatch(
+      /Life set to 5 by hand \(healing potion\): this contradicts the verified roll in post #14, which gives 3/,
+    );
     // The steps: Osk's turn, on to the End step: what is due.
     await panel.getByLabel('Whose turn').selectOption('Osk Tarrow');
     await panel.getByRole('button', { name: 'End' }).click();
@@ -117,7 +127,9 @@ describe('the duel table', () => {
     expect(posted).toContain('<tr><td>Osk Tarrow</td><td>3/8</td><td>0/3 (worn 3)</td><td>Blue 2/4</td><td>—</td><td><Red>staggered</Red></td></tr>');
     expect(posted).toMatch(/Planeswalker cards: Chandra Nalaar \(A\) 7/);
     // Saved per thread, and undo takes back the last change.
-    await expect.poll(async () => JSON.stringify(await b.worker.evaluate(async () => (await chrome.storage.local.get('tables')).tables))).toContain('healing potion');
+    await expect
+      .poll(async () => JSON.stringify(await b.worker.evaluate(async () => (await chrome.storage.local.get('tables')).tables)))
+      .toContain('healing potion');
     await panel.getByRole('button', { name: 'Undo the last change' }).click();
     await expect.poll(() => pw.locator('[data-loyalty]').getAttribute('data-loyalty')).toBe('6');
     await panel.reload();
@@ -173,7 +185,9 @@ describe('replies built from the sheet and the duel', () => {
     await badge.click('button.badge');
     await until(() => badge.count('[role=dialog]'));
     await badge.clickButton('Put in my reply');
-    await expect.poll(() => panel.getByTestId('draft').inputValue()).toMatch(/<b>Channel: Blue<\/b> <small>\(Osk Tarrow, post #9\)<\/small>\nFaces 5 \(\+1 per die\) → 2 Islands/);
+    await expect
+      .poll(() => panel.getByTestId('draft').inputValue())
+      .toMatch(/<b>Channel: Blue<\/b> <small>\(Osk Tarrow, post #9\)<\/small>\nFaces 5 \(\+1 per die\) → 2 Islands/);
     // One click: Shift+click on a badge puts its roll in the reply straight away.
     await inside(page, '[data-spark-scribe=roll][data-post="7"]').click('button.badge', { shift: true });
     await expect.poll(() => panel.getByTestId('draft').inputValue()).toMatch(/<b>Channel: Red<\/b> <small>\(Mira Vale, post #7\)<\/small>/);

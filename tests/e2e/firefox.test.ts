@@ -35,7 +35,9 @@ async function extensionPage(path: string): Promise<Page> {
   await page.goto(ff.url('/'));
   const hop = async (to: string) => {
     await page.evaluate((u) => void (location.href = u), ff.extensionUrl(to));
-    await expect.poll(() => page.evaluate(() => `${location.href}|${document.readyState}`).catch(() => ''), { timeout: 10_000 }).toBe(`${ff.extensionUrl(to)}|complete`);
+    await expect
+      .poll(() => page.evaluate(() => `${location.href}|${document.readyState}`).catch(() => ''), { timeout: 10_000 })
+      .toBe(`${ff.extensionUrl(to)}|complete`);
   };
   await hop('sidepanel.html?hub=1');
   await hop(path);
@@ -53,7 +55,13 @@ async function tabIdOf(hub: Page, part: string): Promise<number | null> {
 
 function badgeAttributes(page: Page, kind: string) {
   return page.$$eval(`[data-spark-scribe=${kind}]`, (els) =>
-    els.map((e) => Object.fromEntries(Array.from(e.attributes).filter((a) => a.name.startsWith('data-')).map((a) => [a.name, a.value]))),
+    els.map((e) =>
+      Object.fromEntries(
+        Array.from(e.attributes)
+          .filter((a) => a.name.startsWith('data-'))
+          .map((a) => [a.name, a.value]),
+      ),
+    ),
   );
 }
 
@@ -110,7 +118,14 @@ describe('Firefox: the panel, the sidebar, options', () => {
     const hub = await extensionPage('options.html');
     await page.bringToFront();
     await expect
-      .poll(() => inExtension<number>(hub, `const v = browser.extension.getViews({ type: 'sidebar' })[0]; return v ? v.document.querySelectorAll('[data-testid=roll-list] li').length : -1;`), { timeout: 10_000 })
+      .poll(
+        () =>
+          inExtension<number>(
+            hub,
+            `const v = browser.extension.getViews({ type: 'sidebar' })[0]; return v ? v.document.querySelectorAll('[data-testid=roll-list] li').length : -1;`,
+          ),
+        { timeout: 10_000 },
+      )
       .toBe(22);
     await hub.close();
     await page.close();
@@ -121,16 +136,30 @@ describe('Firefox: the panel, the sidebar, options', () => {
     await options.waitForSelector('input[type=checkbox]');
     const toggle = async (on: boolean) =>
       options.evaluate((want) => {
-        const box = [...document.querySelectorAll('label')].find((l) => /Badges beside rolls in threads/.test(l.textContent ?? ''))?.querySelector('input') as HTMLInputElement;
+        const box = [...document.querySelectorAll('label')]
+          .find((l) => /Badges beside rolls in threads/.test(l.textContent ?? ''))
+          ?.querySelector('input') as HTMLInputElement;
         if (box.checked !== want) box.click();
       }, on);
     await toggle(false);
-    await expect.poll(() => inExtension<{ annotations?: { rolls?: boolean } }>(options, `return (await browser.storage.local.get('settings')).settings;`).then((s) => s?.annotations?.rolls)).toBe(false);
+    await expect
+      .poll(() =>
+        inExtension<{ annotations?: { rolls?: boolean } }>(options, `return (await browser.storage.local.get('settings')).settings;`).then(
+          (s) => s?.annotations?.rolls,
+        ),
+      )
+      .toBe(false);
     const page = await openRpol(DUEL);
     expect((await page.$$('[data-spark-scribe=roll]')).length).toBe(0);
     expect((await page.$$('[data-spark-scribe=sheet]')).length).toBe(2);
     await toggle(true);
-    await expect.poll(() => inExtension<{ annotations?: { rolls?: boolean } }>(options, `return (await browser.storage.local.get('settings')).settings;`).then((s) => s?.annotations?.rolls)).toBe(true);
+    await expect
+      .poll(() =>
+        inExtension<{ annotations?: { rolls?: boolean } }>(options, `return (await browser.storage.local.get('settings')).settings;`).then(
+          (s) => s?.annotations?.rolls,
+        ),
+      )
+      .toBe(true);
     await options.close();
     await page.close();
   });
@@ -168,7 +197,9 @@ describe('Firefox: a thread read as it parses', () => {
       const log: [number, string][] = [];
       (window as unknown as { badgeLog: [number, string][] }).badgeLog = log;
       new MutationObserver((ms) => {
-        for (const m of ms) for (const n of Array.from(m.addedNodes)) if (n instanceof Element && n.getAttribute('data-spark-scribe') === 'roll') log.push([Number(n.getAttribute('data-post')), document.readyState]);
+        for (const m of ms)
+          for (const n of Array.from(m.addedNodes))
+            if (n instanceof Element && n.getAttribute('data-spark-scribe') === 'roll') log.push([Number(n.getAttribute('data-post')), document.readyState]);
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(ff.url(`${BIG}&trickle=40&chunk=25&visit=ffslow-${Date.now()}`));

@@ -29,7 +29,12 @@ export interface PagesServer {
   port: number;
   close(): Promise<void>;
 }
-export const launchWithExtension = launch as (o?: { headless?: boolean; server?: PagesServer; extensionDir?: string; colorScheme?: 'light' | 'dark' }) => Promise<Browser & { server: PagesServer }>;
+export const launchWithExtension = launch as (o?: {
+  headless?: boolean;
+  server?: PagesServer;
+  extensionDir?: string;
+  colorScheme?: 'light' | 'dark';
+}) => Promise<Browser & { server: PagesServer }>;
 
 export const DUEL = '/display.cgi?gi=51829&ti=40&show=all';
 
@@ -79,7 +84,13 @@ export const IS_SETTLED = () => performance.getEntriesByName('spark-scribe:settl
 /** Every badge's machine-readable attributes, in page order. */
 export function badgeAttributes(page: Page, kind: 'roll' | 'sheet' | 'log') {
   return page.$$eval(`[data-spark-scribe=${kind}]`, (els) =>
-    els.map((e) => Object.fromEntries(Array.from(e.attributes).filter((a) => a.name.startsWith('data-')).map((a) => [a.name, a.value]))),
+    els.map((e) =>
+      Object.fromEntries(
+        Array.from(e.attributes)
+          .filter((a) => a.name.startsWith('data-'))
+          .map((a) => [a.name, a.value]),
+      ),
+    ),
   );
 }
 
@@ -110,7 +121,12 @@ export async function openPanelFor(b: Browser, tabId: number, tab = 'thread'): P
 
 type Attributes = Record<string, string>;
 /** The duel thread's badges against what the sample page says each roll and sheet is (Chromium and Firefox alike). */
-export function expectDuelBadges(rolls: Attributes[], sheets: Attributes[], expected: { rolls: unknown[]; sheets: unknown[] }, check: (got: unknown, want: unknown, what: string) => void): void {
+export function expectDuelBadges(
+  rolls: Attributes[],
+  sheets: Attributes[],
+  expected: { rolls: unknown[]; sheets: unknown[] },
+  check: (got: unknown, want: unknown, what: string) => void,
+): void {
   check(rolls.length, expected.rolls.length, 'roll badges');
   rolls.forEach((attrs, i) => {
     const e = expected.rolls[i] as { post: number; kind: string; successes: number | null; outcome: string; trust: string };
@@ -120,6 +136,15 @@ export function expectDuelBadges(rolls: Attributes[], sheets: Attributes[], expe
     check(attrs['data-outcome'], e.outcome, `roll ${i} outcome`);
     check(attrs['data-trust'], e.trust, `roll ${i} trust`);
   });
-  const want = (expected.sheets as { post: number; spent: number; unspent: number; findings: number }[]).map((x) => [String(x.post), String(x.spent), String(x.unspent), String(x.findings)]);
-  check(JSON.stringify(sheets.map((x) => [x['data-post'], x['data-xp-spent'], x['data-xp-unspent'], x['data-findings']])), JSON.stringify(want), 'sheet badges');
+  const want = (expected.sheets as { post: number; spent: number; unspent: number; findings: number }[]).map((x) => [
+    String(x.post),
+    String(x.spent),
+    String(x.unspent),
+    String(x.findings),
+  ]);
+  check(
+    JSON.stringify(sheets.map((x) => [x['data-post'], x['data-xp-spent'], x['data-xp-unspent'], x['data-findings']])),
+    JSON.stringify(want),
+    'sheet badges',
+  );
 }

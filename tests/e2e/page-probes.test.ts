@@ -39,12 +39,15 @@ describe('page scripts cannot steer the extension', () => {
   it('a page that frames the panel gets no panel; marks carry no data', async () => {
     const page = await openRpol(b, DUEL);
     const tabId = (await b.tabIdOf(page.marker))!;
-    await page.evaluate(([id, tab]) => {
-      const f = document.createElement('iframe');
-      f.id = 'probe';
-      f.src = `chrome-extension://${id}/sidepanel.html?tabId=${tab}&tab=reply`;
-      document.body.appendChild(f);
-    }, [b.extensionId, tabId] as const);
+    await page.evaluate(
+      ([id, tab]) => {
+        const f = document.createElement('iframe');
+        f.id = 'probe';
+        f.src = `chrome-extension://${id}/sidepanel.html?tabId=${tab}&tab=reply`;
+        document.body.appendChild(f);
+      },
+      [b.extensionId, tabId] as const,
+    );
     await page.waitForTimeout(1500);
     const probe = page.frames().find((f) => f.url().includes('sidepanel.html'));
     if (probe) {
@@ -55,16 +58,24 @@ describe('page scripts cannot steer the extension', () => {
     // The same page framed without the drawer's token (here inside one of our own pages, so that it loads): refused.
     const host = await b.context.newPage();
     await host.goto(b.extensionUrl('options.html'));
-    await host.evaluate((src) => {
-      const f = document.createElement('iframe');
-      f.src = src;
-      document.body.appendChild(f);
-    }, b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=reply`));
+    await host.evaluate(
+      (src) => {
+        const f = document.createElement('iframe');
+        f.src = src;
+        document.body.appendChild(f);
+      },
+      b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=reply`),
+    );
     const framed = host.frameLocator('iframe');
     await expect.poll(() => framed.locator('body').innerText()).toMatch(/opens only from its own button/);
     expect(await framed.locator('[role=tablist]').count()).toBe(0);
     await host.close();
-    const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('spark-scribe')).map((m) => (m as PerformanceMark).detail ?? null));
+    const marks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('spark-scribe'))
+        .map((m) => (m as PerformanceMark).detail ?? null),
+    );
     expect(marks.length).toBeGreaterThan(0);
     expect(marks.every((d) => d === null)).toBe(true);
     await page.close();

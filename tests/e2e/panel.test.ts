@@ -27,11 +27,14 @@ describe('side panel', () => {
     await panel.getByLabel('Filter by verdict').selectOption('');
     // The thread's log check is on by default: "Re-rolls only" shows Korrin's fished Shivan Dragon draw.
     await expect
-      .poll(async () => {
-        await panel.reload();
-        await panel.getByTestId('rerolls-only').check();
-        return panel.getByTestId('roll-list').locator('li').count();
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          await panel.reload();
+          await panel.getByTestId('rerolls-only').check();
+          return panel.getByTestId('roll-list').locator('li').count();
+        },
+        { timeout: 10_000 },
+      )
       .toBe(1);
     expect(await list.locator('li').first().getAttribute('data-roll')).toBe('6-0');
     await panel.getByTestId('rerolls-only').uncheck();
@@ -95,12 +98,19 @@ describe('options', () => {
     await options.getByLabel('dark').check();
     await options.getByLabel('Strict affinity: every affinity colour at least every other colour').first().check();
     await options.getByLabel('Keyword cost adjustments (XP added; negative is cheaper)').first().fill('Flying -1');
-    await expect.poll(async () => (await storageGet(b, 'settings')) as { defaultRules?: { keywordAdjustments?: object } }).toMatchObject({ theme: 'dark', defaultRules: { strictAffinity: true, keywordAdjustments: { Flying: -1 } } });
+    await expect
+      .poll(async () => (await storageGet(b, 'settings')) as { defaultRules?: { keywordAdjustments?: object } })
+      .toMatchObject({ theme: 'dark', defaultRules: { strictAffinity: true, keywordAdjustments: { Flying: -1 } } });
     await b.worker.evaluate(() => chrome.storage.local.set({ 'draft:rpol.net/51829/40': { version: 1, draft: { text: 'My draft', form: {}, updatedAt: 1 } } }));
     const [download] = await Promise.all([options.waitForEvent('download'), options.getByRole('button', { name: 'Export settings and data' }).click()]);
     const file = await download.path();
     const exported = readFileSync(file!, 'utf8');
-    expect(JSON.parse(exported)).toMatchObject({ kind: 'spark-scribe-backup', version: 1, settings: { version: 1, theme: 'dark' }, drafts: { threads: { 'rpol.net/51829/40': { text: 'My draft' } } } });
+    expect(JSON.parse(exported)).toMatchObject({
+      kind: 'spark-scribe-backup',
+      version: 1,
+      settings: { version: 1, theme: 'dark' },
+      drafts: { threads: { 'rpol.net/51829/40': { text: 'My draft' } } },
+    });
     const before = await storageGet(b, 'settings');
 
     // Reset, then import the exported file: settings and drafts come back.
@@ -109,7 +119,9 @@ describe('options', () => {
     expect(await options.getByLabel('dark').isChecked()).toBe(false);
     await options.getByTestId('import').setInputFiles(file!);
     // It says what it replaces, and asks first.
-    await expect.poll(() => options.getByTestId('import-confirm').innerText()).toMatch(/Import this file\? It replaces:[\s\S]*your settings[\s\S]*reply drafts?: 0 replace/);
+    await expect
+      .poll(() => options.getByTestId('import-confirm').innerText())
+      .toMatch(/Import this file\? It replaces:[\s\S]*your settings[\s\S]*reply drafts?: 0 replace/);
     expect(await storageGet(b, 'settings')).toBeUndefined();
     await options.getByRole('button', { name: 'Import and replace' }).click();
     await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/^Imported/);
@@ -155,7 +167,11 @@ describe('settings follow the user (storage.sync)', () => {
     await options.goto(b.extensionUrl('options.html'));
     await options.getByLabel('dark').check();
     await expect
-      .poll(() => b.worker.evaluate(async () => ((await chrome.storage.sync.get('sync:prefs'))['sync:prefs'] as { prefs?: { theme?: string } } | undefined)?.prefs?.theme))
+      .poll(() =>
+        b.worker.evaluate(
+          async () => ((await chrome.storage.sync.get('sync:prefs'))['sync:prefs'] as { prefs?: { theme?: string } } | undefined)?.prefs?.theme,
+        ),
+      )
       .toBe('dark');
     const synced = await b.worker.evaluate(async () => Object.keys(await chrome.storage.sync.get(null)).sort());
     expect(synced).toEqual(['sync:prefs', 'sync:rules']);
@@ -207,7 +223,9 @@ describe('two languages', () => {
     expect(await panel.locator('[aria-live=polite]').innerText()).toMatch(/65,6% di pescare \(difficoltà 3\)/);
     // …and in Italian once the thread's language is Italian.
     await panel.getByTestId('post-language').selectOption('it');
-    await expect.poll(() => panel.locator('[aria-live=polite] pre').innerText()).toBe('<b>Dichiarazione di pescata:</b> Counterspell (Uncommon)\n<small>6d10, difficoltà 3: 65,6% di pescarla.</small>');
+    await expect
+      .poll(() => panel.locator('[aria-live=polite] pre').innerText())
+      .toBe('<b>Dichiarazione di pescata:</b> Counterspell (Uncommon)\n<small>6d10, difficoltà 3: 65,6% di pescarla.</small>');
     // The roll's reason to type stays the one every reader parses.
     expect(await panel.locator('[aria-live=polite]').innerText()).toMatch(/motivo: Draw: Counterspell \(Uncommon\)/);
     expect(await storageGet(b, 'settings')).toMatchObject({ threadLanguages: { 'rpol.net/51829/40': 'it' } });
@@ -264,9 +282,9 @@ describe('from the Die Roller to a reply', () => {
     const panel = await openPanel((await b.tabIdOf(thread.marker))!, 'reply');
     await panel.getByLabel('What to build').selectOption('summary');
     await panel.getByRole('button', { name: 'Use the roll picked on the Die Roller page' }).click();
-    await expect.poll(() => panel.locator('[aria-live=polite] pre').innerText()).toMatch(
-      /^<b>Draw: Shivan Dragon \(Rare\)<\/b> – \[roll=\d+\.5\.510003\]\nFaces 2 9 5 4 1 3 → 1 vs 4: <red>failed: \+1 to channeling<\/red>$/,
-    );
+    await expect
+      .poll(() => panel.locator('[aria-live=polite] pre').innerText())
+      .toMatch(/^<b>Draw: Shivan Dragon \(Rare\)<\/b> – \[roll=\d+\.5\.510003\]\nFaces 2 9 5 4 1 3 → 1 vs 4: <red>failed: \+1 to channeling<\/red>$/);
     await panel.close();
     await thread.close();
     await log.close();

@@ -23,7 +23,9 @@ describe('When Sparks Fly', () => {
     await panel.getByLabel('Player B').fill('Quint');
     await panel.getByLabel(/Published seed/).fill('gauntlet-7');
     await panel.getByRole('button', { name: 'Start the match' }).click();
-    await expect.poll(() => panel.getByTestId('sf-summary').innerText()).toBe('Round 1 · remove auction · A 120 Sparks (18 in hand, 0 in discard) · B 120 Sparks (18 in hand, 0 in discard)');
+    await expect
+      .poll(() => panel.getByTestId('sf-summary').innerText())
+      .toBe('Round 1 · remove auction · A 120 Sparks (18 in hand, 0 in discard) · B 120 Sparks (18 in hand, 0 in discard)');
 
     await panel.getByLabel('A’s bid').fill('3');
     await panel.getByRole('button', { name: 'A raises' }).click();
@@ -49,7 +51,9 @@ describe('When Sparks Fly', () => {
     await playB.getByLabel('Second card').selectOption('Repeat Other Card');
     await playB.getByRole('button', { name: 'Enter B’s play' }).click();
 
-    await expect.poll(() => panel.getByTestId('sf-summary').innerText()).toBe('Round 2 · add auction · A 118 Sparks (16 in hand, 2 in discard) · B 114 Sparks (15 in hand, 2 in discard)');
+    await expect
+      .poll(() => panel.getByTestId('sf-summary').innerText())
+      .toBe('Round 2 · add auction · A 118 Sparks (16 in hand, 2 in discard) · B 114 Sparks (15 in hand, 2 in discard)');
     expect(await panel.locator('[data-player=A]').getAttribute('data-sparks')).toBe('118');
     expect(await panel.getByTestId('sf-offer').innerText()).toMatch(/Offered: .+ · .+ · .+/);
     // Undo and redo the last play: the state follows.
@@ -82,7 +86,9 @@ describe('When Sparks Fly', () => {
     await expect.poll(() => panel.getByTestId('game-choice').inputValue()).toBe('sparks-fly');
     await panel.getByRole('tab', { name: 'Match' }).click();
     await panel.getByRole('button', { name: 'Continue from post #2' }).click();
-    await expect.poll(() => panel.getByTestId('sf-summary').innerText()).toBe('Round 2 · add auction · A 118 Sparks (16 in hand, 2 in discard) · B 114 Sparks (15 in hand, 2 in discard)');
+    await expect
+      .poll(() => panel.getByTestId('sf-summary').innerText())
+      .toBe('Round 2 · add auction · A 118 Sparks (16 in hand, 2 in discard) · B 114 Sparks (15 in hand, 2 in discard)');
     expect(await panel.getByTestId('sf-thread-checks').innerText()).toMatch(/#2: The board follows from the log \(6 moves\)/);
     await panel.close();
     await page.close();

@@ -20,7 +20,12 @@ async function summaryOf(marker: string) {
     duel: unknown;
     failures: unknown[];
   };
-  return { rolls: s.rolls.map((r) => [r.id, r.trust, r.successes, r.outcome, r.cautions, r.rules]), sheets: s.sheets.map((x) => x.id), duel: s.duel, failures: s.failures };
+  return {
+    rolls: s.rolls.map((r) => [r.id, r.trust, r.successes, r.outcome, r.cautions, r.rules]),
+    sheets: s.sheets.map((x) => x.id),
+    duel: s.duel,
+    failures: s.failures,
+  };
 }
 
 /** The order badges went into the page (recorded by the page itself, from the start). */
@@ -28,7 +33,9 @@ const RECORD_ORDER = () => {
   const order: string[] = [];
   (window as unknown as { badgeOrder: string[] }).badgeOrder = order;
   new MutationObserver((ms) => {
-    for (const m of ms) for (const n of Array.from(m.addedNodes)) if (n instanceof Element && n.getAttribute('data-spark-scribe') === 'roll') order.push(n.getAttribute('data-post') ?? '');
+    for (const m of ms)
+      for (const n of Array.from(m.addedNodes))
+        if (n instanceof Element && n.getAttribute('data-spark-scribe') === 'roll') order.push(n.getAttribute('data-post') ?? '');
   }).observe(document, { childList: true, subtree: true });
 };
 
@@ -73,7 +80,8 @@ describe('visible first', () => {
     const marker = `near=${Date.now()}`;
     await page.goto(b.url(`${BIG}&${marker}`));
     await settled(page, 20_000);
-    const badged = () => page.evaluate(() => [...new Set(Array.from(document.querySelectorAll('[data-spark-scribe=roll]'), (e) => Number(e.getAttribute('data-post'))))]);
+    const badged = () =>
+      page.evaluate(() => [...new Set(Array.from(document.querySelectorAll('[data-spark-scribe=roll]'), (e) => Number(e.getAttribute('data-post'))))]);
     // Read to the end (the panel would list all 605), but badged only near the top.
     expect((await summaryOf(marker)).rolls.length).toBe(605);
     const atTop = await badged();
@@ -102,7 +110,9 @@ const RECORD_PARSING = () => {
   const log: [number, string][] = [];
   (window as unknown as { badgeLog: [number, string][] }).badgeLog = log;
   new MutationObserver((ms) => {
-    for (const m of ms) for (const n of Array.from(m.addedNodes)) if (n instanceof Element && n.getAttribute('data-spark-scribe') === 'roll') log.push([Number(n.getAttribute('data-post')), document.readyState]);
+    for (const m of ms)
+      for (const n of Array.from(m.addedNodes))
+        if (n instanceof Element && n.getAttribute('data-spark-scribe') === 'roll') log.push([Number(n.getAttribute('data-post')), document.readyState]);
   }).observe(document, { childList: true, subtree: true });
 };
 

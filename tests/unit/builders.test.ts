@@ -10,7 +10,25 @@ import { defaultsFor, type Known } from '../../components/panel/ReplyTab';
 import { OSK_SHEET } from '../fixtures/spark-pages.mjs';
 
 const osk = parseSheetText(OSK_SHEET).sheet;
-const me = { name: 'Osk Tarrow', sheet: 'post #3', life: 7, lifeStart: 8, lifeState: 'fighting', toughness: 1, toughnessBase: 3, wear: 2, staggered: true, lands: [{ colour: 'Blue', count: 2, cap: 4 }], manaReservoir: 4, pendingPlus: 1, speed: { successes: 2, faceSum: 14 }, hand: null, memory: 6, focus: 2, decidedBy: {} } as const;
+const me = {
+  name: 'Osk Tarrow',
+  sheet: 'post #3',
+  life: 7,
+  lifeStart: 8,
+  lifeState: 'fighting',
+  toughness: 1,
+  toughnessBase: 3,
+  wear: 2,
+  staggered: true,
+  lands: [{ colour: 'Blue', count: 2, cap: 4 }],
+  manaReservoir: 4,
+  pendingPlus: 1,
+  speed: { successes: 2, faceSum: 14 },
+  hand: null,
+  memory: 6,
+  focus: 2,
+  decidedBy: {},
+} as const;
 const opponent = { ...me, name: 'Mira Vale', toughness: 2, speed: { successes: 2, faceSum: 17 }, pendingPlus: 0 } as const;
 const known: Known = { sheet: osk, me: me as never, opponent: opponent as never };
 
@@ -48,7 +66,9 @@ describe('each builder’s declaration', () => {
     expect(expectedLands(1, 1, 1, 2)).toBeCloseTo(1.6, 10);
     expect(d.odds[0]).toBe('expected lands 1.60 (room for 2)');
     expect(d.post).toMatch(/3 traded for 1 automatic success/);
-    expect(buildDeclaration({ kind: 'channel', colour: 'Blue', attribute: 4, trades: 2, carried: 0, modifier: 0, landsInPlay: 0 })).toEqual({ error: 'Trade 0 to 1 sets of 3 dice.' });
+    expect(buildDeclaration({ kind: 'channel', colour: 'Blue', attribute: 4, trades: 2, carried: 0, modifier: 0, landsInPlay: 0 })).toEqual({
+      error: 'Trade 0 to 1 sets of 3 dice.',
+    });
   });
   it('Speed: Focus dice with the sheet’s +1, and the chance to beat the opponent', () => {
     const d = buildDeclaration({ kind: 'speed', focus: 2, modifier: 1, opponent: { name: 'Mira Vale', successes: 1 } });
@@ -70,7 +90,9 @@ describe('each builder’s declaration', () => {
     if ('error' in d) throw new Error(d.error);
     expect(d.roll).toMatchObject({ dice: '1d10', reason: 'Toughness vs 3' });
     expect(d.odds[1]).toBe('10.0% that a 1 wears Toughness');
-    expect(buildDeclaration({ kind: 'toughness', toughness: 0, damage: 3, modifier: 0, life: 7 })).toEqual({ error: 'At Toughness 0 there is no roll: the damage goes to Life.' });
+    expect(buildDeclaration({ kind: 'toughness', toughness: 0, damage: 3, modifier: 0, life: 7 })).toEqual({
+      error: 'At Toughness 0 there is no roll: the damage goes to Life.',
+    });
   });
   it('Ad-hoc: one Source + one Spark; Recovery: Toughness dice', () => {
     const a = buildDeclaration({ kind: 'ad-hoc', source: 'Memory', sourceValue: 6, spark: 'Blue', sparkValue: 4, modifier: 0, difficulty: 4 });
@@ -83,11 +105,31 @@ describe('each builder’s declaration', () => {
     expect(parseReason(r.roll.reason).kind).toBe('recovery');
   });
   it('a badge’s summary for the reply, with its [roll=ID] where known', () => {
-    const v = { reason: 'Draw: Counterspell (Uncommon)', rollId: '1780166795.67528.396958', faces: [2, 9, 6, 4, 10, 5], modifier: 0, successes: 3, difficulty: 3, outcome: 'drawn', drawResult: 'drawn' as const, roller: 'Tavi Quell', post: 5, dice: 6, d10: true, results: [36] };
-    expect(badgeSummary(v)).toBe('<b>Draw: Counterspell (Uncommon)</b> – [roll=1780166795.67528.396958] <small>(Tavi Quell, post #5)</small>\nFaces 2 9 6 4 10 5 → 3 vs 3: <green>drawn</green>');
+    const v = {
+      reason: 'Draw: Counterspell (Uncommon)',
+      rollId: '1780166795.67528.396958',
+      faces: [2, 9, 6, 4, 10, 5],
+      modifier: 0,
+      successes: 3,
+      difficulty: 3,
+      outcome: 'drawn',
+      drawResult: 'drawn' as const,
+      roller: 'Tavi Quell',
+      post: 5,
+      dice: 6,
+      d10: true,
+      results: [36],
+    };
+    expect(badgeSummary(v)).toBe(
+      '<b>Draw: Counterspell (Uncommon)</b> – [roll=1780166795.67528.396958] <small>(Tavi Quell, post #5)</small>\nFaces 2 9 6 4 10 5 → 3 vs 3: <green>drawn</green>',
+    );
     // In an Italian thread, the same roll in Italian; the colour from the result, not the words.
-    expect(badgeSummary(v, 'it')).toBe('<b>Draw: Counterspell (Uncommon)</b> – [roll=1780166795.67528.396958] <small>(Tavi Quell, messaggio n. 5)</small>\nFacce 2 9 6 4 10 5 → 3 vs 3: <green>pescata</green>');
-    expect(badgeSummary({ ...v, successes: 2, faces: [2, 9, 6, 4, 1, 5], drawResult: 'failed', outcome: 'failed: +1 to channeling' }, 'it')).toMatch(/<red>fallita: \+1 a Incanalare<\/red>$/);
+    expect(badgeSummary(v, 'it')).toBe(
+      '<b>Draw: Counterspell (Uncommon)</b> – [roll=1780166795.67528.396958] <small>(Tavi Quell, messaggio n. 5)</small>\nFacce 2 9 6 4 10 5 → 3 vs 3: <green>pescata</green>',
+    );
+    expect(badgeSummary({ ...v, successes: 2, faces: [2, 9, 6, 4, 1, 5], drawResult: 'failed', outcome: 'failed: +1 to channeling' }, 'it')).toMatch(
+      /<red>fallita: \+1 a Incanalare<\/red>$/,
+    );
     expect(badgeSummary({ ...v, rollId: null, reason: '<script>x</script>' })).not.toContain('<script>');
   });
 });

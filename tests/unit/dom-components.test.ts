@@ -11,10 +11,33 @@ import { loadPage } from '../helpers/dom';
 const doc = loadPage('<!doctype html><body></body>');
 
 const view: RollView = {
-  id: '1-0', post: 1, author: '<b>A</b>', source: 'server', roller: '<img src=x onerror=alert(1)>', reason: 'Draw: <script>x</script> (Rare)',
-  kind: 'draw', dice: 4, specs: ['4d10'], results: [20], faces: [9, 1, 6, 4], d10: true, modifier: 0, successes: 2, difficulty: 4,
-  outcome: 'failed: +1 to channeling', drawResult: 'failed', rule: 'Draw Rare: difficulty 4', notes: ['<i>note</i>'], trust: 'verified', trustLabel: 'verified',
-  reasons: ['<u>why</u>'], cautions: [], rules: [], lands: null, rollId: null, time: null,
+  id: '1-0',
+  post: 1,
+  author: '<b>A</b>',
+  source: 'server',
+  roller: '<img src=x onerror=alert(1)>',
+  reason: 'Draw: <script>x</script> (Rare)',
+  kind: 'draw',
+  dice: 4,
+  specs: ['4d10'],
+  results: [20],
+  faces: [9, 1, 6, 4],
+  d10: true,
+  modifier: 0,
+  successes: 2,
+  difficulty: 4,
+  outcome: 'failed: +1 to channeling',
+  drawResult: 'failed',
+  rule: 'Draw Rare: difficulty 4',
+  notes: ['<i>note</i>'],
+  trust: 'verified',
+  trustLabel: 'verified',
+  reasons: ['<u>why</u>'],
+  cautions: [],
+  rules: [],
+  lands: null,
+  rollId: null,
+  time: null,
 };
 
 describe('DOM components', () => {
@@ -44,7 +67,19 @@ describe('DOM components', () => {
 
   it('a sheet badge opens its audit', () => {
     const a = auditSheetText('Name: <svg onload=x>\nPower: 3\nToughness: 1\nBlue: 1\nMemory: 6\nTotal Earned XP: 5');
-    const v = { id: 's', post: 1, author: '', text: '', spentXp: a.spentXp, earnedXp: a.earnedXp, unspentXp: a.unspentXp, complete: a.complete, findings: a.findings, spending: a.spending, problemCount: a.findings.filter((f) => f.severity !== 'info').length };
+    const v = {
+      id: 's',
+      post: 1,
+      author: '',
+      text: '',
+      spentXp: a.spentXp,
+      earnedXp: a.earnedXp,
+      unspentXp: a.unspentXp,
+      complete: a.complete,
+      findings: a.findings,
+      spending: a.spending,
+      problemCount: a.findings.filter((f) => f.severity !== 'info').length,
+    };
     const badge = sheetBadge(doc, v);
     // Spent: Power 3 (6) + Toughness 1 (1) + Blue 1 (1) + Memory 6 (6) = 14; earned 5.
     expect(badge.textContent).toContain('-9 unspent');

@@ -66,7 +66,10 @@ describe('the 15-post duel turn (every roll honest)', () => {
     expect(r.verdict.trust, r.verdict.reasons.join(' ')).toBe('verified');
     expect(r.reading.successes).toBe(want.successes);
     if (want.lands !== undefined) expect(r.lands).toBe(want.lands);
-    expect(r.findings.map((f) => f.text), r.findings.map((f) => f.text).join(' | ')).toHaveLength(want.rules);
+    expect(
+      r.findings.map((f) => f.text),
+      r.findings.map((f) => f.text).join(' | '),
+    ).toHaveLength(want.rules);
     expect(r.verdict.cautions).toHaveLength(want.cautions);
     if (want.outcome) expect(r.reading.outcome).toMatch(want.outcome);
   });
@@ -90,7 +93,10 @@ describe('the 15-post duel turn (every roll honest)', () => {
     expect(mira.lands).toEqual([{ colour: 'Red', count: 3, cap: 3 }]);
     expect(osk).toMatchObject({ life: 3, lifeStart: 8, toughness: 0, wear: 3, staggered: true, pendingPlus: 0, sheet: 'post #3', lifeState: 'fighting' });
     expect(osk.lands).toEqual([{ colour: 'Blue', count: 2, cap: 4 }]);
-    expect(view.initiative.map((s) => [s.name, s.successes, s.faceSum])).toEqual([['Mira Vale', 2, 17], ['Osk Tarrow', 2, 14]]);
+    expect(view.initiative.map((s) => [s.name, s.successes, s.faceSum])).toEqual([
+      ['Mira Vale', 2, 17],
+      ['Osk Tarrow', 2, 14],
+    ]);
     // Each value links to the roll that decided it.
     expect(osk.decidedBy).toMatchObject({ life: '14-0', toughness: '13-0', 'lands.Blue': '9-0' });
   });
@@ -104,7 +110,17 @@ describe('the 15-post duel turn (every roll honest)', () => {
 
 describe('house rules change outcomes', () => {
   const sheet = (text: string) => ({ from: { post: 1 }, sheet: parseSheetText(text).sheet });
-  const roll = (reason: string, faces: number[], roller = 'Osk Tarrow') => ({ id: 'x', post: 2, roller, reason: parseReason(reason), faces, dice: faces.length, sides: 10, d10: true, changesState: true });
+  const roll = (reason: string, faces: number[], roller = 'Osk Tarrow') => ({
+    id: 'x',
+    post: 2,
+    roller,
+    reason: parseReason(reason),
+    faces,
+    dice: faces.length,
+    sides: 10,
+    d10: true,
+    changesState: true,
+  });
   const osk = withSheet(emptyDuel(), 'Osk Tarrow', sheet(OSK_SHEET));
 
   it('wear resets each turn (at the duelist’s Draw) only with the house rule', () => {
@@ -138,7 +154,10 @@ describe('house rules change outcomes', () => {
     const plain = withSheet(emptyDuel(), 'Mira Vale', sheet(MIRA_SHEET));
     const speed = roll('Speed', [5], 'Mira Vale');
     expect(judgeRoll(plain, speed, DEFAULT_GAME_RULES).judgement.successes).toBe(0);
-    const elves: GameRules = { ...DEFAULT_GAME_RULES, races: [{ name: 'Human', bonuses: {}, modifiers: { speed: 1 }, allowedAffinities: [], keywordAdjustments: {} }] };
+    const elves: GameRules = {
+      ...DEFAULT_GAME_RULES,
+      races: [{ name: 'Human', bonuses: {}, modifiers: { speed: 1 }, allowedAffinities: [], keywordAdjustments: {} }],
+    };
     expect(judgeRoll(plain, speed, elves).judgement.successes).toBe(1);
   });
 
@@ -157,7 +176,11 @@ describe('properties of the fold', () => {
     let s = withSheet(emptyDuel(), 'Osk Tarrow', { from: { post: 1 }, sheet: parseSheetText(OSK_SHEET).sheet });
     const states = [s];
     events.forEach(([reason, faces], i) => {
-      s = judgeRoll(s, { id: `${i}`, post: i + 2, roller: 'Osk Tarrow', reason: parseReason(reason), faces, dice: faces.length, sides: 10, d10: true, changesState: true }, DEFAULT_GAME_RULES).state;
+      s = judgeRoll(
+        s,
+        { id: `${i}`, post: i + 2, roller: 'Osk Tarrow', reason: parseReason(reason), faces, dice: faces.length, sides: 10, d10: true, changesState: true },
+        DEFAULT_GAME_RULES,
+      ).state;
       states.push(s);
     });
     return states;
@@ -185,8 +208,21 @@ describe('fishing: re-rolls of the same thing, reworded', async () => {
   const { findRerolls } = await import('../../lib/trust/fishing');
   const { sameSparkRoll } = await import('../../lib/games/spark-d10/fishing');
   const rec = (reason: string, minute: number, dice = 6, who = 'Korrin Vask') => ({
-    source: 'log' as const, rollerName: who, rollerId: '1', rollId: null, time: 1_780_000_000 + minute * 60, timeToMinute: false, timeText: '',
-    results: [30], specs: [{ count: dice, sides: 10, modifier: 0, raw: `${dice}d10` }], faces: null, rerollOnes: false, reason, secret: false, fudged: null, text: '',
+    source: 'log' as const,
+    rollerName: who,
+    rollerId: '1',
+    rollId: null,
+    time: 1_780_000_000 + minute * 60,
+    timeToMinute: false,
+    timeText: '',
+    results: [30],
+    specs: [{ count: dice, sides: 10, modifier: 0, raw: `${dice}d10` }],
+    faces: null,
+    rerollOnes: false,
+    reason,
+    secret: false,
+    fudged: null,
+    text: '',
   });
   it('"Draw: Shivan Dragon (Rare)", "Draw - Shivan Dragon - Rare (again)", "shivan": four 6d10 in 9 minutes are one draw fished three times', () => {
     const log = [rec('Draw: Shivan Dragon (Rare)', 0), rec('Draw - Shivan Dragon - Rare (again)', 3), rec('shivan', 6), rec('Draw: Shivan Dragon (Rare)', 9)];
@@ -198,7 +234,13 @@ describe('fishing: re-rolls of the same thing, reworded', async () => {
     expect(findRerolls([rec('Draw: Shivan Dragon (Rare)', 0), rec('Draw: Shivan Dragon (Rare)', 2, 5)], 60, sameSparkRoll)).toEqual([]);
     expect(findRerolls([rec('Speed', 0), rec('Damage', 2)], 60, sameSparkRoll)).toEqual([]);
     expect(findRerolls([rec('Draw: Shivan Dragon (Rare)', 0), rec('Draw: Lightning Bolt (Common)', 2)], 60, sameSparkRoll)).toEqual([]);
-    expect(findRerolls([rec('Speed', 0), rec('Speed', 2, 6, 'Tavi Quell')].map((r, i) => ({ ...r, rollerId: String(i) })), 60, sameSparkRoll)).toEqual([]);
+    expect(
+      findRerolls(
+        [rec('Speed', 0), rec('Speed', 2, 6, 'Tavi Quell')].map((r, i) => ({ ...r, rollerId: String(i) })),
+        60,
+        sameSparkRoll,
+      ),
+    ).toEqual([]);
     expect(findRerolls([rec('Channel: Blue', 0), rec('Channel: Red', 2)], 60, sameSparkRoll)).toEqual([]);
     expect(findRerolls([rec('Channel: Blue', 0), rec('Channel: blue', 2)], 60, sameSparkRoll)).toHaveLength(1);
   });
@@ -206,7 +248,10 @@ describe('fishing: re-rolls of the same thing, reworded', async () => {
 
 describe('race fields on the sheet', () => {
   const human: GameRules = { ...DEFAULT_GAME_RULES, races: [{ name: 'Human', bonuses: {}, modifiers: {}, allowedAffinities: [], keywordAdjustments: {} }] };
-  const minotaur: GameRules = { ...DEFAULT_GAME_RULES, races: [{ name: 'Human', bonuses: { Power: 2 }, modifiers: {}, allowedAffinities: [], keywordAdjustments: {} }] };
+  const minotaur: GameRules = {
+    ...DEFAULT_GAME_RULES,
+    races: [{ name: 'Human', bonuses: { Power: 2 }, modifiers: {}, allowedAffinities: [], keywordAdjustments: {} }],
+  };
   const free = MIRA_SHEET.replace('Power: 2', 'Power: 2 (+2)');
   it('a free `Power: 2 (+2)` is flagged once the race is entered, and passes when the race gives it', () => {
     const warn = (rules: GameRules, text = free) => auditSheetText(text, rules).findings.filter((f) => f.rule === 'race.bonus' && f.severity === 'warning');
@@ -214,7 +259,11 @@ describe('race fields on the sheet', () => {
     expect(warn(human)).toHaveLength(1);
     expect(warn(human)[0]!.message).toMatch(/Power has a flat bonus of \+2; a Human gives none/);
     expect(warn(minotaur)).toEqual([]);
-    expect(auditSheetText(MIRA_SHEET, minotaur).findings.filter((f) => f.rule === 'race.bonus').map((f) => f.severity)).toEqual(['info']);
+    expect(
+      auditSheetText(MIRA_SHEET, minotaur)
+        .findings.filter((f) => f.rule === 'race.bonus')
+        .map((f) => f.severity),
+    ).toEqual(['info']);
   });
 });
 
@@ -223,8 +272,16 @@ describe('the duel through the game layer', async () => {
   const { foldEvents } = await import('../../lib/games/game');
   it('folds sheets, stakes and rolls like the thread reader does; a stray event is refused', () => {
     const osk = { from: { post: 3 }, sheet: parseSheetText(OSK_SHEET).sheet };
-    const roll = (reason: string, faces: number[]) => ({ roll: { id: 'r', post: 4, roller: 'Osk Tarrow', reason: parseReason(reason), faces, dice: faces.length, sides: 10, d10: true, changesState: true }, rules: DEFAULT_GAME_RULES });
-    const { state, refused } = foldEvents(SparkDuel, SparkDuel.setup(1), [{ lifeEach: 12 }, { sheet: 'Osk Tarrow', sheetInPlay: osk }, roll('Toughness vs 4', [1, 6, 2]), { bogus: 1 } as never]);
+    const roll = (reason: string, faces: number[]) => ({
+      roll: { id: 'r', post: 4, roller: 'Osk Tarrow', reason: parseReason(reason), faces, dice: faces.length, sides: 10, d10: true, changesState: true },
+      rules: DEFAULT_GAME_RULES,
+    });
+    const { state, refused } = foldEvents(SparkDuel, SparkDuel.setup(1), [
+      { lifeEach: 12 },
+      { sheet: 'Osk Tarrow', sheetInPlay: osk },
+      roll('Toughness vs 4', [1, 6, 2]),
+      { bogus: 1 } as never,
+    ]);
     expect(state.duelists['Osk Tarrow']).toMatchObject({ life: 9, lifeStart: 12, toughness: 2, wear: 1 });
     expect(refused).toEqual([{ event: 3, rule: 'Not an event of a Spark d10 duel.' }]);
   });
@@ -243,7 +300,14 @@ describe('the duel table', async () => {
   });
   it('a correction of a value a verified roll decided says so; one of a value no roll decided does not', () => {
     const rolls = [{ id: '14-0', post: 14, trust: 'verified' }] as never;
-    const { view: v, notes } = withCorrections(view, [{ duelist: 'Osk Tarrow', field: 'life', value: 5, note: '' }, { duelist: 'Mira Vale', field: 'hand', value: 8, note: '' }], rolls);
+    const { view: v, notes } = withCorrections(
+      view,
+      [
+        { duelist: 'Osk Tarrow', field: 'life', value: 5, note: '' },
+        { duelist: 'Mira Vale', field: 'hand', value: 8, note: '' },
+      ],
+      rolls,
+    );
     expect(v.duelists.find((d) => d.name === 'Osk Tarrow')!.life).toBe(5);
     const of = (name: string) => notes.find((n) => n.duelist === name)!;
     expect([of('Osk Tarrow').contradicts, of('Mira Vale').contradicts]).toEqual([true, false]);
@@ -262,7 +326,11 @@ describe('the duel table', async () => {
     expect(house[3]).toBe('Toughness comes back to 3 next turn (house rule: wear resets each turn).');
   });
   it('the state post is RPOL table markup, names kept as text', () => {
-    const post = duelStatePost({ ...view, duelists: view.duelists.map((d) => (d.name === 'Mira Vale' ? { ...d, name: '<b>Mira</b>' } : d)) }, { number: 2, active: 'Osk Tarrow', step: 8 }, null);
+    const post = duelStatePost(
+      { ...view, duelists: view.duelists.map((d) => (d.name === 'Mira Vale' ? { ...d, name: '<b>Mira</b>' } : d)) },
+      { number: 2, active: 'Osk Tarrow', step: 8 },
+      null,
+    );
     expect(post.split('\n')[0]).toBe('<b>Duel state</b> — turn 2, Osk Tarrow: End');
     expect(post).toContain('<tr><td>bMira/b</td><td>10/10</td><td>2/2</td><td>Red 3/3</td><td>—</td><td></td></tr>');
   });
@@ -271,7 +339,12 @@ describe('the duel table', async () => {
 describe('rarities typed in the reason are judged against the sheet', () => {
   const ashra = `Name: Ashra Venn\nColour Affinity: Green\nPower: 1\nToughness: 1\nMemory: 6\nGreen: 2\nMax Deck Size: 20\nMax Rare Cards: 1\nMax Rare Copies: 1\nDeck:\n1x Craw Wurm (Rare)\n2x Llanowar Elves (Common)`;
   const state = withSheet(emptyDuel(), 'Ashra Venn', { from: { post: 1 }, sheet: parseSheetText(ashra).sheet });
-  const draw = (reason: string, faces: number[]) => judgeRoll(state, { id: 'd', post: 2, roller: 'Ashra Venn', reason: parseReason(reason), faces, dice: faces.length, sides: 10, d10: true, changesState: true }, DEFAULT_GAME_RULES).judgement;
+  const draw = (reason: string, faces: number[]) =>
+    judgeRoll(
+      state,
+      { id: 'd', post: 2, roller: 'Ashra Venn', reason: parseReason(reason), faces, dice: faces.length, sides: 10, d10: true, changesState: true },
+      DEFAULT_GAME_RULES,
+    ).judgement;
   it('a Rare typed as Common: a rules finding, and the draw judged at the Rare difficulty', () => {
     const j = draw('Draw: Craw Wurm (Common)', [6, 7, 2, 3, 1, 4]);
     expect(j.findings.map((f) => f.rule)).toEqual(['draw.rarity']);

@@ -27,7 +27,12 @@ describe('the extras', () => {
       [8, 0],
     ]);
     // Not an RPOL page (another site, one of our own pages, a host that only starts like RPOL's), or no tab: refused.
-    for (const sender of [{ tab: { id: 9 }, url: 'https://example.com/x' }, { tab: { id: 9 }, url: 'chrome-extension://abc/sidepanel.html' }, { tab: { id: 9 }, url: 'https://rpol.net.evil.test/' }, { url: 'https://rpol.net/display.cgi' }]) {
+    for (const sender of [
+      { tab: { id: 9 }, url: 'https://example.com/x' },
+      { tab: { id: 9 }, url: 'chrome-extension://abc/sidepanel.html' },
+      { tab: { id: 9 }, url: 'https://rpol.net.evil.test/' },
+      { url: 'https://rpol.net/display.cgi' },
+    ]) {
       expect(await ask(sender), JSON.stringify(sender)).toMatchObject({ ok: false, error: 'not an RPOL page' });
     }
     expect(calls).toHaveLength(2);

@@ -22,7 +22,35 @@ const SEEDS = [
   '3 successes, drew it',
   TAVI_SHEET,
 ];
-const PIECES = [' rolled ', ' using ', 'd10', ',', ' with rolls of ', '((', '))', '.', ' – ', '[roll=', ']', ':', '(', ')', '+1', '-', '\n', '\u00a0', '9', '99999999', 'Today', '17:54, ', 'Draw: ', '(Rare)', 'Power: ', 'Keywords:', '• '];
+const PIECES = [
+  ' rolled ',
+  ' using ',
+  'd10',
+  ',',
+  ' with rolls of ',
+  '((',
+  '))',
+  '.',
+  ' – ',
+  '[roll=',
+  ']',
+  ':',
+  '(',
+  ')',
+  '+1',
+  '-',
+  '\n',
+  '\u00a0',
+  '9',
+  '99999999',
+  'Today',
+  '17:54, ',
+  'Draw: ',
+  '(Rare)',
+  'Power: ',
+  'Keywords:',
+  '• ',
+];
 
 const mutated = fc
   .tuple(fc.constantFrom(...SEEDS), fc.array(fc.tuple(fc.nat(), fc.constantFrom(...PIECES), fc.nat(8)), { maxLength: 12 }))
@@ -34,7 +62,12 @@ const mutated = fc
     }
     return s;
   });
-const anyText = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'grapheme', maxLength: 200 }), mutated, fc.array(fc.constantFrom(...PIECES), { maxLength: 60 }).map((a) => a.join('')));
+const anyText = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.string({ unit: 'grapheme', maxLength: 200 }),
+  mutated,
+  fc.array(fc.constantFrom(...PIECES), { maxLength: 60 }).map((a) => a.join('')),
+);
 
 describe('no exception on any text', () => {
   it('roll lines', () => {
@@ -71,7 +104,10 @@ describe('no exception on any text', () => {
     );
   });
   it('dates', () => {
-    fc.assert(fc.property(anyText, fc.integer({ min: -720, max: 840 }), (t, off) => void parseRpolDateTime(t, off, 1780000000)), { numRuns: 800 });
+    fc.assert(
+      fc.property(anyText, fc.integer({ min: -720, max: 840 }), (t, off) => void parseRpolDateTime(t, off, 1780000000)),
+      { numRuns: 800 },
+    );
   });
   it('a post body with random markup around a real roll', () => {
     const page = duelThread();

@@ -42,10 +42,23 @@ function page(field: (typeof FIELDS)[number], payload: string) {
     `${field === 'body' ? payload : 'Words.'}<br>\n${serverRollHtml(roll(rollName, reason))}<br>\n2 successes`,
     typedRollHtml(roll(author, reason)),
     field === 'sheet' ? esc(`Name: ${payload}\nPower: 1\nToughness: ${payload}\nMemory: 5\nBlue: 1`) : 'prose',
-    field === 'table' ? esc(`Spark Scribe log · When Sparks Fly v1 · first A :: ${payload} :: end of log Spark Scribe · Parlor Magic · draw: ${payload} · keep: ${payload}`) : 'more prose',
+    field === 'table'
+      ? esc(`Spark Scribe log · When Sparks Fly v1 · first A :: ${payload} :: end of log Spark Scribe · Parlor Magic · draw: ${payload} · keep: ${payload}`)
+      : 'more prose',
   ];
   const posts = bodies.map((body, i) => postHtml({ gi: GI, ti: 9, n: i + 1, author, ci: tavi.ci, time: t + i * 60, body }));
-  return loadPage(threadPageHtml({ gi: GI, ti: 9, game: GAME, title: field === 'author' ? payload.slice(0, 100) : 'T', viewer: CAST.gm.name, now: NOW, posts, characters: [] as never[] }));
+  return loadPage(
+    threadPageHtml({
+      gi: GI,
+      ti: 9,
+      game: GAME,
+      title: field === 'author' ? payload.slice(0, 100) : 'T',
+      viewer: CAST.gm.name,
+      now: NOW,
+      posts,
+      characters: [] as never[],
+    }),
+  );
 }
 
 describe('hostile pages: every field × every payload', () => {
@@ -69,7 +82,10 @@ describe('hostile pages: every field × every payload', () => {
     if (name === 'lookalike' && field === 'tooltip name') expect(rolls.filter((r) => r.verdict.trust === 'verified')).toEqual([]);
     // The typed line is never verified.
     expect(rolls.filter((r) => r.record.source === 'typed').every((r) => r.verdict.trust === 'typed')).toBe(true);
-    judgeTablePosts(scans.flatMap((s) => (s?.tableText ? [{ post: s.post.number, author: s.post.author, text: s.tableText }] : [])), '1/2');
+    judgeTablePosts(
+      scans.flatMap((s) => (s?.tableText ? [{ post: s.post.number, author: s.post.author, text: s.tableText }] : [])),
+      '1/2',
+    );
   });
 
   it('8,000 nested elements: the body reader walks them without recursion', () => {
@@ -87,15 +103,59 @@ describe('hostile pages: every field × every payload', () => {
 });
 
 describe('100,000 generated inputs across every reader: no exception', () => {
-  const pieces = [' rolled ', ' using ', 'd10', ',', ' with rolls of ', '[roll=', ']', ':', '(', ')', '+1', '-', '\n', '·', '::', '|', '"', 'Spark Scribe log · When Sparks Fly v1', 'Spark Scribe · Parlor Magic · ', 'draw: ', 'keep: ', 'KH', '10d', '<b>', '</b>', '[code]', '[/code]', '[list]', '[*]', 'Power: ', 'Draw: ', '(Rare)', '9', '99999999', 'Today', '17:54, '];
-  const text = fc.oneof(fc.string({ maxLength: 120 }), fc.string({ unit: 'grapheme', maxLength: 80 }), fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((a) => a.join('')));
+  const pieces = [
+    ' rolled ',
+    ' using ',
+    'd10',
+    ',',
+    ' with rolls of ',
+    '[roll=',
+    ']',
+    ':',
+    '(',
+    ')',
+    '+1',
+    '-',
+    '\n',
+    '·',
+    '::',
+    '|',
+    '"',
+    'Spark Scribe log · When Sparks Fly v1',
+    'Spark Scribe · Parlor Magic · ',
+    'draw: ',
+    'keep: ',
+    'KH',
+    '10d',
+    '<b>',
+    '</b>',
+    '[code]',
+    '[/code]',
+    '[list]',
+    '[*]',
+    'Power: ',
+    'Draw: ',
+    '(Rare)',
+    '9',
+    '99999999',
+    'Today',
+    '17:54, ',
+  ];
+  const text = fc.oneof(
+    fc.string({ maxLength: 120 }),
+    fc.string({ unit: 'grapheme', maxLength: 80 }),
+    fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((a) => a.join('')),
+  );
   const inputs = fc.sample(text, { numRuns: 10_000, seed: 42 });
   const readers: [string, (t: string) => unknown][] = [
     ['findRollLines', findRollLines],
     ['parseRollLine', parseRollLine],
     ['parseReason', parseReason],
     ['findClaim', findClaim],
-    ['readSparkRoll', (t) => readSparkRoll({ specs: [{ count: 3, sides: 10, modifier: 0, raw: '3d10' }], faces: [1, 5, 10], results: [16], reason: t, rerollOnes: false })],
+    [
+      'readSparkRoll',
+      (t) => readSparkRoll({ specs: [{ count: 3, sides: 10, modifier: 0, raw: '3d10' }], faces: [1, 5, 10], results: [16], reason: t, rerollOnes: false }),
+    ],
     ['parseSheetText', parseSheetText],
     ['parseRpolDateTime', (t) => parseRpolDateTime(t, -300, 1780000000)],
     ['parseRubb', parseRubb],

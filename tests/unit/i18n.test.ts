@@ -14,7 +14,9 @@ function sources(dir: string): string[] {
     return /\.(ts|tsx)$/.test(f) && p !== join('lib', 'i18n', 'en.ts') && p !== join('lib', 'i18n', 'it.ts') ? [p] : [];
   });
 }
-const code = SOURCE_DIRS.flatMap(sources).map((p) => readFileSync(p, 'utf8')).join('\n');
+const code = SOURCE_DIRS.flatMap(sources)
+  .map((p) => readFileSync(p, 'utf8'))
+  .join('\n');
 const en = CATALOGS.en as Record<string, Entry>;
 const it_ = CATALOGS.it as Record<string, Entry>;
 
@@ -80,10 +82,22 @@ describe('the Italian UI', () => {
     const { readSparkRoll } = await import('../../lib/spark/reading');
     setLocale('it');
     try {
-      const s = runPlaneswalkers({ events: [{ enter: 'e', name: 'Elspeth, Knight-Errant', subtype: 'Elspeth', controller: 'A', loyalty: 4 }, { turn: 'A' }, { activate: 'e', by: 'B', cost: 1 }] });
+      const s = runPlaneswalkers({
+        events: [
+          { enter: 'e', name: 'Elspeth, Knight-Errant', subtype: 'Elspeth', controller: 'A', loyalty: 4 },
+          { turn: 'A' },
+          { activate: 'e', by: 'B', cost: 1 },
+        ],
+      });
       expect(s.refused[0]!.rule).toContain(PLANESWALKER_RULES.controller.it);
       expect(s.refused[0]!.rule).toContain('è controllato da A');
-      const r = readSparkRoll({ specs: [{ count: 4, sides: 10, modifier: 0, raw: '4d10' }], faces: [9, 1, 6, 4], results: [20], reason: 'Draw: Disenchant (Rare)', rerollOnes: false });
+      const r = readSparkRoll({
+        specs: [{ count: 4, sides: 10, modifier: 0, raw: '4d10' }],
+        faces: [9, 1, 6, 4],
+        results: [20],
+        reason: 'Draw: Disenchant (Rare)',
+        rerollOnes: false,
+      });
       expect(r.outcome).toBe('fallita: +1 a Incanalare');
       expect(r.drawResult).toBe('failed');
       expect(r.rule).toMatch(/^Pescata Rara: difficoltà 4/);
@@ -96,7 +110,10 @@ describe('the Italian UI', () => {
 describe('a catalogue received in a message', () => {
   it('is taken only when every key has our form and every value is text', async () => {
     const { checkedCatalog } = await import('../../lib/i18n');
-    expect(checkedCatalog({ 'badge.successes': { one: '{count} successo', other: '{count} successi' }, 'trust.verified': 'verificato' })).toEqual({ 'badge.successes': { one: '{count} successo', other: '{count} successi' }, 'trust.verified': 'verificato' });
+    expect(checkedCatalog({ 'badge.successes': { one: '{count} successo', other: '{count} successi' }, 'trust.verified': 'verificato' })).toEqual({
+      'badge.successes': { one: '{count} successo', other: '{count} successi' },
+      'trust.verified': 'verificato',
+    });
     expect(checkedCatalog({ 'trust.verified': { toString: 1 } })).toBeNull();
     expect(checkedCatalog({ '<img src=x>': 'x' })).toBeNull();
     expect(checkedCatalog(['a'])).toBeNull();

@@ -19,7 +19,9 @@ describe.skipIf(!existsSync(CHROME))('Chrome MV3 manifest', () => {
   });
   it('runs its content scripts on RPOL only, and exposes the drawer page to RPOL only', () => {
     // One: the reader, at document_start (its settings arrive while the page parses; the screen's posts are badged at DOMContentLoaded).
-    expect(m.content_scripts.map((c: { run_at: string; js: string[] }) => `${c.run_at} ${c.js.join(',')}`)).toEqual(['document_start content-scripts/content.js']);
+    expect(m.content_scripts.map((c: { run_at: string; js: string[] }) => `${c.run_at} ${c.js.join(',')}`)).toEqual([
+      'document_start content-scripts/content.js',
+    ]);
     for (const c of m.content_scripts) {
       expect([...c.matches].sort()).toEqual([...RPOL_CONTENT_MATCHES].sort());
       expect(c.matches).toContain('*://rpol.net/display.cgi*');
@@ -83,7 +85,13 @@ describe.skipIf(!existsSync(FIREFOX))('Firefox manifest', () => {
     expect(Object.keys(m.commands).sort()).toEqual(['_execute_sidebar_action', 'toggle-drawer']);
   });
   it('every file the manifest names exists in the build', () => {
-    const files = [m.background.scripts[0], m.sidebar_action.default_panel, m.options_ui.page, ...m.content_scripts.flatMap((c: { js: string[] }) => c.js), ...Object.values(m.icons ?? {})];
+    const files = [
+      m.background.scripts[0],
+      m.sidebar_action.default_panel,
+      m.options_ui.page,
+      ...m.content_scripts.flatMap((c: { js: string[] }) => c.js),
+      ...Object.values(m.icons ?? {}),
+    ];
     for (const f of files) expect(existsSync(`.output/firefox-mv2/${f}`), f as string).toBe(true);
   });
 });

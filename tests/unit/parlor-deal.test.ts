@@ -24,7 +24,11 @@ describe('SHA-256', () => {
 });
 
 const THREAD = '51829/51';
-const post = (number: number, author: string, ...records: DealRecord[]) => ({ number, author, text: `Some words first.\n${records.map(recordText).join('\n')}\nThen prose.` });
+const post = (number: number, author: string, ...records: DealRecord[]) => ({
+  number,
+  author,
+  text: `Some words first.\n${records.map(recordText).join('\n')}\nThen prose.`,
+});
 const commit = (who: string, word: string): DealRecord => ({ commit: who, hash: sha256Hex(word) });
 
 describe('the commit–reveal deal', () => {
@@ -57,7 +61,11 @@ describe('the commit–reveal deal', () => {
   });
 
   it('a word that does not match its commitment is a mismatch; one revealed early is flagged', () => {
-    const bad = checkDealPosts(THREAD, [post(2, 'Ada', commit('Ada', 'amber falcon')), post(3, 'Bram', commit('Bram', 'quiet river')), post(4, 'Ada', { reveal: 'Ada', word: 'amber falcons' })]);
+    const bad = checkDealPosts(THREAD, [
+      post(2, 'Ada', commit('Ada', 'amber falcon')),
+      post(3, 'Bram', commit('Bram', 'quiet river')),
+      post(4, 'Ada', { reveal: 'Ada', word: 'amber falcons' }),
+    ]);
     expect(bad.checks[2]).toMatchObject({ verdict: 'mismatch', reasons: [expect.stringMatching(/does not match Ada’s commitment in post #2/)] });
     const early = checkDealPosts(THREAD, [
       post(2, 'Ada', commit('Ada', 'amber falcon')),
@@ -77,7 +85,10 @@ describe('the commit–reveal deal', () => {
     expect(checkDealPosts(THREAD, [...base, post(4, 'Ada', { open: 'Ada', cards: ada.slice(0, 7) })]).checks[2]!.verdict).toBe('rules');
     const revealed = [...base, post(4, 'Ada', { reveal: 'Ada', word: 'amber falcon' }), post(5, 'Bram', { reveal: 'Bram', word: 'quiet river' })];
     const forged = [ada[0]!, ada[1]!, ada[2]!, ada[3]!, ada[4]!, ada[5]!, ada[30]!];
-    expect(checkDealPosts(THREAD, [...revealed, post(6, 'Ada', { open: 'Ada', cards: forged })]).checks[4]).toMatchObject({ verdict: 'mismatch', reasons: [expect.stringMatching(/The seeded deal gives Ada/)] });
+    expect(checkDealPosts(THREAD, [...revealed, post(6, 'Ada', { open: 'Ada', cards: forged })]).checks[4]).toMatchObject({
+      verdict: 'mismatch',
+      reasons: [expect.stringMatching(/The seeded deal gives Ada/)],
+    });
     // Recycling a card never dealt.
     const never = checkDealPosts(THREAD, [...revealed, post(6, 'Ada', { open: 'Ada', cards: ada.slice(0, 7) }, { recycle: 'Ada', cards: [ada[40]!] })]);
     expect(never.checks[4]).toMatchObject({ verdict: 'mismatch' });
@@ -88,7 +99,12 @@ describe('the commit–reveal deal', () => {
   });
 
   it('the Recycle pile is reshuffled when the draw pile runs out (counter 1), and the draws still follow', () => {
-    const revealed = [post(2, 'Ada', commit('Ada', 'amber falcon')), post(3, 'Bram', commit('Bram', 'quiet river')), post(4, 'Ada', { reveal: 'Ada', word: 'amber falcon' }), post(5, 'Bram', { reveal: 'Bram', word: 'quiet river' })];
+    const revealed = [
+      post(2, 'Ada', commit('Ada', 'amber falcon')),
+      post(3, 'Bram', commit('Bram', 'quiet river')),
+      post(4, 'Ada', { reveal: 'Ada', word: 'amber falcon' }),
+      post(5, 'Bram', { reveal: 'Bram', word: 'quiet river' }),
+    ];
     const posts = [...revealed, post(6, 'Ada', { open: 'Ada', cards: ada.slice(0, 7) })];
     let n = 7;
     let number = 7;
@@ -112,7 +128,9 @@ describe('the commit–reveal deal', () => {
   it('records read back from post text; hostile text never throws', () => {
     const r = readDealRecords(`x ${recordText({ draw: 'Ada', cards: ['7C', 'KH'], keep: 'KH' })} y`, 'Ada');
     expect(r.records).toEqual([{ draw: 'Ada', cards: ['7C', 'KH'], keep: 'KH' }]);
-    expect(readDealRecords('Spark Scribe · Parlor Magic · opening seven: 7♣, K♥, 10 of Diamonds', 'Ada').records).toEqual([{ open: 'Ada', cards: ['7C', 'KH', '10D'] }]);
+    expect(readDealRecords('Spark Scribe · Parlor Magic · opening seven: 7♣, K♥, 10 of Diamonds', 'Ada').records).toEqual([
+      { open: 'Ada', cards: ['7C', 'KH', '10D'] },
+    ]);
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (t) => {
         checkDealPosts(THREAD, [{ number: 1, author: 'Ada', text: `Spark Scribe · Parlor Magic ${t}` }]);

@@ -19,8 +19,16 @@ import { CANONICAL_DECK } from '../../lib/games/parlor/cards';
 
 describe('card notation, type and cost', () => {
   it.each([
-    ['KH', 'K', 'H'], ['K♥', 'K', 'H'], ['Kh', 'K', 'H'], ['10d', '10', 'D'], ['10 of Diamonds', '10', 'D'],
-    ['Queen of Spades', 'Q', 'S'], ['ace of clubs', 'A', 'C'], ['2♣', '2', 'C'], [' 7s ', '7', 'S'], ['TD', '10', 'D'],
+    ['KH', 'K', 'H'],
+    ['K♥', 'K', 'H'],
+    ['Kh', 'K', 'H'],
+    ['10d', '10', 'D'],
+    ['10 of Diamonds', '10', 'D'],
+    ['Queen of Spades', 'Q', 'S'],
+    ['ace of clubs', 'A', 'C'],
+    ['2♣', '2', 'C'],
+    [' 7s ', '7', 'S'],
+    ['TD', '10', 'D'],
   ])('%s is %s of %s', (text, rank, suit) => {
     expect(parlorCard(text)).toMatchObject({ rank, suit });
   });
@@ -116,7 +124,13 @@ describe('lands, Domain Defense, groups', () => {
     expect(parlorCompare({}, { card: 'AS' })).toMatchObject({ outranks: false });
   });
   it('a group’s count per suit is the best of its members', () => {
-    const g = parlorCompareGroups([{ card: 'AS', echs: ['2H'] }, { card: 'JD', echs: ['4H'] }], [{ card: 'KH' }]);
+    const g = parlorCompareGroups(
+      [
+        { card: 'AS', echs: ['2H'] },
+        { card: 'JD', echs: ['4H'] },
+      ],
+      [{ card: 'KH' }],
+    );
     expect(g).toMatchObject({ outranks: true, d: 3 });
   });
   it('Domain Defense against all unblocked attackers: 1 prevented and 1..3 dealt', () => {
@@ -174,7 +188,7 @@ describe('properties', () => {
   const card = fc.constantFrom(...CANONICAL_DECK);
   const echCard = fc.constantFrom(...CANONICAL_DECK.filter((c) => /^[2-6]/.test(c)));
   const entity = fc.record({ card: fc.option(card, { nil: undefined }), echs: fc.array(echCard, { maxLength: 3 }) });
-  const trump = fc.constantFrom<('H' | 'D' | 'S' | 'C' | null)>(null, 'H', 'D', 'S', 'C');
+  const trump = fc.constantFrom<'H' | 'D' | 'S' | 'C' | null>(null, 'H', 'D', 'S', 'C');
 
   it('no two entities outrank (or trump) each other', () => {
     fc.assert(

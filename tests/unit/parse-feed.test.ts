@@ -61,9 +61,12 @@ async function parseInChunks(html: string, cuts: number[], url = 'https://rpol.n
   const handed: { post: Element; html: string }[] = [];
   let parsedCalls = 0;
   const feed = feedPosts(p.doc);
-  feed.take((posts) => {
-    for (const post of posts) handed.push({ post, html: post.outerHTML });
-  }, { onParsed: () => parsedCalls++ });
+  feed.take(
+    (posts) => {
+      for (const post of posts) handed.push({ post, html: post.outerHTML });
+    },
+    { onParsed: () => parsedCalls++ },
+  );
   const made: Node[] = [];
   const pauses = new Set(cuts.map((c) => c % order.length));
   for (let i = 0; i < order.length; i++) {

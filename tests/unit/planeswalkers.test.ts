@@ -3,8 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { runPlaneswalkers, type PwEvent } from '../../lib';
 import { PLANESWALKER_RULES } from '../../lib/games/planeswalkers/engine';
 
-const jace = (id: string, controller: 'A' | 'B', name = 'Jace, the Mind Sculptor', loyalty = 3): PwEvent => ({ enter: id, name, subtype: 'Jace', controller, loyalty });
-const elspeth = (id: string, controller: 'A' | 'B', loyalty = 4): PwEvent => ({ enter: id, name: 'Elspeth, Knight-Errant', subtype: 'Elspeth', controller, loyalty });
+const jace = (id: string, controller: 'A' | 'B', name = 'Jace, the Mind Sculptor', loyalty = 3): PwEvent => ({
+  enter: id,
+  name,
+  subtype: 'Jace',
+  controller,
+  loyalty,
+});
+const elspeth = (id: string, controller: 'A' | 'B', loyalty = 4): PwEvent => ({
+  enter: id,
+  name: 'Elspeth, Knight-Errant',
+  subtype: 'Elspeth',
+  controller,
+  loyalty,
+});
 
 describe('the seed’s Elspeth example', () => {
   it('Elspeth with 2 counters; a Lightning Bolt (3) aimed at her controller and redirected: 0, to the graveyard', () => {
@@ -57,7 +69,14 @@ describe('activation', () => {
     });
     expect(s.battlefield[0]!.loyalty).toBe(6);
     const stolen = runPlaneswalkers({
-      events: [elspeth('e', 'A'), { turn: 'A' }, { activate: 'e', by: 'A', cost: 1 }, { control: 'e', to: 'B' }, { turn: 'B' }, { activate: 'e', by: 'B', cost: 1 }],
+      events: [
+        elspeth('e', 'A'),
+        { turn: 'A' },
+        { activate: 'e', by: 'A', cost: 1 },
+        { control: 'e', to: 'B' },
+        { turn: 'B' },
+        { activate: 'e', by: 'B', cost: 1 },
+      ],
     });
     expect(stolen).toMatchObject({ refused: [], battlefield: [{ controller: 'B', loyalty: 6 }] });
   });
@@ -101,7 +120,13 @@ describe('properties', () => {
   const ev = fc.oneof(
     fc.record({ turn: fc.constantFrom<'A' | 'B'>('A', 'B') }),
     fc.record({ phase: fc.constantFrom<'main' | 'combat' | 'end'>('main', 'combat', 'end') }),
-    fc.record({ enter: fc.constantFrom(...ids), name: fc.constantFrom('Jace', 'Liliana'), subtype: fc.constantFrom('Jace', 'Liliana', 'Ajani'), controller: fc.constantFrom<'A' | 'B'>('A', 'B'), loyalty: fc.nat(7) }),
+    fc.record({
+      enter: fc.constantFrom(...ids),
+      name: fc.constantFrom('Jace', 'Liliana'),
+      subtype: fc.constantFrom('Jace', 'Liliana', 'Ajani'),
+      controller: fc.constantFrom<'A' | 'B'>('A', 'B'),
+      loyalty: fc.nat(7),
+    }),
     fc.record({ activate: fc.constantFrom(...ids), by: fc.constantFrom<'A' | 'B'>('A', 'B'), cost: fc.integer({ min: -6, max: 3 }) }),
     fc.record({ damage: fc.constantFrom(...ids), amount: fc.nat(8) }),
     fc.record({ control: fc.constantFrom(...ids), to: fc.constantFrom<'A' | 'B'>('A', 'B') }),
@@ -112,7 +137,8 @@ describe('properties', () => {
         const s = runPlaneswalkers({ uniqueness, events });
         expect(s.battlefield.every((p) => p.loyalty > 0)).toBe(true);
         expect(new Set(s.battlefield.map((p) => p.id)).size).toBe(s.battlefield.length);
-        const key = (p: (typeof s.battlefield)[number]) => (uniqueness === 'seed' ? p.subtype : uniqueness === '2013' ? `${p.controller}${p.subtype}` : `${p.controller}${p.name}`);
+        const key = (p: (typeof s.battlefield)[number]) =>
+          uniqueness === 'seed' ? p.subtype : uniqueness === '2013' ? `${p.controller}${p.subtype}` : `${p.controller}${p.name}`;
         expect(new Set(s.battlefield.map(key)).size).toBe(s.battlefield.length);
         expect(runPlaneswalkers({ uniqueness, events })).toEqual(s);
       }),

@@ -32,12 +32,26 @@ describe.skipIf(!hasRealPages)('real RPOL pages (../shared/fixtures/rpol-real)',
     expect(detectRpolPage(doc, THREAD_URL).kind).toBe('thread');
     expect(posts.map((p) => p.number)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
     const p4 = posts[3]!;
-    expect(p4).toMatchObject({ author: 'Maximilian Yragerne', characterId: '396958', role: 'player', postCount: 32, bio: ['mystic theurge', 'of Arcantryl'], time: 1780613688, timeSource: 'rolls-link' });
+    expect(p4).toMatchObject({
+      author: 'Maximilian Yragerne',
+      characterId: '396958',
+      role: 'player',
+      postCount: 32,
+      bio: ['mystic theurge', 'of Arcantryl'],
+      time: 1780613688,
+      timeSource: 'rolls-link',
+    });
     expect(p4.edit).toMatchObject({ by: 'player', verb: 'was last edited' });
     // 17:56, Thu 04 June 2026 at GMT-5
     expect(p4.edit!.time).toBe(Date.UTC(2026, 5, 4, 22, 56) / 1000);
     expect(posts[0]).toMatchObject({ author: 'Dungeon Master', you: true, role: 'GM' });
-    expect(readThreadInfo(doc, THREAD_URL)).toMatchObject({ gameId: '80170', threadId: '17', viewer: 'Dungeon Master', game: 'World of Issenda - Scarlet Horizons', showingAll: true });
+    expect(readThreadInfo(doc, THREAD_URL)).toMatchObject({
+      gameId: '80170',
+      threadId: '17',
+      viewer: 'Dungeon Master',
+      game: 'World of Issenda - Scarlet Horizons',
+      showingAll: true,
+    });
   });
 
   it('every Rolls-link timestamp agrees with the header date to the minute', () => {
@@ -60,7 +74,13 @@ describe.skipIf(!hasRealPages)('real RPOL pages (../shared/fixtures/rpol-real)',
     const rolls = scans.flatMap((s) => s.rolls);
     const server = rolls.filter((r) => r.record.source === 'server');
     expect(server.map((r) => r.postNumber)).toEqual([4, 4, 11, 11, 16]);
-    expect(server[0]!.record).toMatchObject({ rollerName: 'Maximilian Yragerne', results: [11], reason: 'Cast Sleep', faces: null, time: Date.UTC(2026, 5, 4, 22, 54) / 1000 });
+    expect(server[0]!.record).toMatchObject({
+      rollerName: 'Maximilian Yragerne',
+      results: [11],
+      reason: 'Cast Sleep',
+      faces: null,
+      time: Date.UTC(2026, 5, 4, 22, 54) / 1000,
+    });
     expect(server[0]!.record.specs).toEqual([{ count: 2, sides: 8, modifier: 0, raw: '2d8' }]);
     const typed = rolls.filter((r) => r.record.source === 'typed');
     expect(typed.map((r) => r.postNumber)).toEqual([2]);
@@ -75,7 +95,9 @@ describe.skipIf(!hasRealPages)('real RPOL pages (../shared/fixtures/rpol-real)',
     expect(first!.verdict.cautions.join(' ')).toMatch(/edited at 17:56/);
     // The 17:56 edit came after the 17:55 roll: the edit added it, a caution, not evidence against it.
     expect(second!.verdict.trust).not.toBe('mismatch');
-    expect(second!.verdict.cautions.join(' ')).toMatch(/Rolled at 17:55, Thu 4 Jun 2026, after the post was first written \(17:54.*the edit at 17:56.* added it/);
+    expect(second!.verdict.cautions.join(' ')).toMatch(
+      /Rolled at 17:55, Thu 4 Jun 2026, after the post was first written \(17:54.*the edit at 17:56.* added it/,
+    );
   });
 
   it('1-die rolls count as having their faces (a 1d20 total is its face): verified', () => {
@@ -159,8 +181,16 @@ describe.skipIf(!hasRealPages)('real RPOL pages (../shared/fixtures/rpol-real)',
     const log = readDiceLog(loadPage(realPage('dice-log.html'))).map((l) => l.record);
     let matched = 0;
     for (const file of ['thread-aside-urvan.html', 'thread-aside-rimbling.html']) {
-      for (const r of scanAll(file).scans.flatMap((s) => s.rolls).filter((x) => x.record.source === 'server')) {
-        const hit = log.find((l) => l.rollerName === r.record.rollerName && l.results.join() === r.record.results.join() && l.reason === r.record.reason && Math.floor(l.time! / 60) * 60 === r.record.time);
+      for (const r of scanAll(file)
+        .scans.flatMap((s) => s.rolls)
+        .filter((x) => x.record.source === 'server')) {
+        const hit = log.find(
+          (l) =>
+            l.rollerName === r.record.rollerName &&
+            l.results.join() === r.record.results.join() &&
+            l.reason === r.record.reason &&
+            Math.floor(l.time! / 60) * 60 === r.record.time,
+        );
         expect(hit, `${file} #${r.postNumber} ${r.record.reason}`).toBeDefined();
         matched++;
       }
@@ -169,7 +199,12 @@ describe.skipIf(!hasRealPages)('real RPOL pages (../shared/fixtures/rpol-real)',
   });
 
   it('each tooltip parses with the same grammar as the log', () => {
-    expect(parseRollLine('22:36, Fri 05 June: Geoffroy Morin rolled 13 using 1d20.\u00a0 Throw axe to hit')).toMatchObject({ rollerName: 'Geoffroy Morin', results: [13], reason: 'Throw axe to hit', timeText: '22:36, Fri 05 June' });
+    expect(parseRollLine('22:36, Fri 05 June: Geoffroy Morin rolled 13 using 1d20.\u00a0 Throw axe to hit')).toMatchObject({
+      rollerName: 'Geoffroy Morin',
+      results: [13],
+      reason: 'Throw axe to hit',
+      timeText: '22:36, Fri 05 June',
+    });
   });
 
   it('the Cast page is not a page Spark Scribe annotates', () => {

@@ -1,14 +1,6 @@
 // Readers on our own Spark d10 pages in RPOL's markup (tests/fixtures/spark-pages.mjs).
 import { describe, expect, it } from 'vitest';
-import {
-  detectRpolPage,
-  findSheetOnCharacterPage,
-  readDiceLog,
-  readPageClock,
-  readPosts,
-  readReplyForm,
-  watchPosts,
-} from '../../lib/forums/rpol';
+import { detectRpolPage, findSheetOnCharacterPage, readDiceLog, readPageClock, readPosts, readReplyForm, watchPosts } from '../../lib/forums/rpol';
 import { ThreadScanner } from '../../lib/games/spark-d10/scanner';
 import { SPARK_SHEETS } from '../../lib/games/spark-d10/sheet-test';
 import { OWN_UI_ATTRIBUTE } from '../../lib/forums/rpol/body';
@@ -194,21 +186,43 @@ describe('scanMessage (the content script’s path)', () => {
 });
 
 describe('starting hand against the deck list posted earlier', () => {
-  const sheet = (deck: string) => `Name: Ashra Venn\nColour Affinity: Green\nPower: 1\nToughness: 1\nMemory: 6\nGreen: 2\nMax Deck Size: 20\nMax Uncommon Cards: 2\nMax Uncommon Copies: 1\nMax Rare Cards: 1\nMax Rare Copies: 1\nDeck:\n${deck}`;
-  const DECK = '2x Llanowar Elves (Common)\n2x Giant Growth (Common)\n1x Naturalize (Uncommon)\n1x Wild Growth (Uncommon)\n1x Craw Wurm (Rare)\n2x Forest Bear (Common)\n1x Regrowth (Common)\n1x Verdant Force (Rare)';
+  const sheet = (deck: string) =>
+    `Name: Ashra Venn\nColour Affinity: Green\nPower: 1\nToughness: 1\nMemory: 6\nGreen: 2\nMax Deck Size: 20\nMax Uncommon Cards: 2\nMax Uncommon Copies: 1\nMax Rare Cards: 1\nMax Rare Copies: 1\nDeck:\n${deck}`;
+  const DECK =
+    '2x Llanowar Elves (Common)\n2x Giant Growth (Common)\n1x Naturalize (Uncommon)\n1x Wild Growth (Uncommon)\n1x Craw Wurm (Rare)\n2x Forest Bear (Common)\n1x Regrowth (Common)\n1x Verdant Force (Rare)';
   function page(faces: number[], dice = 11) {
     const time = Date.UTC(2026, 9, 5, 18) / 1000;
     const who = { name: 'Ashra Venn', ci: 510004 };
     const posts = [
       postHtml({ gi: 1, ti: 2, n: 1, author: who.name, ci: who.ci, time, body: `<tt>${esc(sheet(DECK)).replace(/\n/g, '<br>')}</tt>` }),
-      postHtml({ gi: 1, ti: 2, n: 2, author: who.name, ci: who.ci, time: time + 600, body: serverRollHtml({ time: time + 500, name: who.name, results: [faces.reduce((a, b) => a + b, 0)], specs: [`${faces.length}d${dice}`], faces, reason: 'Starting Hand' }) }),
+      postHtml({
+        gi: 1,
+        ti: 2,
+        n: 2,
+        author: who.name,
+        ci: who.ci,
+        time: time + 600,
+        body: serverRollHtml({
+          time: time + 500,
+          name: who.name,
+          results: [faces.reduce((a, b) => a + b, 0)],
+          specs: [`${faces.length}d${dice}`],
+          faces,
+          reason: 'Starting Hand',
+        }),
+      }),
     ];
-    return { html: threadPageHtml({ gi: 1, ti: 2, game: 'G', title: 'T', viewer: 'GM', now: time + 3600, posts }), url: 'https://rpol.net/display.cgi?gi=1&ti=2' };
+    return {
+      html: threadPageHtml({ gi: 1, ti: 2, game: 'G', title: 'T', viewer: 'GM', now: time + 3600, posts }),
+      url: 'https://rpol.net/display.cgi?gi=1&ti=2',
+    };
   }
   it('maps positions to cards within the limits (Memory 6: 2 Uncommons, 1 Rare)', () => {
     const r = scan(page([1, 3, 5, 7, 8, 10])).scans[1]!.rolls[0]!;
     expect(r.reading.outcome).toBe('hand of 6: 1 Uncommon (max 2), 1 Rare (max 1)');
-    expect(r.reading.notes.join(' ')).toContain('Hand from the deck list in post #1: Llanowar Elves (Common), Giant Growth (Common), Naturalize (Uncommon), Craw Wurm (Rare), Forest Bear (Common), Regrowth (Common).');
+    expect(r.reading.notes.join(' ')).toContain(
+      'Hand from the deck list in post #1: Llanowar Elves (Common), Giant Growth (Common), Naturalize (Uncommon), Craw Wurm (Rare), Forest Bear (Common), Regrowth (Common).',
+    );
     expect(r.verdict.trust).toBe('verified');
   });
   it('flags a hand over the limits and a die that does not match the deck', () => {

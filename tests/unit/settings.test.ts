@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../lib/settings/defaults';
 import { formatOwnedCards, formatSignedList, parseOwnedCards, parseSignedList } from '../../lib/settings/fields';
-import { defaultSettings, exportBackup, exportSettings, importBackup, importSettings, loadDrafts, loadScratch, loadSettings, SETTINGS_VERSION } from '../../lib/settings/schema';
+import {
+  defaultSettings,
+  exportBackup,
+  exportSettings,
+  importBackup,
+  importSettings,
+  loadDrafts,
+  loadScratch,
+  loadSettings,
+  SETTINGS_VERSION,
+} from '../../lib/settings/schema';
 import { DEFAULT_GAME_RULES } from '../../lib/spark/settings';
 import { GameRulesSchema } from '../../lib/spark/rules-schema';
 import { CharacterSheetSchema } from '../../lib/spark/sheet-schema';
@@ -28,7 +38,10 @@ describe('settings', () => {
     expect(loadSettings({ version: 99 })).toMatchObject({ ok: false, error: expect.stringMatching(/version 99, newer/) });
     expect(loadSettings([1, 2])).toMatchObject({ ok: false, error: expect.stringMatching(/JSON object/) });
     expect(loadSettings({ version: 1, rerollWindowMinutes: 0 })).toMatchObject({ ok: false, error: expect.stringMatching(/rerollWindowMinutes/) });
-    expect(loadSettings({ version: 1, defaultRules: { duelStakes: 'forever' } })).toMatchObject({ ok: false, error: expect.stringMatching(/defaultRules\.duelStakes/) });
+    expect(loadSettings({ version: 1, defaultRules: { duelStakes: 'forever' } })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/defaultRules\.duelStakes/),
+    });
     expect(loadSettings({ version: 1, games: { abc: { rules: {} } } })).toMatchObject({ ok: false });
   });
 
@@ -71,7 +84,11 @@ describe('settings', () => {
 
   it('drafts: a bad stored value comes back empty, never a crash', () => {
     expect(loadDrafts({ nonsense: true })).toEqual({ version: 1, threads: {} });
-    expect(loadDrafts({ version: 1, threads: { 'rpol.net/1/2': { text: 'hi', updatedAt: 1 } } }).threads['rpol.net/1/2']).toEqual({ text: 'hi', form: {}, updatedAt: 1 });
+    expect(loadDrafts({ version: 1, threads: { 'rpol.net/1/2': { text: 'hi', updatedAt: 1 } } }).threads['rpol.net/1/2']).toEqual({
+      text: 'hi',
+      form: {},
+      updatedAt: 1,
+    });
   });
 });
 
@@ -116,9 +133,18 @@ describe('backup (settings and data in one file)', () => {
   });
   it('any bad part fails the whole import, naming the part', () => {
     const good = JSON.parse(exportBackup(parts));
-    expect(importBackup(JSON.stringify({ ...good, drafts: { version: 1, threads: { a: { text: 1 } } } }))).toMatchObject({ ok: false, error: expect.stringMatching(/^Drafts not valid/) });
-    expect(importBackup(JSON.stringify({ ...good, boundSheet: { version: 2 } }))).toMatchObject({ ok: false, error: expect.stringMatching(/^Bound sheet not valid/) });
-    expect(importBackup(JSON.stringify({ ...good, scratch: { version: 1, plan: [{ type: 'attribute', attribute: 'Charisma' }] } }))).toMatchObject({ ok: false, error: expect.stringMatching(/^Planner/) });
+    expect(importBackup(JSON.stringify({ ...good, drafts: { version: 1, threads: { a: { text: 1 } } } }))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Drafts not valid/),
+    });
+    expect(importBackup(JSON.stringify({ ...good, boundSheet: { version: 2 } }))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Bound sheet not valid/),
+    });
+    expect(importBackup(JSON.stringify({ ...good, scratch: { version: 1, plan: [{ type: 'attribute', attribute: 'Charisma' }] } }))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Planner/),
+    });
     expect(importBackup(JSON.stringify({ ...good, version: 9 }))).toMatchObject({ ok: false, error: expect.stringMatching(/version 9/) });
     expect(importBackup(JSON.stringify({ ...good, settings: { version: 1, theme: 1 } }))).toMatchObject({ ok: false, error: expect.stringMatching(/theme/) });
   });

@@ -73,14 +73,22 @@ describe('reading a roll', () => {
     const r = readSparkRoll({ ...d10([1, 2, 3], 'Speed'), faces: null });
     expect(r.successes).toBeNull();
     expect(r.notes.join(' ')).toMatch(/Record each die/);
-    const big = readSparkRoll({ specs: [{ count: 25, sides: 10, modifier: 0, raw: '25d10' }], faces: null, results: [130], reason: 'Damage', rerollOnes: false });
+    const big = readSparkRoll({
+      specs: [{ count: 25, sides: 10, modifier: 0, raw: '25d10' }],
+      faces: null,
+      results: [130],
+      reason: 'Damage',
+      rerollOnes: false,
+    });
     expect(big.notes.join(' ')).toMatch(/only up to 20 dice/);
   });
   it('reroll-ones is noted: not a Spark d10 option', () => {
     expect(readSparkRoll(d10([6, 7], 'Speed', { rerollOnes: true })).notes.join(' ')).toMatch(/Reroll 1/);
   });
   it('a d20 roll is not a success pool', () => {
-    expect(readSparkRoll({ specs: [{ count: 1, sides: 20, modifier: 2, raw: 'd20+2' }], faces: null, results: [17], reason: 'Damage', rerollOnes: false })).toMatchObject({ kind: 'other', successes: null, outcome: 'total 17' });
+    expect(
+      readSparkRoll({ specs: [{ count: 1, sides: 20, modifier: 2, raw: 'd20+2' }], faces: null, results: [17], reason: 'Damage', rerollOnes: false }),
+    ).toMatchObject({ kind: 'other', successes: null, outcome: 'total 17' });
   });
 });
 

@@ -128,7 +128,10 @@ Deck:
   });
 
   it('Mana Reservoir must equal the sum of colours plus its bonus', () => {
-    expect(auditSheetText(LEGAL.replace('Mana Reservoir: 6', 'Mana Reservoir: 7')).findings.find((f) => f.rule === 'mana-reservoir')).toMatchObject({ line: 19, expected: 6 });
+    expect(auditSheetText(LEGAL.replace('Mana Reservoir: 6', 'Mana Reservoir: 7')).findings.find((f) => f.rule === 'mana-reservoir')).toMatchObject({
+      line: 19,
+      expected: 6,
+    });
     expect(auditSheetText(LEGAL.replace('Mana Reservoir: 6', 'Mana Reservoir: 7 (+1 race)')).findings.find((f) => f.rule === 'mana-reservoir')).toBeUndefined();
   });
 

@@ -52,7 +52,10 @@ describe('XP cost is additive over any intermediate value', () => {
     fc.assert(
       fc.property(fc.constantFrom(...ATTRIBUTES), fc.nat(40), fc.nat(40), fc.nat(40), (a, x, y, z) => {
         const r = attributeRule(a);
-        const vals = [x, y, z].map((n) => r.start + n * r.step).map((v) => (r.max !== undefined ? Math.min(v, r.max) : v)).sort((p, q) => p - q);
+        const vals = [x, y, z]
+          .map((n) => r.start + n * r.step)
+          .map((v) => (r.max !== undefined ? Math.min(v, r.max) : v))
+          .sort((p, q) => p - q);
         const [lo, mid, hi] = vals as [number, number, number];
         expect(xpCost(a, lo, hi)).toBe(xpCost(a, lo, mid) + xpCost(a, mid, hi));
       }),

@@ -224,7 +224,14 @@ describe('auctions and their limits', () => {
 
   it('bidding alternates, each raise at least 1, no bid above one’s Sparks', () => {
     expect(runSparksFly(base([{ bid: 'B', amount: 3 }])).refused?.rule).toMatch(/alternates/);
-    expect(runSparksFly(base([{ bid: 'A', amount: 3 }, { bid: 'B', amount: 3 }])).refused).toMatchObject({ event: 1, rule: expect.stringMatching(/at least 1/) });
+    expect(
+      runSparksFly(
+        base([
+          { bid: 'A', amount: 3 },
+          { bid: 'B', amount: 3 },
+        ]),
+      ).refused,
+    ).toMatchObject({ event: 1, rule: expect.stringMatching(/at least 1/) });
     expect(runSparksFly(base([{ bid: 'A', amount: 121 }])).refused?.rule).toMatch(/can’t exceed the bidder’s Sparks/);
     expect(runSparksFly(base([{ bid: 'A', amount: 0 }])).refused?.rule).toMatch(/at least 1/);
   });
@@ -274,7 +281,8 @@ describe('auctions and their limits', () => {
     g = { ...g, auction: 'add', addAuctions: 1 };
     g = applySparksFly(g, { offer: ['-5 Sparks to Self', 'Copy Other Card', 'Ignore Other Card'] }) as MatchState;
     g = applySparksFly(g, { fold: 'A' }) as MatchState;
-    const extra = (n: number, type = g.cards.A[0]!.type) => Array.from({ length: n }, (_, i) => ({ id: 1000 + i, type, n: type.printed, zone: 'discard' as const }));
+    const extra = (n: number, type = g.cards.A[0]!.type) =>
+      Array.from({ length: n }, (_, i) => ({ id: 1000 + i, type, n: type.printed, zone: 'discard' as const }));
     const full = { ...g, cards: { ...g.cards, A: [...g.cards.A, ...extra(2, g.cards.A[17]!.type)] } };
     const r2 = applySparksFly(full, { add: 'B', card: 'Ignore Other Card', to: 'A' });
     expect(isRefusal(r2) && r2.rule).toMatch(/20 cards/);
@@ -318,19 +326,31 @@ describe('the seeded offer', () => {
 
   it('an add auction without an offer event takes the k-th seeded offer, after the previous offer', () => {
     const seed = 'match-42';
-    const log: SparksFlyLog = { firstBidder: 'A', seed, events: [{ fold: 'A' }, { decline: 'B' }, { play: 'A', cards: NEUTRAL }, { play: 'B', cards: NEUTRAL }, { fold: 'B' }] };
+    const log: SparksFlyLog = {
+      firstBidder: 'A',
+      seed,
+      events: [{ fold: 'A' }, { decline: 'B' }, { play: 'A', cards: NEUTRAL }, { play: 'B', cards: NEUTRAL }, { fold: 'B' }],
+    };
     const { match } = replaySparksFly(log);
     expect(match.auction).toBe('add');
     expect(match.offer).toEqual(sparksFlyOffer(seed, 1));
     // With the first offer shown by the DMO, the second seeded one excludes those three cards.
     const shown: [string, string, string] = ['Repeat Other Card', 'Copy Other Card', 'Ignore Other Card'];
     const events: SparksFlyEvent[] = [
-      { fold: 'A' }, { decline: 'B' }, { play: 'A', cards: NEUTRAL }, { play: 'B', cards: ['-1 Spark to Self', '-1 Spark to Self'] },
-      { offer: shown }, { fold: 'B' }, { decline: 'A' },
-      { play: 'A', cards: ['-1 Spark to Self', '-1 Spark to Self'] }, { play: 'B', cards: ['-3 Sparks to Self', '-1 Spark to Self'] },
+      { fold: 'A' },
+      { decline: 'B' },
+      { play: 'A', cards: NEUTRAL },
+      { play: 'B', cards: ['-1 Spark to Self', '-1 Spark to Self'] },
+      { offer: shown },
+      { fold: 'B' },
+      { decline: 'A' },
+      { play: 'A', cards: ['-1 Spark to Self', '-1 Spark to Self'] },
+      { play: 'B', cards: ['-3 Sparks to Self', '-1 Spark to Self'] },
       // round 3: remove
-      { fold: 'A' }, { decline: 'B' },
-      { play: 'A', cards: ['-3 Sparks to Self', '-3 Sparks to Self'] }, { play: 'B', cards: ['-3 Sparks to Self', '-5 Sparks to Self'] },
+      { fold: 'A' },
+      { decline: 'B' },
+      { play: 'A', cards: ['-3 Sparks to Self', '-3 Sparks to Self'] },
+      { play: 'B', cards: ['-3 Sparks to Self', '-5 Sparks to Self'] },
       // round 4: add, seeded
       { fold: 'B' },
     ];
@@ -387,25 +407,40 @@ describe('the recycle rule and the end', () => {
       firstBidder: 'A',
       events: [
         // Round 1, remove: A pays 2 (28) and removes a −5.
-        { bid: 'A', amount: 2 }, { fold: 'B' }, { remove: 'A', card: '-5 Sparks to Self' },
+        { bid: 'A', amount: 2 },
+        { fold: 'B' },
+        { remove: 'A', card: '-5 Sparks to Self' },
         { play: 'A', cards: ['-5 Sparks to Self', 'Repeat Other Card'] }, // A −10 → 18
         { play: 'B', cards: ['Steal 1 Spark from Opponent', 'Invert Other Card Number'] }, // B −1 (29), A +1 (19)
         // Round 2, add: A bid first (won round 1); B pays 3 (26) and adds a −5 to A's discard.
         { offer: ['-5 Sparks to Self', 'Half Price Auction', 'Copy Other Card'] },
-        { bid: 'A', amount: 1 }, { bid: 'B', amount: 3 }, { fold: 'A' }, { add: 'B', card: '-5 Sparks to Self', to: 'A' },
+        { bid: 'A', amount: 1 },
+        { bid: 'B', amount: 3 },
+        { fold: 'A' },
+        { add: 'B', card: '-5 Sparks to Self', to: 'A' },
         { play: 'A', cards: ['-3 Sparks to Self', 'Invert Other Card Target'] }, // B −3 → 23
         { play: 'B', cards: ['Half Price Auction', '-1 Spark to Self'] }, // B −1 → 22, half price next
         // Round 3, remove: B wins at 8 and pays ceil(8 / 2) = 4 (18), declines.
-        { bid: 'B', amount: 8 }, { fold: 'A' }, { decline: 'B' },
+        { bid: 'B', amount: 8 },
+        { fold: 'A' },
+        { decline: 'B' },
         { play: 'A', cards: ['-3 Sparks to Self', '-1 Spark to Self'] }, // A −4 → 15
         { play: 'B', cards: ['-5 Sparks to Self', '-5 Sparks to Self'] }, // B −10 → 8
         // Round 4, add: B bids all 8 and wins: 0 Sparks after the step, so A wins.
         { offer: ['Repeat Other Card', 'Ignore Other Card', 'Discard Recovery'] },
-        { bid: 'B', amount: 8 }, { fold: 'A' }, { decline: 'B' },
+        { bid: 'B', amount: 8 },
+        { fold: 'A' },
+        { decline: 'B' },
       ],
     });
     expect(s).toMatchObject({ round: 4, step: 'over', winner: 'A', sparks: { A: 15, B: 0 }, refused: null });
-    expect(s.discard.A).toEqual({ '-5 Sparks to Self': 2, 'Repeat Other Card': 1, '-3 Sparks to Self': 2, 'Invert Other Card Target': 1, '-1 Spark to Self': 1 });
+    expect(s.discard.A).toEqual({
+      '-5 Sparks to Self': 2,
+      'Repeat Other Card': 1,
+      '-3 Sparks to Self': 2,
+      'Invert Other Card Target': 1,
+      '-1 Spark to Self': 1,
+    });
     expect(count(s.hand.A)).toBe(11);
     expect(count(s.hand.B)).toBe(12);
   });
@@ -479,7 +514,17 @@ describe('properties', () => {
   }
 
   it('Steal moves Sparks without creating any (Steal with a card that moves none itself)', () => {
-    const partners = ['Invert Other Card Target', 'Invert Other Card Number', 'Repeat Other Card', 'Ignore Other Card', 'Copy Other Card', 'Buff Other Card by +1', 'Invert Next Auction', 'Half Price Auction', 'Steal 1 Spark from Opponent'];
+    const partners = [
+      'Invert Other Card Target',
+      'Invert Other Card Number',
+      'Repeat Other Card',
+      'Ignore Other Card',
+      'Copy Other Card',
+      'Buff Other Card by +1',
+      'Invert Next Auction',
+      'Half Price Auction',
+      'Steal 1 Spark from Opponent',
+    ];
     fc.assert(
       fc.property(fc.constantFrom(...partners), fc.boolean(), (partner, stealFirst) => {
         const s = runSparksFly(round1(['Steal 1 Spark from Opponent', partner], NEUTRAL, { firstA: stealFirst ? 'Steal 1 Spark from Opponent' : partner }));
@@ -584,11 +629,18 @@ describe('the state post and the log carried in it', () => {
   it('any driven match: log text round trip (property)', async () => {
     const { formatLogText, parseLogText } = await import('../../lib/games/sparks-fly/log-text');
     fc.assert(
-      fc.property(fc.array(fc.constantFrom<SparksFlyEvent>(...base.events, { miss: 'B' }, { decline: 'A' }, { offer: ['a', 'b', 'c'] }, { add: 'A', card: 'x', to: 'B' }), { maxLength: 30 }), fc.integer({ min: 1, max: 500 }), (events, sparks) => {
-        const log = { firstBidder: 'B' as const, sparks, events };
-        const r = parseLogText(formatLogText(log));
-        expect(r).toMatchObject({ ok: true, log });
-      }),
+      fc.property(
+        fc.array(
+          fc.constantFrom<SparksFlyEvent>(...base.events, { miss: 'B' }, { decline: 'A' }, { offer: ['a', 'b', 'c'] }, { add: 'A', card: 'x', to: 'B' }),
+          { maxLength: 30 },
+        ),
+        fc.integer({ min: 1, max: 500 }),
+        (events, sparks) => {
+          const log = { firstBidder: 'B' as const, sparks, events };
+          const r = parseLogText(formatLogText(log));
+          expect(r).toMatchObject({ ok: true, log });
+        },
+      ),
     );
   });
 
@@ -614,19 +666,43 @@ describe('the state post and the log carried in it', () => {
     };
     const p1 = post(base.events.slice(0, 4));
     const p2 = post(base.events);
-    const honest = checkStatePosts([{ number: 3, text: p1 }, { number: 7, text: 'prose only' }, { number: 9, text: p2 }]);
-    expect(honest.map((c) => [c.post, c.verdict])).toEqual([[3, 'follows'], [9, 'follows']]);
+    const honest = checkStatePosts([
+      { number: 3, text: p1 },
+      { number: 7, text: 'prose only' },
+      { number: 9, text: p2 },
+    ]);
+    expect(honest.map((c) => [c.post, c.verdict])).toEqual([
+      [3, 'follows'],
+      [9, 'follows'],
+    ]);
     expect(honest[1]!.match!.sparks).toEqual({ A: 118, B: 114 });
 
     const forgedBoard = p2.replace('A 118 Sparks', 'A 128 Sparks');
-    const f = checkStatePosts([{ number: 3, text: p1 }, { number: 9, text: forgedBoard }]);
+    const f = checkStatePosts([
+      { number: 3, text: p1 },
+      { number: 9, text: forgedBoard },
+    ]);
     expect(f[1]).toMatchObject({ verdict: 'mismatch', reasons: [expect.stringMatching(/A has 118 Sparks by the log, the post says 128/)] });
 
-    const rewritten = post([{ bid: 'A', amount: 3 }, { bid: 'B', amount: 4 }, { fold: 'A' }, { remove: 'B', card: '-5 Sparks to Self' }, ...base.events.slice(4)]);
-    expect(checkStatePosts([{ number: 3, text: p1 }, { number: 9, text: rewritten }])[1]!.verdict).toBe('mismatch');
+    const rewritten = post([
+      { bid: 'A', amount: 3 },
+      { bid: 'B', amount: 4 },
+      { fold: 'A' },
+      { remove: 'B', card: '-5 Sparks to Self' },
+      ...base.events.slice(4),
+    ]);
+    expect(
+      checkStatePosts([
+        { number: 3, text: p1 },
+        { number: 9, text: rewritten },
+      ])[1]!.verdict,
+    ).toBe('mismatch');
 
     const illegal = post([...base.events.slice(0, 3), { remove: 'A', card: '-5 Sparks to Self' }]);
-    expect(checkStatePosts([{ number: 2, text: illegal }])[0]).toMatchObject({ verdict: 'rules', reasons: [expect.stringMatching(/Move 4 of the log is not allowed: Only the winner/)] });
+    expect(checkStatePosts([{ number: 2, text: illegal }])[0]).toMatchObject({
+      verdict: 'rules',
+      reasons: [expect.stringMatching(/Move 4 of the log is not allowed: Only the winner/)],
+    });
 
     expect(checkStatePosts([{ number: 2, text: 'Spark Scribe log · When Sparks Fly v1 · first A :: A bid x :: end of log' }])[0]!.verdict).toBe('unreadable');
   });

@@ -1,7 +1,19 @@
 // The storage glue (entrypoints/shared/storage.ts) against WXT's fake browser.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { addSeenRolls, readBoundSheet, readDraft, duelContextReader, settingsReader, readSettings, writeBoundSheet, writeDraft, writeDuelStarts, writePageSheet, writeSettings } from '../../entrypoints/shared/storage';
+import {
+  addSeenRolls,
+  readBoundSheet,
+  readDraft,
+  duelContextReader,
+  settingsReader,
+  readSettings,
+  writeBoundSheet,
+  writeDraft,
+  writeDuelStarts,
+  writePageSheet,
+  writeSettings,
+} from '../../entrypoints/shared/storage';
 import { defaultSettings } from '../../lib/settings/schema';
 
 beforeEach(() => fakeBrowser.reset());
@@ -46,14 +58,20 @@ describe('storage', () => {
   it('a thread page’s context (the background’s copy, read again after each change): its seen rolls, the bound sheet, the game’s page sheets, its duel starts; nothing of other threads', async () => {
     const readDuelContext = duelContextReader();
     expect(await readDuelContext('rpol.net/51829/40')).toEqual({ seenTips: [], bound: null, sheets: [], newDuelAt: [] });
-    await addSeenRolls('rpol.net/51829/40', [['abc', 3], ['def', 9]]);
+    await addSeenRolls('rpol.net/51829/40', [
+      ['abc', 3],
+      ['def', 9],
+    ]);
     await addSeenRolls('rpol.net/51829/41', [['zzz', 1]]);
     await writeBoundSheet({ version: 1, text: 'Power: 3', gameId: '51829', boundAt: 1 });
     await writePageSheet('51829', 'Osk', 'Name: Osk');
     await writePageSheet('999', 'Other', 'Name: Other');
     await writeDuelStarts('rpol.net/51829/40', [12, 4]);
     const c = await readDuelContext('rpol.net/51829/40');
-    expect(c.seenTips).toEqual([['abc', 3], ['def', 9]]);
+    expect(c.seenTips).toEqual([
+      ['abc', 3],
+      ['def', 9],
+    ]);
     expect(c.bound).toBe('Power: 3');
     expect(c.sheets).toEqual(['Name: Osk']);
     expect(c.newDuelAt).toEqual([4, 12]);

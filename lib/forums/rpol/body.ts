@@ -9,7 +9,6 @@ import { parseRollLine, type RollLine } from './roll-line';
 
 export const OWN_UI_ATTRIBUTE = 'data-spark-scribe';
 
-
 /** Does `shown`, without its white space, read exactly as the results joined by commas? No string is made. */
 function showsResults(shown: string, results: readonly number[]): boolean {
   const joined = results.join(',');

@@ -73,7 +73,9 @@ export interface ParsedTime {
  * `reference` is the moment the date is relative to (the post, or the page's "now").
  */
 export function parseRpolDateTime(text: string, offset: number, reference: number | null): ParsedTime | null {
-  const m = /^\s*(\d{1,2}):(\d{2}),\s*(?:(Today|Yesterday)|(?:(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\s+)?(\d{1,2})\s+([A-Za-z]{3,9})\.?(?:\s+(\d{4}))?)\s*$/i.exec(text);
+  const m = /^\s*(\d{1,2}):(\d{2}),\s*(?:(Today|Yesterday)|(?:(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\s+)?(\d{1,2})\s+([A-Za-z]{3,9})\.?(?:\s+(\d{4}))?)\s*$/i.exec(
+    text,
+  );
   if (!m) return null;
   const hour = Number(m[1]);
   const minute = Number(m[2]);

@@ -34,7 +34,10 @@ export function detectRpolPage(doc: Document, url: string): PageDetection {
     return { kind: 'unsupported', reason: t('pg.noPosts') };
   }
   if (/\/usermodules\/diceroller\.cgi$/.test(path)) return { kind: 'dice-log', reason: null };
-  if ((/\/usermodules\/profile\.cgi$/.test(path) && /[?&]ci=/.test(search) && !/action=/.test(search)) || (/\/gameinfo\.(php|cgi)$/.test(path) && /action=viewdescription/.test(search))) {
+  if (
+    (/\/usermodules\/profile\.cgi$/.test(path) && /[?&]ci=/.test(search) && !/action=/.test(search)) ||
+    (/\/gameinfo\.(php|cgi)$/.test(path) && /action=viewdescription/.test(search))
+  ) {
     return { kind: 'character', reason: null };
   }
   if (!path && /\[roll=\d/.test(doc.body?.textContent ?? '')) return { kind: 'dice-log', reason: null };

@@ -39,7 +39,8 @@ const REROLL = /,\s*rerolling all ones/iy;
 const WITH_ROLLS = /\s+with rolls of\s+(\d{1,5}(?:\s*,\s*\d{1,5}){0,199})/iy;
 const DOUBLE_PAREN = /\s*\(\((\d{1,5}(?:\s*,\s*\d{1,5}){0,199})\)\)/y;
 const ROLL_ID = /\[roll=(\d{6,12}\.\d{1,8}\.\d{1,10})\]/g;
-export const PREFIX = /(?:^|[\s>(\[])(\d{1,2}:\d{2},\s*(?:Today|Yesterday|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+\d{1,2}\s+[A-Za-z]{3,9}(?:\s+\d{4})?)|Today|Yesterday):\s*$/;
+export const PREFIX =
+  /(?:^|[\s>(\[])(\d{1,2}:\d{2},\s*(?:Today|Yesterday|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+\d{1,2}\s+[A-Za-z]{3,9}(?:\s+\d{4})?)|Today|Yesterday):\s*$/;
 
 const SECRET_AT_END = /Secret Roll:\s*$/i;
 /**
@@ -139,7 +140,12 @@ function parseAt(text: string, anchor: number, lineStart: number, lineEnd: numbe
   const back = text.slice(Math.max(lineStart, anchor - 200), anchor);
   const wholePrefix = whole ? WHOLE_PREFIX.exec(back)![0].length - 1 : -1;
   const cut = whole ? wholePrefix : nameCut(back);
-  let name = whole ? back.slice(cut + 1).trim() : back.slice(cut + 1).replace(/^[\s.!?)\]]+/, '').trim();
+  let name = whole
+    ? back.slice(cut + 1).trim()
+    : back
+        .slice(cut + 1)
+        .replace(/^[\s.!?)\]]+/, '')
+        .trim();
   let before = back.slice(0, cut + 1);
   let secret = false;
   let fudged: number | null = null;
@@ -164,7 +170,9 @@ function parseAt(text: string, anchor: number, lineStart: number, lineEnd: numbe
   if (!name || name.length > MAX_NAME || (!whole && (words(name) > 8 || /\d{1,2}:\d{2}/.test(name)))) return null;
   const prefix = prefixAtEnd(before);
   const timeText = prefix ? prefix[1]!.trim() : '';
-  const start = prefix ? Math.max(lineStart, anchor - back.length + (prefix.index + prefix[0].indexOf(prefix[1]!))) : anchor - name.length - (fudge ? fudge[0].length : 0);
+  const start = prefix
+    ? Math.max(lineStart, anchor - back.length + (prefix.index + prefix[0].indexOf(prefix[1]!)))
+    : anchor - name.length - (fudge ? fudge[0].length : 0);
 
   let at = anchor + ' rolled '.length;
   const results = sticky(RESULTS, text, at);
@@ -269,7 +277,8 @@ export function strictTip(clean: string): RollLine | null {
   const m = STRICT_TIP.exec(clean);
   if (!m) return null;
   const [, timeText, name, results, specList, faces, rest] = m as unknown as string[];
-  if (name !== name!.trim() || name!.includes(' rolled ') || rest!.includes(' rolled ') || /[–-]\s*$/.test(rest!) || (faces && faces.length > MAX_LIST)) return null;
+  if (name !== name!.trim() || name!.includes(' rolled ') || rest!.includes(' rolled ') || /[–-]\s*$/.test(rest!) || (faces && faces.length > MAX_LIST))
+    return null;
   const specs = specList!.split(',').map(parseSpec);
   const resultList = numbers(results!);
   if (specs.some((x) => x === null) || resultList.length !== specs.length) return null;
@@ -318,7 +327,10 @@ export function findRollLines(text: string): RollLine[] {
 
 /** Parse one whole roll line (a `data-tip` or a log line); null when it is not one. */
 export function parseRollLine(text: string): RollLine | null {
-  const clean = text.replace(/\u00a0/g, ' ').replace(/[\r\n]+/g, ' ').slice(0, 4000);
+  const clean = text
+    .replace(/\u00a0/g, ' ')
+    .replace(/[\r\n]+/g, ' ')
+    .slice(0, 4000);
   const strict = strictTip(clean);
   if (strict) return strict;
   const anchor = clean.indexOf(' rolled ');

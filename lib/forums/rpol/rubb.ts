@@ -7,8 +7,25 @@
 export const RUBB_INLINE = ['b', 'i', 'u', 's', 'sup', 'sub', 'small', 'large', 'smallcaps', 'tt'] as const;
 export const RUBB_BLOCK = ['pre', 'center', 'quote', 'spoiler'] as const;
 export const RUBB_COLOURS = [
-  'red', 'orange', 'aqua', 'blue', 'darkblue', 'green', 'darkgreen', 'brown', 'purple', 'yellow', 'pink',
-  'royalred', 'coral', 'goldenrod', 'seagreen', 'periwinkle', 'lavender', 'rose', 'gray',
+  'red',
+  'orange',
+  'aqua',
+  'blue',
+  'darkblue',
+  'green',
+  'darkgreen',
+  'brown',
+  'purple',
+  'yellow',
+  'pink',
+  'royalred',
+  'coral',
+  'goldenrod',
+  'seagreen',
+  'periwinkle',
+  'lavender',
+  'rose',
+  'gray',
 ] as const;
 export const RUBB_FONTS = ['serif', 'mono', 'cursive'] as const;
 const PAIRED = new Set<string>([...RUBB_INLINE, ...RUBB_BLOCK, ...RUBB_COLOURS, ...RUBB_FONTS, 'table', 'tr', 'th', 'td']);
@@ -23,7 +40,8 @@ export type RubbNode =
   | { type: 'roll'; id: string }
   | { type: 'private'; label: string; children: RubbNode[] };
 
-const TOKEN = /<(\/?)([a-z]{1,12})>|<hr>|\[(\/?)(list|olist)\]|\[\*\]|\[(code)\]|\[roll=([\d.]{1,40})\]|\[((?:Private|Secret) to [^:\]\n]{1,60}|Language [^:\]\n]{1,30}):\s?|\]|\n/gi;
+const TOKEN =
+  /<(\/?)([a-z]{1,12})>|<hr>|\[(\/?)(list|olist)\]|\[\*\]|\[(code)\]|\[roll=([\d.]{1,40})\]|\[((?:Private|Secret) to [^:\]\n]{1,60}|Language [^:\]\n]{1,30}):\s?|\]|\n/gi;
 
 /** Deeper nesting than this is shown as text: the tree (and what renders it) stays shallow whatever a post holds. */
 export const MAX_RUBB_DEPTH = 100;

@@ -66,7 +66,10 @@ export const WORTH_SHEET = 2;
  */
 export function worthReading(body: Element, sheets: SheetTest | null = null): number {
   const plain = body.textContent ?? '';
-  let worth = plain.includes(' rolled ') || plain.includes('[roll=') || plain.includes(TABLE_MARK) || body.getElementsByClassName('helphover').length > 0 ? WORTH_ROLLS : 0;
+  let worth =
+    plain.includes(' rolled ') || plain.includes('[roll=') || plain.includes(TABLE_MARK) || body.getElementsByClassName('helphover').length > 0
+      ? WORTH_ROLLS
+      : 0;
   if (sheets) {
     if (sheets.hint(plain)) worth |= WORTH_SHEET;
     else if (!worth && sheets.worth?.(plain)) worth = WORTH_ROLLS;
@@ -200,7 +203,12 @@ export class RpolPageReader {
   private read(post: RpolPost, bodyElement: Element, worth: number): PostRecords {
     const body = readBody(bodyElement);
     const rolls = this.rollsOf(post, body, bodyElement);
-    const sheets = (this.sheets && worth & WORTH_SHEET ? findSheetsInBody(post.body!, this.sheets, body.text) : []).map((s, i) => ({ id: `${post.number}-sheet-${i}`, postNumber: post.number, element: s.element, text: s.text }));
+    const sheets = (this.sheets && worth & WORTH_SHEET ? findSheetsInBody(post.body!, this.sheets, body.text) : []).map((s, i) => ({
+      id: `${post.number}-sheet-${i}`,
+      postNumber: post.number,
+      element: s.element,
+      text: s.text,
+    }));
     const out: PostRecords = { post, rolls, sheets, text: body.text.slice(0, MAX_POST_TEXT) };
     if (body.text.includes(TABLE_MARK)) out.tableText = body.text.slice(0, MAX_TABLE_TEXT);
     return out;
@@ -299,7 +307,16 @@ export class RpolPageReader {
       const anchor = nodeBefore(body, line.end) ?? post.body!;
       starts.push(line.start);
       ends.push(line.end);
-      entries.push({ id: '', claimText: '', postNumber: post.number, record, anchor, struck: isStruck(anchor, bodyElement), server: null, typed: { rollTagAsText: line.rollId !== null, imitation } });
+      entries.push({
+        id: '',
+        claimText: '',
+        postNumber: post.number,
+        record,
+        anchor,
+        struck: isStruck(anchor, bodyElement),
+        server: null,
+        typed: { rollTagAsText: line.rollId !== null, imitation },
+      });
     }
 
     // In the order they stand in the post (server spans and typed lines were gathered apart; the sort is stable).

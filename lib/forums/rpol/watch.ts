@@ -57,7 +57,12 @@ export function whenParsed(doc: Document, job: () => void): () => void {
  */
 export const FIRST_POST_WITHIN = 5000;
 
-const isPost = (n: Node | null): n is Element => !!n && n.nodeType === 1 && (n as Element).localName === 'div' && (n as Element).classList.contains('message') && !(n as Element).hasAttribute(OWN_UI_ATTRIBUTE);
+const isPost = (n: Node | null): n is Element =>
+  !!n &&
+  n.nodeType === 1 &&
+  (n as Element).localName === 'div' &&
+  (n as Element).classList.contains('message') &&
+  !(n as Element).hasAttribute(OWN_UI_ATTRIBUTE);
 
 function collect(node: Node, seen: WeakSet<Element>, out: Element[]) {
   if (node.nodeType !== 1) return;

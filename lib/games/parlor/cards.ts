@@ -25,15 +25,56 @@ export const SUIT_NAME: Record<Suit, string> = { H: 'Hearts', D: 'Diamonds', S: 
 export const colourOf = (s: Suit): 'red' | 'black' => (s === 'H' || s === 'D' ? 'red' : 'black');
 
 const SUIT_WORDS: Record<string, Suit> = {
-  h: 'H', heart: 'H', hearts: 'H', '♥': 'H', '♡': 'H',
-  d: 'D', diamond: 'D', diamonds: 'D', '♦': 'D', '♢': 'D',
-  s: 'S', spade: 'S', spades: 'S', '♠': 'S', '♤': 'S',
-  c: 'C', club: 'C', clubs: 'C', '♣': 'C', '♧': 'C',
+  h: 'H',
+  heart: 'H',
+  hearts: 'H',
+  '♥': 'H',
+  '♡': 'H',
+  d: 'D',
+  diamond: 'D',
+  diamonds: 'D',
+  '♦': 'D',
+  '♢': 'D',
+  s: 'S',
+  spade: 'S',
+  spades: 'S',
+  '♠': 'S',
+  '♤': 'S',
+  c: 'C',
+  club: 'C',
+  clubs: 'C',
+  '♣': 'C',
+  '♧': 'C',
 };
 const RANK_WORDS: Record<string, Rank> = {
-  a: 'A', ace: 'A', '1': 'A', j: 'J', jack: 'J', q: 'Q', queen: 'Q', k: 'K', king: 'K', t: '10',
-  two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
-  '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '10': '10',
+  a: 'A',
+  ace: 'A',
+  '1': 'A',
+  j: 'J',
+  jack: 'J',
+  q: 'Q',
+  queen: 'Q',
+  k: 'K',
+  king: 'K',
+  t: '10',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  '2': '2',
+  '3': '3',
+  '4': '4',
+  '5': '5',
+  '6': '6',
+  '7': '7',
+  '8': '8',
+  '9': '9',
+  '10': '10',
 };
 
 /** The card's value: A, J, Q, K count 1 (their spot count); 2..10 their number. */
@@ -56,7 +97,11 @@ function describe(rank: Rank, suit: Suit): ParlorCard {
 /** Read a card's notation; null when it is not one. */
 export function readParlorCard(text: string): ParlorCard | null {
   if (typeof text !== 'string' || text.length > 40) return null;
-  const t = text.normalize('NFC').trim().toLowerCase().replace(/\ufe0f/g, '');
+  const t = text
+    .normalize('NFC')
+    .trim()
+    .toLowerCase()
+    .replace(/\ufe0f/g, '');
   let m = /^(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|10|[2-9]|[ajqkt1])\s+of\s+(hearts?|diamonds?|spades?|clubs?)$/.exec(t);
   if (!m) m = /^(10|[2-9]|[ajqkt1])\s*([hdsc♥♡♦♢♠♤♣♧])$/.exec(t);
   if (!m) return null;
@@ -69,9 +114,7 @@ export function readParlorCard(text: string): ParlorCard | null {
 export function parlorCard(text: string): ParlorCard {
   const c = readParlorCard(text);
   if (!c) {
-    throw new Error(
-      `parlorCard: ${t('pk.notCard', { text: String(text).slice(0, 40) })}`,
-    );
+    throw new Error(`parlorCard: ${t('pk.notCard', { text: String(text).slice(0, 40) })}`);
   }
   return c;
 }

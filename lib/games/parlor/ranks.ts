@@ -135,13 +135,29 @@ function compareProfiles(a: Profile, b: Profile, trump: Suit | null): Comparison
   const bonus = outranks && a.creature && b.creature ? { power: bonusFromD(best!.d), toughness: 1 } : none;
   let reason: string;
   if (best) {
-    reason = t('pk.outranks', { a: a.label, b: b.label, top: fmt(best.suit, a.decisive[best.suit]!), theirs: fmt(best.suit, b.counts[best.suit]!), shared: shared.map((s) => fmt(s, b.counts[s]!)).join(', '), d: best.d });
+    reason = t('pk.outranks', {
+      a: a.label,
+      b: b.label,
+      top: fmt(best.suit, a.decisive[best.suit]!),
+      theirs: fmt(best.suit, b.counts[best.suit]!),
+      shared: shared.map((s) => fmt(s, b.counts[s]!)).join(', '),
+      d: best.d,
+    });
   } else if (ranks.length) {
-    reason = t('pk.ranksNot', { a: a.label, b: b.label, suits: ranks.map((s) => `${SUIT_SYMBOL[s]} (${t('pk.against', { a: a.counts[s]!, b: b.counts[s]! })})`).join(', '), counts: countsText(Object.fromEntries(shared.map((s) => [s, b.counts[s]]))) });
+    reason = t('pk.ranksNot', {
+      a: a.label,
+      b: b.label,
+      suits: ranks.map((s) => `${SUIT_SYMBOL[s]} (${t('pk.against', { a: a.counts[s]!, b: b.counts[s]! })})`).join(', '),
+      counts: countsText(Object.fromEntries(shared.map((s) => [s, b.counts[s]]))),
+    });
   } else {
     const level = shared.filter((s) => a.counts[s] === b.counts[s]);
     reason = level.length
-      ? t(level.length < shared.length ? 'pk.levelElse' : 'pk.level', { a: a.label, b: b.label, pairs: level.map((s) => t('pk.against', { a: fmt(s, a.counts[s]!), b: fmt(s, b.counts[s]!) })).join(', ') })
+      ? t(level.length < shared.length ? 'pk.levelElse' : 'pk.level', {
+          a: a.label,
+          b: b.label,
+          pairs: level.map((s) => t('pk.against', { a: fmt(s, a.counts[s]!), b: fmt(s, b.counts[s]!) })).join(', '),
+        })
       : t('pk.lower', { a: a.label, b: b.label, pairs: shared.map((s) => t('pk.against', { a: fmt(s, a.counts[s]!), b: fmt(s, b.counts[s]!) })).join(', ') });
   }
   return { ranks, outranks, trumps: false, bonus, reason, d: best?.d ?? 0 };
@@ -189,10 +205,18 @@ export function parlorDomainDefense(defense: ParlorEntity, attackers: ParlorEnti
 export type CourtAbility = 'Volley' | 'Sally' | 'Harry' | 'Ally' | 'Carry';
 
 const ABILITIES: Record<string, CourtAbility[]> = {
-  JC: ['Volley'], JS: ['Volley'],
-  KH: ['Sally'], KC: ['Sally', 'Ally'], KS: ['Sally'],
-  JH: ['Harry'], KD: ['Harry'], JD: ['Harry'],
-  QS: ['Ally', 'Carry'], QH: ['Carry'], QD: ['Carry'], QC: ['Carry'],
+  JC: ['Volley'],
+  JS: ['Volley'],
+  KH: ['Sally'],
+  KC: ['Sally', 'Ally'],
+  KS: ['Sally'],
+  JH: ['Harry'],
+  KD: ['Harry'],
+  JD: ['Harry'],
+  QS: ['Ally', 'Carry'],
+  QH: ['Carry'],
+  QD: ['Carry'],
+  QC: ['Carry'],
 };
 
 /** What each court ability does, in the UI's language. */
@@ -221,9 +245,12 @@ export function parlorAbility(activator: ParlorEntity, target: ParlorEntity, abi
   }
   const suits = targetSuits(target);
   const qualifies =
-    ability === 'Ally' ? suits.includes(act.suit)
-      : ability === 'Sally' ? suits.some((s) => colourOf(s) === colourOf(act.suit))
-        : ability === 'Harry' ? suits.some((s) => colourOf(s) !== colourOf(act.suit))
+    ability === 'Ally'
+      ? suits.includes(act.suit)
+      : ability === 'Sally'
+        ? suits.some((s) => colourOf(s) === colourOf(act.suit))
+        : ability === 'Harry'
+          ? suits.some((s) => colourOf(s) !== colourOf(act.suit))
           : true;
   if (!qualifies) return { works: false, reason: t('pk.notQualify', { ability, text: abilityText(ability) }) };
   const back = compareProfiles(profileOf(target), profileOf(activator), checkTrump(trump));
@@ -260,8 +287,7 @@ export type CounterTarget = 'ech' | 'creature' | 'land' | 'domain';
 export function parlorCounterspell(counter: string, target: ParlorEntity, kind: CounterTarget, trump: Suit | null = null) {
   const c = ech(counter);
   const cmp = compareProfiles(profileOf({ card: counter }), profileOf(target), checkTrump(trump));
-  const legal =
-    kind === 'ech' ? cmp.ranks.length > 0 || cmp.trumps : kind === 'creature' || kind === 'domain' ? cmp.outranks || cmp.trumps : cmp.trumps;
+  const legal = kind === 'ech' ? cmp.ranks.length > 0 || cmp.trumps : kind === 'creature' || kind === 'domain' ? cmp.outranks || cmp.trumps : cmp.trumps;
   const need = kind === 'ech' ? 'rank' : kind === 'land' ? 'trump' : 'outrank';
   const damage = legal && (cmp.outranks || cmp.trumps) && kind !== 'ech' && kind !== 'land' ? bonusFromD(cmp.d) : 0;
   return {
@@ -269,7 +295,9 @@ export function parlorCounterspell(counter: string, target: ParlorEntity, kind: 
     damage,
     removedTo: !legal ? null : cmp.trumps ? ('discard' as const) : ('recycle' as const),
     counterTo: 'discard' as const,
-    reason: legal ? t('pk.mayCounter', { card: cardLabel(c), reason: cmp.reason }) : t(need === 'rank' ? 'pk.mustRank' : need === 'trump' ? 'pk.mustTrump' : 'pk.mustOutrank', { reason: cmp.reason }),
+    reason: legal
+      ? t('pk.mayCounter', { card: cardLabel(c), reason: cmp.reason })
+      : t(need === 'rank' ? 'pk.mustRank' : need === 'trump' ? 'pk.mustTrump' : 'pk.mustOutrank', { reason: cmp.reason }),
   };
 }
 

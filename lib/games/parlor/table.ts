@@ -88,7 +88,10 @@ export function readDealRecords(text: string, author: string): { records: DealRe
     const next = text.indexOf(PARLOR_MARK, i + PARLOR_MARK.length);
     const lineEnd = text.indexOf('\n', i);
     const end = Math.min(next < 0 ? text.length : next, lineEnd < 0 ? text.length : lineEnd, i + 600);
-    const line = text.slice(i + PARLOR_MARK.length, end).replace(/\s+/g, ' ').trim();
+    const line = text
+      .slice(i + PARLOR_MARK.length, end)
+      .replace(/\s+/g, ' ')
+      .trim();
     at = i + PARLOR_MARK.length;
     let m: RegExpExecArray | null;
     if ((m = /^· commitment: ([0-9a-f]{64})\b/i.exec(line))) records.push({ commit: author, hash: m[1]!.toLowerCase() });
@@ -149,7 +152,10 @@ export function applyDeal(s: DealState, r: DealRecord, post = 0): DealStep {
     const mine = s.rulers.find((x) => x.name === name);
     if (mine) return refuse(tx('pt.commitOnce', { name, post: mine.commitPost }));
     if (s.rulers.length >= 2) return refuse(tx('pt.twoRulers', { names: s.rulers.map((x) => x.name).join(tx('pa.and')) }));
-    return { state: { ...s, rulers: [...s.rulers, { name, commitment: r.hash, commitPost: post, word: null, wordPost: null }] }, note: tx('pt.commitment', { name, n: s.rulers.length + 1 }) };
+    return {
+      state: { ...s, rulers: [...s.rulers, { name, commitment: r.hash, commitPost: post, word: null, wordPost: null }] },
+      note: tx('pt.commitment', { name, n: s.rulers.length + 1 }),
+    };
   }
   if ('reveal' in r) {
     const name = nameKey(r.reveal);
@@ -158,14 +164,24 @@ export function applyDeal(s: DealState, r: DealRecord, post = 0): DealStep {
     const ruler = s.rulers[idx]!;
     if (ruler.word !== null) return refuse(tx('pt.revealedAlready', { name, post: String(ruler.wordPost) }));
     if (sha256Hex(r.word) !== ruler.commitment) {
-      return { refused: true, mismatch: true, rule: tx('pt.wordMismatch', { name, post: ruler.commitPost, hash: sha256Hex(r.word).slice(0, 12), commitment: ruler.commitment.slice(0, 12) }) };
+      return {
+        refused: true,
+        mismatch: true,
+        rule: tx('pt.wordMismatch', { name, post: ruler.commitPost, hash: sha256Hex(r.word).slice(0, 12), commitment: ruler.commitment.slice(0, 12) }),
+      };
     }
     const unfair = s.rulers.length < 2 ? [...s.unfair, tx('pt.early', { name, post })] : s.unfair;
     const rulers = s.rulers.map((x, i) => (i === idx ? { ...x, word: r.word, wordPost: post } : x));
     let next: DealState = { ...s, rulers, unfair };
     if (rulers.length === 2 && rulers.every((x) => x.word !== null)) {
       const seed = dealSeed(s.thread, [rulers[0]!.word!, rulers[1]!.word!]);
-      next = { ...next, seed, piles: Object.fromEntries(rulers.map((x, i) => [x.name, { draw: parlorDeal(`${seed}/${i + 1}`), recycle: [], dealt: [], reshuffles: 0, opened: false }])) };
+      next = {
+        ...next,
+        seed,
+        piles: Object.fromEntries(
+          rulers.map((x, i) => [x.name, { draw: parlorDeal(`${seed}/${i + 1}`), recycle: [], dealt: [], reshuffles: 0, opened: false }]),
+        ),
+      };
     }
     const note = `${tx('pt.matches', { name, post: ruler.commitPost })}${next.seed ? tx('pt.fixed') : ''}`;
     return s.rulers.length < 2 ? { state: next, note, finding: tx('pt.earlyNow', { name }) } : { state: next, note };
@@ -179,7 +195,8 @@ export function applyDeal(s: DealState, r: DealRecord, post = 0): DealStep {
   if ('open' in r) {
     if (p.opened) return refuse(tx('pt.openedAlready', { who }));
     const t = take(p, 7, seedFor)!;
-    if (t.cards.join() !== r.cards.join()) return { refused: true, mismatch: true, rule: tx('pt.openingMismatch', { who, cards: show(t.cards), posted: show(r.cards) }) };
+    if (t.cards.join() !== r.cards.join())
+      return { refused: true, mismatch: true, rule: tx('pt.openingMismatch', { who, cards: show(t.cards), posted: show(r.cards) }) };
     return { state: withPiles(s, who, { ...t.piles, opened: true, dealt: [...p.dealt, ...t.cards] }), note: tx('pt.openingOk', { who }) };
   }
   if ('draw' in r) {
@@ -187,18 +204,36 @@ export function applyDeal(s: DealState, r: DealRecord, post = 0): DealStep {
     if (r.cards.length !== 2) return refuse(tx('pt.drawTwo'));
     const t = take(p, 2, seedFor);
     if (!t) return { refused: true, mismatch: true, rule: tx('pt.empty', { who }) };
-    if (t.cards.join() !== r.cards.join()) return { refused: true, mismatch: true, rule: tx('pt.drawMismatch', { who, cards: show(t.cards), after: t.piles.reshuffles > p.reshuffles ? tx('pt.afterReshuffle') : '', posted: show(r.cards) }) };
+    if (t.cards.join() !== r.cards.join())
+      return {
+        refused: true,
+        mismatch: true,
+        rule: tx('pt.drawMismatch', {
+          who,
+          cards: show(t.cards),
+          after: t.piles.reshuffles > p.reshuffles ? tx('pt.afterReshuffle') : '',
+          posted: show(r.cards),
+        }),
+      };
     if (!r.cards.includes(r.keep)) return refuse(tx('pt.keepOne', { cards: show(r.cards) }));
     const other = r.cards[0] === r.keep ? r.cards[1]! : r.cards[0]!;
     return {
       state: withPiles(s, who, { ...t.piles, recycle: [...t.piles.recycle, other], dealt: [...p.dealt, r.keep] }),
-      note: tx('pt.drawOk', { who, reshuffle: t.piles.reshuffles > p.reshuffles ? tx('pt.reshuffle', { n: t.piles.reshuffles }) : '', kept: show([r.keep]), other: show([other]) }),
+      note: tx('pt.drawOk', {
+        who,
+        reshuffle: t.piles.reshuffles > p.reshuffles ? tx('pt.reshuffle', { n: t.piles.reshuffles }) : '',
+        kept: show([r.keep]),
+        other: show([other]),
+      }),
     };
   }
   const held = new Set(p.dealt);
   const bad = r.cards.filter((c) => !held.has(c) || p.recycle.includes(c));
   if (bad.length) return { refused: true, mismatch: true, rule: tx('pt.neverDealt', { who, cards: show(bad) }) };
-  return { state: withPiles(s, who, { ...p, recycle: [...p.recycle, ...r.cards], dealt: p.dealt.filter((c) => !r.cards.includes(c)) }), note: tx('pt.toRecycle', { cards: show(r.cards), who }) };
+  return {
+    state: withPiles(s, who, { ...p, recycle: [...p.recycle, ...r.cards], dealt: p.dealt.filter((c) => !r.cards.includes(c)) }),
+    note: tx('pt.toRecycle', { cards: show(r.cards), who }),
+  };
 }
 
 export const ParlorDeal: Game<string, DealState, DealRecord> = {

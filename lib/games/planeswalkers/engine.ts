@@ -170,11 +170,20 @@ export function applyPlaneswalker(t: PwTable, e: PwEvent): PwTable | Refusal {
     return { ...t, phase: ev.phase, stack };
   }
   if ('enter' in ev) {
-    if (typeof ev.enter !== 'string' || !ev.enter || typeof ev.name !== 'string' || typeof ev.subtype !== 'string' || !isSide(ev.controller)) return no('unknown', '(enter: id, name, subtype, controller)');
+    if (typeof ev.enter !== 'string' || !ev.enter || typeof ev.name !== 'string' || typeof ev.subtype !== 'string' || !isSide(ev.controller))
+      return no('unknown', '(enter: id, name, subtype, controller)');
     if (!isCount(ev.loyalty)) return no('amount');
     if (find(ev.enter)) return no('alreadyThere', `(${ev.enter})`);
     const clock = t.clock + 1;
-    const p: Tracked = { id: ev.enter, name: ev.name, subtype: ev.subtype, controller: ev.controller, loyalty: ev.loyalty, entered: clock, controlledAt: clock };
+    const p: Tracked = {
+      id: ev.enter,
+      name: ev.name,
+      subtype: ev.subtype,
+      controller: ev.controller,
+      loyalty: ev.loyalty,
+      entered: clock,
+      controlledAt: clock,
+    };
     return stateBased({ ...t, clock, battlefield: [...t.battlefield, p] });
   }
   if ('activate' in ev) {
@@ -183,7 +192,14 @@ export function applyPlaneswalker(t: PwTable, e: PwEvent): PwTable | Refusal {
     if (!isSide(ev.by)) return no('unknown', '(by: A or B)');
     if (p.controller !== ev.by) return no('controller', tr('pwe.controlledBy', { name: p.name, controller: p.controller }));
     if (t.turn !== ev.by || t.phase !== 'main' || t.stack !== 'empty') {
-      const where = t.turn !== ev.by ? (t.turn ? tr('pwe.turnOf', { player: t.turn }) : tr('pwe.noTurn')) : t.phase !== 'main' ? tr('pwe.phase', { phase: tr(`pwe.phase.${t.phase}` as Key) }) : tr('pwe.stack');
+      const where =
+        t.turn !== ev.by
+          ? t.turn
+            ? tr('pwe.turnOf', { player: t.turn })
+            : tr('pwe.noTurn')
+          : t.phase !== 'main'
+            ? tr('pwe.phase', { phase: tr(`pwe.phase.${t.phase}` as Key) })
+            : tr('pwe.stack');
       return no('sorcery', where);
     }
     const key = `${ev.by}|${p.id}`;

@@ -67,7 +67,14 @@ export function inPlay(sheet: CharacterSheet, a: Attribute): number {
   return v ? v.value + v.bonus : startValue(a);
 }
 
-const SHEET_MOD_KEY: Partial<Record<SparkRollKind, string>> = { speed: 'speed', draw: 'draw', channel: 'channeling', recovery: 'recovery', toughness: 'resistance', damage: 'damage' };
+const SHEET_MOD_KEY: Partial<Record<SparkRollKind, string>> = {
+  speed: 'speed',
+  draw: 'draw',
+  channel: 'channeling',
+  recovery: 'recovery',
+  toughness: 'resistance',
+  damage: 'damage',
+};
 
 /** The sheet's roll modifiers for a kind of roll (`Focus: 2 (+1 Speed)`), else the race's. */
 export function knownModifier(kind: SparkRollKind, sheet: CharacterSheet | null, rules: GameRules): { value: number; from: string[] } {
@@ -179,7 +186,9 @@ export function withSheet(s: DuelState, name: string, sheet: SheetInPlay): DuelS
 
 /** The thread's stakes set the Life each duelist starts with. */
 export function withLifeEach(s: DuelState, life: number): DuelState {
-  const duelists = Object.fromEntries(Object.entries(s.duelists).map(([k, d]) => [k, d.lifeStart === null || d.life === d.lifeStart ? { ...d, life, lifeStart: life } : d]));
+  const duelists = Object.fromEntries(
+    Object.entries(s.duelists).map(([k, d]) => [k, d.lifeStart === null || d.life === d.lifeStart ? { ...d, life, lifeStart: life } : d]),
+  );
   return { ...s, lifeEach: life, duelists };
 }
 
@@ -208,7 +217,9 @@ function expectedPool(r: RollInput, d: Duelist): { dice: number; what: string } 
       return attr('Power');
     case 'toughness':
     case 'recovery':
-      return d.toughness === null ? attr('Toughness') : { dice: d.toughness, what: d.wear ? t('dj.currentTWorn', { n: d.toughness, where, wear: d.wear }) : t('dj.currentT', { n: d.toughness, where }) };
+      return d.toughness === null
+        ? attr('Toughness')
+        : { dice: d.toughness, what: d.wear ? t('dj.currentTWorn', { n: d.toughness, where, wear: d.wear }) : t('dj.currentT', { n: d.toughness, where }) };
     case 'channel':
       return r.reason.colour ? attr(r.reason.colour) : null;
     case 'ad-hoc': {
@@ -227,7 +238,6 @@ function expectedPool(r: RollInput, d: Duelist): { dice: number; what: string } 
       return null;
   }
 }
-
 
 /** Judge a roll against the duel so far, and fold it in when it is one that changes the state. */
 export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judgement: RollJudgement; state: DuelState } {
@@ -269,11 +279,26 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
         autoSuccesses = short / 3;
         notes.push(t('dj.traded', { dice: expected.dice, what: expected.what, rolled: r.dice, short, auto: t('dj.auto', { count: autoSuccesses }) }));
       } else if (short !== 0) {
-        findings.push({ rule: 'pool.channel', text: t('dj.channelPool', { what: expected.what, allowed: `${expected.dice}${expected.dice >= 3 ? `, ${expected.dice - 3}` : ''}${expected.dice >= 6 ? ', …' : ''}`, used: r.dice }) });
+        findings.push({
+          rule: 'pool.channel',
+          text: t('dj.channelPool', {
+            what: expected.what,
+            allowed: `${expected.dice}${expected.dice >= 3 ? `, ${expected.dice - 3}` : ''}${expected.dice >= 6 ? ', …' : ''}`,
+            used: r.dice,
+          }),
+        });
       }
     } else if (r.dice !== expected.dice) {
       const known = ['draw', 'starting-hand', 'speed', 'damage', 'toughness', 'recovery', 'ad-hoc'].includes(kind);
-      findings.push({ rule: `pool.${kind}`, text: t('dj.poolLine', { label: t(`dj.pool.${known ? kind : 'other'}` as Key), what: expected.what, dice: t('dj.dice', { count: expected.dice }), used: r.dice }) });
+      findings.push({
+        rule: `pool.${kind}`,
+        text: t('dj.poolLine', {
+          label: t(`dj.pool.${known ? kind : 'other'}` as Key),
+          what: expected.what,
+          dice: t('dj.dice', { count: expected.dice }),
+          used: r.dice,
+        }),
+      });
     }
   }
   if (kind === 'starting-hand' && r.sides !== null && d.sheet) {
@@ -288,7 +313,20 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
   const faces = r.d10 ? r.faces : null;
   const rolled = faces ? countSuccesses(faces, modifier) : null;
   const successes = rolled === null ? null : rolled + autoSuccesses;
-  const judgement: RollJudgement = { modifier, declared, modifierFrom, successes, autoSuccesses, difficulty: null, outcome: null, lands: null, wasted: 0, room: null, findings, notes };
+  const judgement: RollJudgement = {
+    modifier,
+    declared,
+    modifierFrom,
+    successes,
+    autoSuccesses,
+    difficulty: null,
+    outcome: null,
+    lands: null,
+    wasted: 0,
+    room: null,
+    findings,
+    notes,
+  };
 
   let next = s;
   let dn: Duelist = { ...d, decidedBy: { ...d.decidedBy }, seen: d.seen || r.changesState };
@@ -309,7 +347,16 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
       let rarity = r.reason.rarity;
       const listed = r.reason.card && d.sheet ? d.sheet.sheet.deck.find((c) => cardKey(c.name) === cardKey(r.reason.card!)) : undefined;
       if (listed && rarity && listed.rarity !== rarity) {
-        findings.push({ rule: 'draw.rarity', text: t('dj.rarity', { card: r.reason.card!, rarity: rarityName(rarity), listed: rarityName(listed.rarity), right: drawDifficulty(listed.rarity), wrong: drawDifficulty(rarity) }) });
+        findings.push({
+          rule: 'draw.rarity',
+          text: t('dj.rarity', {
+            card: r.reason.card!,
+            rarity: rarityName(rarity),
+            listed: rarityName(listed.rarity),
+            right: drawDifficulty(listed.rarity),
+            wrong: drawDifficulty(rarity),
+          }),
+        });
         rarity = listed.rarity;
       } else if (!listed && rarity && d.sheet?.sheet.deck.length && r.reason.card) {
         notes.push(t('dj.notListed', { card: r.reason.card, rarity: rarityName(rarity) }));

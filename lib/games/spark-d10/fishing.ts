@@ -6,8 +6,39 @@
 import { diceCount, type RollRecord } from '../../rolls/record';
 import { parseReason } from '../../spark/reason';
 
-const STOP = new Set(['draw', 'drawing', 'rare', 'common', 'uncommon', 'mythic', 'legendary', 'basic', 'land', 'again', 'the', 'of', 'and', 'roll', 'reroll', 'retry', 'try', 'for', 'with', 'second', 'third', 'attempt', 'one', 'more']);
-const words = (s: string) => new Set(s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !STOP.has(w)));
+const STOP = new Set([
+  'draw',
+  'drawing',
+  'rare',
+  'common',
+  'uncommon',
+  'mythic',
+  'legendary',
+  'basic',
+  'land',
+  'again',
+  'the',
+  'of',
+  'and',
+  'roll',
+  'reroll',
+  'retry',
+  'try',
+  'for',
+  'with',
+  'second',
+  'third',
+  'attempt',
+  'one',
+  'more',
+]);
+const words = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 3 && !STOP.has(w)),
+  );
 
 export function sameSparkRoll(a: RollRecord, b: RollRecord): boolean {
   if (diceCount(a) !== diceCount(b) || a.specs.map((s) => s.sides).join() !== b.specs.map((s) => s.sides).join()) return false;

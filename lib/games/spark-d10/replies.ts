@@ -17,12 +17,18 @@ import { colourName, formatPercent, t, tl, uiLocale, type Key, type Locale } fro
 
 /** A chance as the language writes it (a post: the thread's language; the odds: the UI's). */
 const pctIn = (l: Locale, p: number) => formatPercent(p, p > 0.995 || p < 0.005 ? 0 : 1, l);
-const fixed = (l: Locale, n: number, d: number) => n.toLocaleString(l === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: d, maximumFractionDigits: d, useGrouping: false });
+const fixed = (l: Locale, n: number, d: number) =>
+  n.toLocaleString(l === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: d, maximumFractionDigits: d, useGrouping: false });
 /** A land's name, singular or plural by `count`. */
 const landName = (l: Locale, land: string, count: number) => tl(l, `land.${land}` as Key, { count });
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 /** Text that goes into a post is the user's own; strip RuBB-looking brackets from names so they stay text. */
-const plain = (s: string) => s.replace(/[<>[\]]/g, '').replace(/\s+/g, ' ').trim().slice(0, 120);
+const plain = (s: string) =>
+  s
+    .replace(/[<>[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
 
 export interface RollInstructions {
   dice: string;
@@ -65,7 +71,10 @@ export function rollSummary(record: RollRecord, l: Locale = 'en'): string {
   const lines = [`<b>${title}</b>${tag ? ` – ${tag}` : ''}`];
   if (reading.faces && reading.kind !== 'starting-hand' && reading.d10) {
     const modText = reading.modifier ? tl(l, 'reply.perDie', { modifier: signed(reading.modifier) }) : '';
-    const outcome = reading.difficulty !== null ? `${reading.successes} vs ${reading.difficulty}: ${colourOutcome(reading.outcome, reading.drawResult)}` : colourOutcome(reading.outcome, reading.drawResult);
+    const outcome =
+      reading.difficulty !== null
+        ? `${reading.successes} vs ${reading.difficulty}: ${colourOutcome(reading.outcome, reading.drawResult)}`
+        : colourOutcome(reading.outcome, reading.drawResult);
     lines.push(tl(l, 'reply.faces', { faces: reading.faces.join(' '), mod: modText, outcome }));
   } else if (reading.kind === 'starting-hand' && reading.faces) {
     lines.push(tl(l, 'reply.positions', { positions: reading.faces.join(', ') }));
@@ -76,12 +85,23 @@ export function rollSummary(record: RollRecord, l: Locale = 'en'): string {
 }
 
 /** Damage after a Toughness roll, with the wear from 1s. */
-export function damageAfterToughness(damage: number, faces: readonly number[], modifier: number, life: number | null, rollId: string | null, l: Locale = 'en'): string {
+export function damageAfterToughness(
+  damage: number,
+  faces: readonly number[],
+  modifier: number,
+  life: number | null,
+  rollId: string | null,
+  l: Locale = 'en',
+): string {
   const r = toughnessRoll(damage, faces, modifier);
   const ones = r.toughnessLost;
   const lines = [
     `${tl(l, 'reply.toughnessVs', { damage })}${rollId ? ` – [roll=${rollId}]` : ''}`,
-    tl(l, 'reply.prevented', { faces: faces.join(' ') || tl(l, 'reply.noDice'), mod: modifier ? tl(l, 'reply.perDie', { modifier: signed(clampModifier(modifier)) }) : '', count: r.successes }),
+    tl(l, 'reply.prevented', {
+      faces: faces.join(' ') || tl(l, 'reply.noDice'),
+      mod: modifier ? tl(l, 'reply.perDie', { modifier: signed(clampModifier(modifier)) }) : '',
+      count: r.successes,
+    }),
     `${tl(l, 'reply.taken', { count: r.damageTaken })}${life !== null ? tl(l, 'reply.lifeChange', { from: life, to: life - r.damageTaken }) : ''}.`,
   ];
   if (ones) lines.push(tl(l, 'reply.wear', { count: ones, from: faces.length, to: r.toughnessAfter }));
@@ -97,7 +117,9 @@ export interface Purchase {
 export function xpSpendPost(purchases: readonly Purchase[], unspentBefore: number | null, l: Locale = 'en'): string {
   const total = purchases.reduce((s, p) => s + p.xp, 0);
   const lines = [tl(l, 'reply.xpSpend'), ...purchases.map((p) => tl(l, 'reply.xpItem', { what: plain(p.what), xp: p.xp }))];
-  lines.push(`${tl(l, 'reply.xpTotal', { total })}${unspentBefore !== null ? tl(l, 'reply.xpUnspent', { from: unspentBefore, to: unspentBefore - total }) : ''}`);
+  lines.push(
+    `${tl(l, 'reply.xpTotal', { total })}${unspentBefore !== null ? tl(l, 'reply.xpUnspent', { from: unspentBefore, to: unspentBefore - total }) : ''}`,
+  );
   return lines.join('\n');
 }
 
@@ -110,7 +132,6 @@ export function sheetPost(sheet: CharacterSheet): string {
 export function postProblem(text: string): string | null {
   return text.length > MAX_POST_LENGTH ? t('reply.tooLong', { length: text.length, max: MAX_POST_LENGTH }) : null;
 }
-
 
 // ---- Declarations for the seven rolls, built from the sheet and the duel ----
 
@@ -149,7 +170,12 @@ export function buildDeclaration(input: BuildInput, l: Locale = 'en'): Declarati
       if (!input.card.trim()) return { error: t('reply.err.card') };
       if (!Number.isInteger(input.memory) || input.memory < 1 || input.memory > 100) return { error: t('reply.err.memory') };
       const d = drawDeclaration(input.card, input.rarity, input.memory, input.modifier, l);
-      return { post: d.post, roll: d.roll, odds: [t('reply.odds.draw', { percent: ui(d.chance), difficulty: d.difficulty })], chart: { counts: t('reply.chart.successes'), p: successDistribution(input.memory, input.modifier), highlightFrom: d.difficulty } };
+      return {
+        post: d.post,
+        roll: d.roll,
+        odds: [t('reply.odds.draw', { percent: ui(d.chance), difficulty: d.difficulty })],
+        chart: { counts: t('reply.chart.successes'), p: successDistribution(input.memory, input.modifier), highlightFrom: d.difficulty },
+      };
     }
     case 'channel': {
       const max = Math.floor(input.attribute / 3);
@@ -175,7 +201,9 @@ export function buildDeclaration(input: BuildInput, l: Locale = 'en'): Declarati
         post,
         roll: { dice: rolled ? dice(rolled) : t('reply.noRoll'), reason, options },
         odds: [t('reply.odds.lands', { expected: num(expected, 2), room })],
-        chart: rolled ? { counts: t('reply.chart.lands', { land: landName(uiLocale(), land, 2), trades: input.trades }), p: successDistribution(rolled, mod) } : null,
+        chart: rolled
+          ? { counts: t('reply.chart.lands', { land: landName(uiLocale(), land, 2), trades: input.trades }), p: successDistribution(rolled, mod) }
+          : null,
       };
     }
     case 'speed': {
@@ -184,9 +212,15 @@ export function buildDeclaration(input: BuildInput, l: Locale = 'en'): Declarati
       const beat = input.opponent ? p.reduce((s, q, k) => s + (k > input.opponent!.successes ? q : 0), 0) : null;
       const tie = input.opponent ? (p[input.opponent.successes] ?? 0) : null;
       const odds = [t('reply.odds.expected', { mean: num(expectedSuccesses(input.focus, input.modifier), 2) })];
-      if (beat !== null && tie !== null) odds.push(t('reply.odds.beat', { beat: ui(beat), name: input.opponent!.name, successes: input.opponent!.successes, tie: ui(tie) }));
+      if (beat !== null && tie !== null)
+        odds.push(t('reply.odds.beat', { beat: ui(beat), name: input.opponent!.name, successes: input.opponent!.successes, tie: ui(tie) }));
       const post = tl(l, 'reply.speed', { dice: dice(input.focus), at: at(input.modifier), focus: input.focus });
-      return { post, roll: { dice: dice(input.focus), reason: formatReason({ kind: 'speed', modifier: input.modifier }), options }, odds, chart: { counts: t('reply.chart.successes'), p, ...(input.opponent ? { highlightFrom: input.opponent.successes + 1 } : {}) } };
+      return {
+        post,
+        roll: { dice: dice(input.focus), reason: formatReason({ kind: 'speed', modifier: input.modifier }), options },
+        odds,
+        chart: { counts: t('reply.chart.successes'), p, ...(input.opponent ? { highlightFrom: input.opponent.successes + 1 } : {}) },
+      };
     }
     case 'damage': {
       if (input.power < 1) return { error: t('reply.err.power0') };
@@ -195,10 +229,17 @@ export function buildDeclaration(input: BuildInput, l: Locale = 'en'): Declarati
       if (input.target) {
         const taken = damageTakenDistribution(input.power, input.modifier, input.target.toughness, input.target.modifier);
         const mean = taken.reduce((s, q, k) => s + q * k, 0);
-        odds.push(t('reply.odds.against', { name: input.target.name, toughness: input.target.toughness, mean: num(mean, 2), percent: ui(1 - (taken[0] ?? 0)) }));
+        odds.push(
+          t('reply.odds.against', { name: input.target.name, toughness: input.target.toughness, mean: num(mean, 2), percent: ui(1 - (taken[0] ?? 0)) }),
+        );
         chart = { counts: t('reply.chart.takes', { name: input.target.name }), p: taken, highlightFrom: 1 };
       }
-      return { post: tl(l, 'reply.damage', { dice: dice(input.power), at: at(input.modifier), power: input.power }), roll: { dice: dice(input.power), reason: formatReason({ kind: 'damage', modifier: input.modifier }), options }, odds, chart };
+      return {
+        post: tl(l, 'reply.damage', { dice: dice(input.power), at: at(input.modifier), power: input.power }),
+        roll: { dice: dice(input.power), reason: formatReason({ kind: 'damage', modifier: input.modifier }), options },
+        odds,
+        chart,
+      };
     }
     case 'toughness': {
       if (!Number.isInteger(input.damage) || input.damage < 0) return { error: t('reply.err.damage') };
@@ -207,22 +248,61 @@ export function buildDeclaration(input: BuildInput, l: Locale = 'en'): Declarati
       const taken = new Array<number>(input.damage + 1).fill(0);
       saved.forEach((q, s) => (taken[Math.max(0, input.damage - s)]! += q));
       const mean = taken.reduce((s, q, k) => s + q * k, 0);
-      const odds = [t('reply.odds.taken', { mean: num(mean, 2), percent: ui(taken[0] ?? 0) }), t('reply.odds.wear', { percent: ui(chanceOfWear(input.toughness)) })];
-      const post = tl(l, 'reply.toughness', { damage: input.damage, dice: dice(input.toughness), at: at(input.modifier), toughness: input.toughness, life: input.life !== null ? tl(l, 'reply.lifeNow', { life: input.life }) : '' });
-      return { post, roll: { dice: dice(input.toughness), reason: formatReason({ kind: 'toughness', damage: input.damage, modifier: input.modifier }), options }, odds, chart: { counts: t('reply.chart.taken'), p: taken } };
+      const odds = [
+        t('reply.odds.taken', { mean: num(mean, 2), percent: ui(taken[0] ?? 0) }),
+        t('reply.odds.wear', { percent: ui(chanceOfWear(input.toughness)) }),
+      ];
+      const post = tl(l, 'reply.toughness', {
+        damage: input.damage,
+        dice: dice(input.toughness),
+        at: at(input.modifier),
+        toughness: input.toughness,
+        life: input.life !== null ? tl(l, 'reply.lifeNow', { life: input.life }) : '',
+      });
+      return {
+        post,
+        roll: { dice: dice(input.toughness), reason: formatReason({ kind: 'toughness', damage: input.damage, modifier: input.modifier }), options },
+        odds,
+        chart: { counts: t('reply.chart.taken'), p: taken },
+      };
     }
     case 'ad-hoc': {
       const n = input.sourceValue + input.sparkValue;
       if (n < 1) return { error: t('reply.err.both0') };
       const chance = chanceAtLeast(n, input.difficulty, input.modifier);
-      const post = tl(l, 'reply.adhoc', { source: plain(input.source), spark: colourName(plain(input.spark), l), dice: dice(n), at: at(input.modifier), sv: input.sourceValue, pv: input.sparkValue, difficulty: input.difficulty, percent: pct(chance) });
-      return { post, roll: { dice: dice(n), reason: formatReason({ kind: 'ad-hoc', attributes: [input.source, input.spark], modifier: input.modifier }), options }, odds: [t('reply.odds.meet', { percent: ui(chance), difficulty: input.difficulty })], chart: { counts: t('reply.chart.successes'), p: successDistribution(n, input.modifier), highlightFrom: input.difficulty } };
+      const post = tl(l, 'reply.adhoc', {
+        source: plain(input.source),
+        spark: colourName(plain(input.spark), l),
+        dice: dice(n),
+        at: at(input.modifier),
+        sv: input.sourceValue,
+        pv: input.sparkValue,
+        difficulty: input.difficulty,
+        percent: pct(chance),
+      });
+      return {
+        post,
+        roll: { dice: dice(n), reason: formatReason({ kind: 'ad-hoc', attributes: [input.source, input.spark], modifier: input.modifier }), options },
+        odds: [t('reply.odds.meet', { percent: ui(chance), difficulty: input.difficulty })],
+        chart: { counts: t('reply.chart.successes'), p: successDistribution(n, input.modifier), highlightFrom: input.difficulty },
+      };
     }
     case 'recovery': {
       if (input.toughness < 1) return { error: t('reply.err.recovery0') };
       const chance = chanceAtLeast(input.toughness, input.difficulty, input.modifier);
-      const post = tl(l, 'reply.recovery', { dice: dice(input.toughness), at: at(input.modifier), toughness: input.toughness, difficulty: input.difficulty, percent: pct(chance) });
-      return { post, roll: { dice: dice(input.toughness), reason: formatReason({ kind: 'recovery', modifier: input.modifier }), options }, odds: [t('reply.odds.meet', { percent: ui(chance), difficulty: input.difficulty })], chart: { counts: t('reply.chart.successes'), p: successDistribution(input.toughness, input.modifier), highlightFrom: input.difficulty } };
+      const post = tl(l, 'reply.recovery', {
+        dice: dice(input.toughness),
+        at: at(input.modifier),
+        toughness: input.toughness,
+        difficulty: input.difficulty,
+        percent: pct(chance),
+      });
+      return {
+        post,
+        roll: { dice: dice(input.toughness), reason: formatReason({ kind: 'recovery', modifier: input.modifier }), options },
+        odds: [t('reply.odds.meet', { percent: ui(chance), difficulty: input.difficulty })],
+        chart: { counts: t('reply.chart.successes'), p: successDistribution(input.toughness, input.modifier), highlightFrom: input.difficulty },
+      };
     }
   }
 }

@@ -43,7 +43,9 @@ function valueOf(d: DuelistView, field: string): number | boolean | null {
 function setValue(d: DuelistView, field: string, value: number | boolean): DuelistView {
   if (field.startsWith('lands.')) {
     const colour = field.slice(6) as DuelistView['lands'][number]['colour'];
-    const lands = d.lands.some((l) => l.colour === colour) ? d.lands.map((l) => (l.colour === colour ? { ...l, count: Number(value) } : l)) : [...d.lands, { colour, count: Number(value), cap: null }];
+    const lands = d.lands.some((l) => l.colour === colour)
+      ? d.lands.map((l) => (l.colour === colour ? { ...l, count: Number(value) } : l))
+      : [...d.lands, { colour, count: Number(value), cap: null }];
     return { ...d, lands };
   }
   return { ...d, [field]: value };
@@ -79,7 +81,12 @@ export function withCorrections(view: DuelView, corrections: readonly Correction
 export function endStepDue(d: DuelistView, rules: GameRules, unusedMana: number | null): string[] {
   const due: string[] = [];
   if (d.memory !== null) {
-    if (d.hand !== null) due.push(d.hand > d.memory ? t('tb.discard', { n: d.hand - d.memory, hand: d.hand, memory: d.memory }) : t('tb.withinMemory', { hand: d.hand, memory: d.memory }));
+    if (d.hand !== null)
+      due.push(
+        d.hand > d.memory
+          ? t('tb.discard', { n: d.hand - d.memory, hand: d.hand, memory: d.memory })
+          : t('tb.withinMemory', { hand: d.hand, memory: d.memory }),
+      );
     else due.push(t('tb.discardDown', { memory: d.memory }));
   }
   if (unusedMana !== null && unusedMana > 0) due.push(t('tb.burn', { n: unusedMana, life: unusedMana * rules.manaBurnPerMana }));
@@ -87,31 +94,46 @@ export function endStepDue(d: DuelistView, rules: GameRules, unusedMana: number 
   if (d.focus !== null) due.push(t('tb.focus', { n: d.focus }));
   if (d.toughness !== null && d.toughnessBase !== null) {
     due.push(
-      rules.wearResetsEachTurn
-        ? t('tb.wearBack', { n: d.toughnessBase ?? '?' })
-        : d.wear
-          ? t('tb.wearStays', { n: d.toughness ?? '?' })
-          : t('tb.restore'),
+      rules.wearResetsEachTurn ? t('tb.wearBack', { n: d.toughnessBase ?? '?' }) : d.wear ? t('tb.wearStays', { n: d.toughness ?? '?' }) : t('tb.restore'),
     );
   }
   return due;
 }
 
-const cell = (s: string) => s.replace(/[<>[\]]/g, '').replace(/\s+/g, ' ').trim().slice(0, 120);
+const cell = (s: string) =>
+  s
+    .replace(/[<>[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
 
 /** The state post in RPOL's table markup. */
 export function duelStatePost(view: DuelView, turn: DuelTableState['turn'], walkers: PlaneswalkerState | null, lang: Locale = 'en'): string {
   const l = lang;
   const head = tl(l, 'tb.head', { n: turn.number, who: turn.active ? `, ${cell(turn.active)}` : '', step: tl(l, `step.${turn.step}` as Key) });
   const rows = view.duelists.map((d) => {
-    const lands = d.lands.filter((l) => l.count || l.cap).map((l) => `${colourName(l.colour, lang)} ${l.count}${l.cap !== null ? `/${l.cap}` : ''}`).join(', ') || '—';
-    const status = [d.staggered ? tl(lang, 'tb.staggered') : '', d.lifeState && d.lifeState !== 'fighting' ? `<Red>${tl(lang, `duel.lifeState.${d.lifeState}` as Key)}</Red>` : ''].filter(Boolean).join(' ');
+    const lands =
+      d.lands
+        .filter((l) => l.count || l.cap)
+        .map((l) => `${colourName(l.colour, lang)} ${l.count}${l.cap !== null ? `/${l.cap}` : ''}`)
+        .join(', ') || '—';
+    const status = [
+      d.staggered ? tl(lang, 'tb.staggered') : '',
+      d.lifeState && d.lifeState !== 'fighting' ? `<Red>${tl(lang, `duel.lifeState.${d.lifeState}` as Key)}</Red>` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     return `<tr><td>${cell(d.name)}</td><td>${d.life ?? '?'}${d.lifeStart !== null ? `/${d.lifeStart}` : ''}</td><td>${d.toughness ?? '?'}${d.toughnessBase !== null ? `/${d.toughnessBase}` : ''}${d.wear ? tl(lang, 'tb.worn', { n: d.wear }) : ''}</td><td>${lands}</td><td>${d.pendingPlus ? `+${d.pendingPlus}` : '—'}</td><td>${status}</td></tr>`;
   });
   const lines = [head, `<table><tr>${tl(lang, 'tb.cols')}</tr>${rows.join('')}</table>`];
   if (view.initiative.length) lines.push(tl(lang, 'tb.initiative', { order: view.initiative.map((s) => cell(s.name)).join(' → ') }));
   if (walkers && (walkers.battlefield.length || walkers.graveyard.length)) {
-    lines.push(tl(lang, 'tb.walkers', { list: walkers.battlefield.map((p) => `${cell(p.name)} (${p.controller}) ${p.loyalty}`).join(', ') || tl(lang, 'tb.none'), graveyard: walkers.graveyard.length ? tl(lang, 'tb.graveyard', { list: walkers.graveyard.map(cell).join(', ') }) : '' }));
+    lines.push(
+      tl(lang, 'tb.walkers', {
+        list: walkers.battlefield.map((p) => `${cell(p.name)} (${p.controller}) ${p.loyalty}`).join(', ') || tl(lang, 'tb.none'),
+        graveyard: walkers.graveyard.length ? tl(lang, 'tb.graveyard', { list: walkers.graveyard.map(cell).join(', ') }) : '',
+      }),
+    );
   }
   return lines.join('\n');
 }

@@ -81,7 +81,10 @@ export class SparkThread {
     this.newDuelAt = new Set(options.newDuelAt ?? []);
     const bound = options.bound ? parseSheetText(options.bound).sheet : null;
     this.bound = bound?.name ? { name: authorKey(bound.name), sheet: bound } : null;
-    this.pageSheets = (options.sheets ?? []).map((t) => parseSheetText(t).sheet).filter((x) => !!x.name).map((x) => ({ name: authorKey(x.name!), sheet: x }));
+    this.pageSheets = (options.sheets ?? [])
+      .map((t) => parseSheetText(t).sheet)
+      .filter((x) => !!x.name)
+      .map((x) => ({ name: authorKey(x.name!), sheet: x }));
     this.duel = this.fresh(1);
   }
 
@@ -116,7 +119,13 @@ export class SparkThread {
       return out;
     } catch (e) {
       this.duel = before;
-      return { post: rec.post, rolls: [], sheets: [], failure: t('cs.couldNotRead', { reason: e instanceof Error ? e.message.slice(0, 200) : String(e) }), duel: this.duel };
+      return {
+        post: rec.post,
+        rolls: [],
+        sheets: [],
+        failure: t('cs.couldNotRead', { reason: e instanceof Error ? e.message.slice(0, 200) : String(e) }),
+        duel: this.duel,
+      };
     }
   }
 
@@ -161,7 +170,17 @@ export class SparkThread {
     const claimProblem = claim ? (claimMismatch(claim, reading) ?? (overCap ? null : landClaim(claim, judgement))) : null;
     const verdict = r.server ? (claimProblem ? judgeServerRoll({ ...r.server, claimProblem }) : onFacts!) : judgeTypedRoll({ ...r.typed!, claimProblem });
     if (judgement.declared > 0) verdict.cautions.push(t('th.declared', { n: judgement.declared }));
-    return { id: r.id, postNumber: r.postNumber, record: r.record, reading, verdict, findings, lands: judgement.lands, declared: judgement.declared, anchor: r.anchor };
+    return {
+      id: r.id,
+      postNumber: r.postNumber,
+      record: r.record,
+      reading,
+      verdict,
+      findings,
+      lands: judgement.lands,
+      declared: judgement.declared,
+      anchor: r.anchor,
+    };
   }
 
   /** A struck-out roll followed by another of the same kind in the post: a caution on both. */
@@ -192,7 +211,13 @@ export class SparkThread {
       reading.outcome = t('th.handBreaks', { problem: hand.problems[0]! });
       reading.notes.push(...hand.problems.map((p) => `⚠ ${p.charAt(0).toUpperCase()}${p.slice(1)}.`));
     } else {
-      reading.outcome = t('th.handOk', { count: hand.cards.length, uncommons: hand.uncommons, maxU: hand.maxUncommons, rares: hand.rares, maxR: hand.maxRares });
+      reading.outcome = t('th.handOk', {
+        count: hand.cards.length,
+        uncommons: hand.uncommons,
+        maxU: hand.maxUncommons,
+        rares: hand.rares,
+        maxR: hand.maxRares,
+      });
     }
   }
 }
@@ -216,5 +241,3 @@ function landClaim(claim: ReturnType<typeof findClaim>, j: RollJudgement): strin
   if (!claim || claim.lands === undefined || j.lands === null || claim.lands === j.lands) return null;
   return t('th.landClaim', { claimed: claim.lands, lands: j.lands });
 }
-
-

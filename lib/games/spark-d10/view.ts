@@ -37,29 +37,29 @@ export function duelView(s: DuelState, rules: GameRules): DuelView {
   const duelists = Object.values(s.duelists)
     .filter((d) => d.seen)
     .map((d): DuelistView => {
-    const sheet = d.sheet?.sheet ?? null;
-    const cap = (c: Colour) => (sheet ? inPlay(sheet, c) : null);
-    const lands = COLOURS.map((colour) => ({ colour, count: d.lands[colour] ?? 0, cap: cap(colour) })).filter((l) => l.count > 0 || (l.cap ?? 0) > 0);
-    const reservoir = sheet ? COLOURS.reduce((n, c) => n + inPlay(sheet, c), 0) + (sheet.manaReservoir?.bonus ?? 0) : null;
-    return {
-      name: d.name,
-      sheet: d.sheet ? ('post' in d.sheet.from ? t('vw.post', { post: d.sheet.from.post }) : 'page' in d.sheet.from ? t('vw.page') : t('vw.bound')) : null,
-      life: d.life,
-      lifeStart: d.lifeStart,
-      lifeState: lifeStanding(d, rules),
-      toughness: d.toughness,
-      toughnessBase: sheet ? inPlay(sheet, 'Toughness') : null,
-      wear: d.wear,
-      staggered: d.staggered,
-      lands,
-      manaReservoir: reservoir,
-      pendingPlus: d.pendingPlus,
-      speed: d.speed ? { successes: d.speed.successes, faceSum: d.speed.faceSum } : null,
-      hand: d.hand?.size ?? null,
-      memory: sheet ? inPlay(sheet, 'Memory') : null,
-      focus: sheet ? inPlay(sheet, 'Focus') : null,
-      decidedBy: { ...d.decidedBy },
-    };
-  });
+      const sheet = d.sheet?.sheet ?? null;
+      const cap = (c: Colour) => (sheet ? inPlay(sheet, c) : null);
+      const lands = COLOURS.map((colour) => ({ colour, count: d.lands[colour] ?? 0, cap: cap(colour) })).filter((l) => l.count > 0 || (l.cap ?? 0) > 0);
+      const reservoir = sheet ? COLOURS.reduce((n, c) => n + inPlay(sheet, c), 0) + (sheet.manaReservoir?.bonus ?? 0) : null;
+      return {
+        name: d.name,
+        sheet: d.sheet ? ('post' in d.sheet.from ? t('vw.post', { post: d.sheet.from.post }) : 'page' in d.sheet.from ? t('vw.page') : t('vw.bound')) : null,
+        life: d.life,
+        lifeStart: d.lifeStart,
+        lifeState: lifeStanding(d, rules),
+        toughness: d.toughness,
+        toughnessBase: sheet ? inPlay(sheet, 'Toughness') : null,
+        wear: d.wear,
+        staggered: d.staggered,
+        lands,
+        manaReservoir: reservoir,
+        pendingPlus: d.pendingPlus,
+        speed: d.speed ? { successes: d.speed.successes, faceSum: d.speed.faceSum } : null,
+        hand: d.hand?.size ?? null,
+        memory: sheet ? inPlay(sheet, 'Memory') : null,
+        focus: sheet ? inPlay(sheet, 'Focus') : null,
+        decidedBy: { ...d.decidedBy },
+      };
+    });
   return { startsAt: s.startsAt, lifeEach: s.lifeEach, duelists, initiative: initiative(s) };
 }

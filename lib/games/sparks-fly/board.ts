@@ -54,7 +54,10 @@ const count = (m: MatchState, p: Player, zone: 'hand' | 'discard') => m.cards[p]
  */
 export function summaryLine(m: MatchState): string {
   const side = (p: Player) => `${p} ${m.sparks[p]} Sparks (${count(m, p, 'hand')} in hand, ${count(m, p, 'discard')} in discard)`;
-  const where = m.step === 'over' ? `Over: ${m.winner === 'DMO' ? 'the DMO wins' : `${m.winner} wins`}` : `Round ${m.round} · ${m.auction} auction${m.step === 'play' ? ' · play phase' : ''}`;
+  const where =
+    m.step === 'over'
+      ? `Over: ${m.winner === 'DMO' ? 'the DMO wins' : `${m.winner} wins`}`
+      : `Round ${m.round} · ${m.auction} auction${m.step === 'play' ? ' · play phase' : ''}`;
   return `${where} · ${side('A')} · ${side('B')}`;
 }
 
@@ -120,7 +123,12 @@ export function summaryDifferences(posted: PostedSummary, m: MatchState): string
 }
 
 const SLOT_TAG: Record<SlotZone, string> = { hand: 'Green', discard: 'Red', none: 'Blue' };
-const plain = (s: string) => s.replace(/[<>[\]]/g, '').replace(/\s+/g, ' ').trim().slice(0, 60);
+const plain = (s: string) =>
+  s
+    .replace(/[<>[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
 
 /**
  * The state post in RPOL's markup: summary, the board, the offer (add auctions), a legend and the
@@ -137,8 +145,8 @@ export function statePost(m: MatchState, log: LogWithNames, l: Locale = 'en'): s
   ];
   if (m.step === 'auction' && m.auction === 'add' && m.offer) lines.push(tl(l, 'sb.offered', { cards: m.offer.map(plain).join(' · ') }));
   lines.push(tl(l, 'sb.legend'));
-  if (m.step === 'auction' && m.turn) lines.push(m.high ? tl(l, 'sb.toBidHigh', { player: m.turn, amount: m.high.amount, by: m.high.player }) : tl(l, 'sb.toBid', { player: m.turn }));
+  if (m.step === 'auction' && m.turn)
+    lines.push(m.high ? tl(l, 'sb.toBidHigh', { player: m.turn, amount: m.high.amount, by: m.high.player }) : tl(l, 'sb.toBid', { player: m.turn }));
   lines.push(`<small>${formatLogText(log)}</small>`);
   return lines.join('\n');
 }
-

@@ -165,11 +165,7 @@ function clone(s: MatchState): MatchState {
 function pick(pool: CardInstance[], ref: string, exclude?: CardInstance): CardInstance | null {
   const r = parseCardRef(ref);
   if (!r) return null;
-  return (
-    pool.find(
-      (c) => c !== exclude && cardKey(c.type.name) === r.key && (r.n === null ? c.n === c.type.printed : c.n === r.n),
-    ) ?? null
-  );
+  return pool.find((c) => c !== exclude && cardKey(c.type.name) === r.key && (r.n === null ? c.n === c.type.printed : c.n === r.n)) ?? null;
 }
 
 const isPlayer = (p: unknown): p is Player => p === 'A' || p === 'B';
@@ -243,7 +239,13 @@ function fold(s0: MatchState, p: Player): MatchState | Refusal {
   s.turn = null;
   s.halfPrice = { A: 0, B: 0 };
   s.history.push(
-    t(s.auction === 'remove' ? 'se.foldsRemove' : 'se.foldsAdd', { player: p, winner, amount: bidAmount, paid: price !== bidAmount ? t('se.paysHalf', { price }) : '', sparks: s.sparks[winner] }),
+    t(s.auction === 'remove' ? 'se.foldsRemove' : 'se.foldsAdd', {
+      player: p,
+      winner,
+      amount: bidAmount,
+      paid: price !== bidAmount ? t('se.paysHalf', { price }) : '',
+      sparks: s.sparks[winner],
+    }),
   );
   return s;
 }
@@ -349,7 +351,8 @@ function act(card: CardInstance, mods: Mods, out: PairOutcome, recoveryCount: nu
     }
   }
   if (e.kind === 'none') out.notes.push(`${name}: ${R.unknownCard}`);
-  else out.notes.push(t('se.acts', { name, mods: `${mods.invertTarget ? t('se.targetInverted') : ''}${mods.invertNumber ? t('se.numberInverted') : ''}`, twice }));
+  else
+    out.notes.push(t('se.acts', { name, mods: `${mods.invertTarget ? t('se.targetInverted') : ''}${mods.invertNumber ? t('se.numberInverted') : ''}`, twice }));
 }
 
 /** Modifier `m` acting on card `x` when `x` is a plain card: x acts as modified. */
@@ -422,7 +425,14 @@ function play(s0: MatchState, p: Player, cards: unknown, first: unknown): MatchS
   const hand = inZone(s0, p, 'hand');
   const a = pick(hand, cards[0] as string);
   const b = a ? pick(hand, cards[1] as string, a) : null;
-  if (!a || !b) return refuse(t(a && !b && cardKey(String(cards[0])) === cardKey(String(cards[1])) ? 'se.noCardTwice' : 'se.noCardToPlay', { rule: R.inHand, player: p, card: !a ? String(cards[0]) : String(cards[1]) }));
+  if (!a || !b)
+    return refuse(
+      t(a && !b && cardKey(String(cards[0])) === cardKey(String(cards[1])) ? 'se.noCardTwice' : 'se.noCardToPlay', {
+        rule: R.inHand,
+        player: p,
+        card: !a ? String(cards[0]) : String(cards[1]),
+      }),
+    );
   const recoveryCount = inZone(s0, p, 'discard').filter((c) => c.type.effect.kind === 'recovery').length;
   let order: 0 | 1 = 0;
   let chosen: PairOutcome;
@@ -522,7 +532,8 @@ function resolveRound(s: MatchState): MatchState {
 function showOffer(s0: MatchState, offer: unknown): MatchState | Refusal {
   if (s0.step !== 'auction' || s0.auction !== 'add') return refuse(t('se.notAdd', { rule: R.offerOnly }));
   if ((s0.offer && !s0.offerFromSeed) || s0.high || s0.won) return refuse(R.offerTiming);
-  if (!Array.isArray(offer) || offer.length !== 3 || offer.some((c) => typeof c !== 'string' || !c.trim() || c.length > 200)) return refuse(t('se.threeNames', { rule: R.offerOnly }));
+  if (!Array.isArray(offer) || offer.length !== 3 || offer.some((c) => typeof c !== 'string' || !c.trim() || c.length > 200))
+    return refuse(t('se.threeNames', { rule: R.offerOnly }));
   const s = clone(s0);
   s.offer = offer.map((c: string) => readCardType(c).name) as Offer;
   s.offerFromSeed = false;

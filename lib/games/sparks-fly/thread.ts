@@ -45,7 +45,14 @@ export function checkStatePosts(posts: { number: number; text: string }[]): Stat
     try {
       replay = replaySparksFly(log);
     } catch (e) {
-      out.push({ post: number, verdict: 'unreadable', reasons: [t('st2.cannotStart', { error: e instanceof Error ? e.message : String(e) })], events: log.events.length, match: null, log });
+      out.push({
+        post: number,
+        verdict: 'unreadable',
+        reasons: [t('st2.cannotStart', { error: e instanceof Error ? e.message : String(e) })],
+        events: log.events.length,
+        match: null,
+        log,
+      });
       continue;
     }
     const reasons: string[] = [];
@@ -55,11 +62,7 @@ export function checkStatePosts(posts: { number: number; text: string }[]): Stat
       const prefix = sameStart && previous.log.events.length <= log.events.length && previous.log.events.every((e, i) => sameEvent(e, log.events[i]!));
       if (!prefix) {
         verdict = 'mismatch';
-        reasons.push(
-          sameStart
-            ? t('st2.rewrites', { post: previous.post })
-            : t('st2.different', { post: previous.post }),
-        );
+        reasons.push(sameStart ? t('st2.rewrites', { post: previous.post }) : t('st2.different', { post: previous.post }));
       }
     }
     const posted = readSummaryLine(text.slice(0, parsed.start) + text.slice(parsed.end));
@@ -77,7 +80,8 @@ export function checkStatePosts(posts: { number: number; text: string }[]): Stat
       if (verdict === 'follows') verdict = 'rules';
       reasons.push(t('st2.moveRefused', { n: replay.refused.event + 1, rule: replay.refused.rule }));
     }
-    if (verdict === 'follows') reasons.push(previous ? t('st2.followsFrom', { count: log.events.length, post: previous.post }) : t('st2.follows', { count: log.events.length }));
+    if (verdict === 'follows')
+      reasons.push(previous ? t('st2.followsFrom', { count: log.events.length, post: previous.post }) : t('st2.follows', { count: log.events.length }));
     out.push({ post: number, verdict, reasons, events: log.events.length, match: replay.match, log });
     previous = { post: number, log };
   }
