@@ -3,7 +3,8 @@ import { exportBackup, importBackup, LANGUAGES, SettingsSchema, THEMES, type Bac
 import { formatOwnedCards, formatSignedList, parseNameList, parseOwnedCards, parseSignedList } from '../lib/settings/fields';
 import { DUEL_STAKES, type GameRules } from '../lib/spark/settings';
 import { GameRulesSchema } from '../lib/spark/rules-schema';
-import { LOCALE_NAMES, pickLocale, t, type Key } from '../lib/i18n';
+import { LOCALE_NAMES, pickLocale, type Key } from '../lib/i18n';
+import { t, uiLocale } from './locale';
 
 type Props = {
   load: () => Promise<{ settings: Settings; problem: string | null }>;
@@ -46,6 +47,7 @@ function ParsedField<T>({
     } else setError(r.error);
   };
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control (a textarea or an input) is inside the label
     <label class="field small">
       {label}
       {rows > 1 ? (
@@ -123,14 +125,14 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
         label={t('opt.rule.keywordAdj')}
         hint="Flying -1, Trample +1"
         initial={formatSignedList(rules.keywordAdjustments)}
-        parse={parseSignedList}
+        parse={(x) => parseSignedList(x, uiLocale())}
         onValid={(v) => set('keywordAdjustments', v)}
       />
       <ParsedField
         label={t('opt.rule.mythics')}
         rows={3}
         initial={formatOwnedCards(rules.acquiredMythics)}
-        parse={parseOwnedCards}
+        parse={(x) => parseOwnedCards(x, uiLocale())}
         onValid={(v) => set('acquiredMythics', v)}
       />
       <h3>{t('opt.races')}</h3>
@@ -165,14 +167,14 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
               label={t('opt.race.bonuses')}
               hint="Power +1, Life +2"
               initial={formatSignedList(race.bonuses)}
-              parse={parseSignedList}
+              parse={(x) => parseSignedList(x, uiLocale())}
               onValid={(v) => update({ bonuses: v })}
             />
             <ParsedField
               label={t('opt.race.modifiers')}
               hint="Speed +1, Draw -1"
               initial={formatSignedList(race.modifiers)}
-              parse={parseSignedList}
+              parse={(x) => parseSignedList(x, uiLocale())}
               onValid={(v) => update({ modifiers: v })}
             />
             <ParsedField
@@ -186,7 +188,7 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
               label={t('opt.race.keywords')}
               hint="Flying -2"
               initial={formatSignedList(race.keywordAdjustments)}
-              parse={parseSignedList}
+              parse={(x) => parseSignedList(x, uiLocale())}
               onValid={(v) => update({ keywordAdjustments: v })}
             />
           </div>
@@ -382,7 +384,7 @@ export function OptionsApp({ load, save, backup, restore, download, onLanguage }
                   const file = input.files?.[0];
                   if (!file) return;
                   void file.text().then((text) => {
-                    const r = importBackup(text);
+                    const r = importBackup(text, uiLocale());
                     input.value = '';
                     if (!r.ok) {
                       setStatus({ ok: false, text: t('opt.io.failed', { reason: r.error }) });
@@ -445,7 +447,14 @@ export function OptionsApp({ load, save, backup, restore, download, onLanguage }
                 >
                   {t('opt.io.replace')}
                 </button>
-                <button type="button" class="btn" onClick={() => (setPending(null), setStatus({ ok: true, text: t('opt.io.cancelled') }))}>
+                <button
+                  type="button"
+                  class="btn"
+                  onClick={() => {
+                    setPending(null);
+                    setStatus({ ok: true, text: t('opt.io.cancelled') });
+                  }}
+                >
                   {t('common.cancel')}
                 </button>
               </div>

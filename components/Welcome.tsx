@@ -1,5 +1,5 @@
 /** The first-run page: what Spark Scribe reads, what it never does, and where to switch it off. */
-import { t } from '../lib/i18n';
+import { t } from './locale';
 
 export function Welcome({
   theme,

@@ -3,7 +3,7 @@
  * thread, so they are built directly; the detail is rendered with Preact when a badge is opened.
  */
 import { kindLabel, trustLabel, type RollView } from '../lib/view';
-import { t } from '../lib/i18n';
+import { t, uiLocale } from './locale';
 
 export const TRUST_ICON: Record<RollView['trust'], string> = { verified: '✓', 'total-only': 'Σ', typed: '✎', mismatch: '✗' };
 
@@ -40,10 +40,10 @@ export function fillRollBadge(button: HTMLButtonElement, view: RollView, open: b
   const caution = trust.nextSibling as Element;
   const rules = caution.nextSibling!;
   icon.textContent = TRUST_ICON[view.trust];
-  kind.textContent = kindLabel(view.kind);
+  kind.textContent = kindLabel(view.kind, uiLocale());
   succ.textContent = view.successes !== null && !/success/.test(view.outcome) ? successesText(view) : '';
   outcome.textContent = view.outcome;
-  trust.textContent = trustLabel(view.trust);
+  trust.textContent = trustLabel(view.trust, uiLocale());
   caution.replaceChildren();
   if (view.cautions.length) {
     const mark = document.createElement('span');

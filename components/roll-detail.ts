@@ -2,7 +2,7 @@
 import { clampModifier, successDistribution } from '../lib/dice/pool';
 import { readSparkRoll } from '../lib/spark/reading';
 import { kindLabel, trustLabel, type RollView } from '../lib/view';
-import { formatPercent, t } from '../lib/i18n';
+import { formatPercent, t, uiLocale } from './locale';
 import { successesText } from './badge-dom';
 import { builder, type Child } from './dom';
 
@@ -129,6 +129,7 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void, a
         rerollOnes: false,
       },
       modifier,
+      uiLocale(),
     );
     return { ...view, successes: r.successes, outcome: r.outcome, difficulty: r.difficulty };
   };
@@ -162,7 +163,7 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void, a
     {
       class: 'pop',
       role: 'dialog',
-      'aria-label': t('detail.label', { kind: kindLabel(view.kind), roller: view.roller }),
+      'aria-label': t('detail.label', { kind: kindLabel(view.kind, uiLocale()), roller: view.roller }),
       tabindex: -1,
       onKeydown: (e) => {
         if ((e as KeyboardEvent).key === 'Escape') {
@@ -172,7 +173,7 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void, a
       },
     },
     h('button', { type: 'button', class: 'close', 'aria-label': t('detail.close'), onClick: onClose }, '×'),
-    h('h3', null, `${kindLabel(view.kind)} · `, h('span', { class: 'muted' }, view.roller)),
+    h('h3', null, `${kindLabel(view.kind, uiLocale())} · `, h('span', { class: 'muted' }, view.roller)),
     h(
       'div',
       { class: 'small' },
@@ -185,7 +186,7 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void, a
     h(
       'div',
       { class: `verdict t-${view.trust}` },
-      h('b', null, trustLabel(view.trust)),
+      h('b', null, trustLabel(view.trust, uiLocale())),
       h(
         'ul',
         null,

@@ -1,7 +1,8 @@
 /** The sheet badge (in-page) and the audit findings, built as DOM (the side panel mounts the same lists). */
 import type { SheetView } from '../lib/view';
 import { builder } from './dom';
-import { t, type Key } from '../lib/i18n';
+import type { Key } from '../lib/i18n';
+import { t } from './locale';
 
 export function sheetSummaryText(view: SheetView): string {
   const unspent = view.unspentXp === null ? t('sheet.unspentUnknown') : t('sheet.unspent', { count: view.unspentXp });
@@ -52,7 +53,11 @@ export function sheetBadge(doc: Document, view: SheetView): HTMLElement {
         role: 'dialog',
         'aria-label': t('sheet.audit'),
         tabindex: -1,
-        onKeydown: (e) => (e as KeyboardEvent).key === 'Escape' && (e.stopPropagation(), close()),
+        onKeydown: (e) => {
+          if ((e as KeyboardEvent).key !== 'Escape') return;
+          e.stopPropagation();
+          close();
+        },
       },
       h('button', { type: 'button', class: 'close', 'aria-label': t('detail.close'), onClick: close }, '×'),
       h('h3', null, t('sheet.audit')),

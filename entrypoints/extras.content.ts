@@ -7,8 +7,10 @@ import { sheetBadge } from '../components/sheet-badge';
 import { tableBadge } from '../components/table-badge';
 import { RPOL_MATCHES } from '../lib/forums/rpol/hosts';
 import { badgeSummary } from '../lib/games/spark-d10/summary';
+import { writeRubb } from '../lib/forums/rpol/writer';
 import { duelView } from '../lib/games/spark-d10/view';
-import { registerCatalog, setLocale } from '../lib/i18n';
+import { registerCatalog } from '../lib/i18n';
+import { setLocale } from '../components/locale';
 import { auditSheetText } from '../lib/spark/audit';
 import { EXTRAS_KEY, type Extras } from './shared/extras';
 
@@ -27,7 +29,7 @@ export default defineContentScript({
       sheetBadge,
       tableBadge,
       duelView,
-      badgeSummary,
+      badgeSummary: (view, l) => writeRubb(badgeSummary(view, l)),
     };
     // Put in once per page (a second injection, if two requests crossed, leaves the first).
     if (!(EXTRAS_KEY in globalThis)) Object.defineProperty(globalThis, EXTRAS_KEY, { value: extras, configurable: false, writable: false });

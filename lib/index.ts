@@ -58,9 +58,12 @@ export type { GameRules } from './spark/settings';
 
 // ---- The game layer: each game folds its events into its own state ----
 
-/** What every game module offers: `setup`, and a pure `apply(state, event)` that refuses with the rule. */
-export { foldEvents, isRefusal } from './games/game';
-export type { Game, GameId, Refusal, FoldResult } from './games/game';
+/**
+ * What every game's engine offers: `setup`, and a pure `apply(state, event)` that returns the new
+ * state and the event's outcome (a judgement, or a refusal naming its rule by id with its values).
+ */
+export { foldEvents, isRefusal, refusalText } from './games/game';
+export type { Engine, Refusal, FoldResult, Step } from './games/game';
 
 // ---- When Sparks Fly (seed 003) ----
 

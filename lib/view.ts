@@ -7,7 +7,7 @@ import type { RpolPageKind } from './forums/rpol/page';
 import type { Finding, SheetAudit, SpendItem } from './spark/audit';
 import type { SparkRollKind } from './spark/reason';
 import type { Trust } from './trust/verdict';
-import { t, type Key } from './i18n';
+import { type Key, type Locale, tl } from './i18n';
 import type { DuelView } from './games/spark-d10/view';
 
 export interface RollView {
@@ -61,6 +61,8 @@ export interface SheetView {
 }
 
 export interface PageSummary {
+  /** The forum the page is on (its id in lib/forums/registry.ts): its writer writes what is posted there. */
+  forum: string;
   kind: RpolPageKind;
   notice: string | null;
   url: string;
@@ -96,7 +98,7 @@ export interface TableCheck {
   reasons: string[];
 }
 
-export function rollView(r: ScannedRoll, author: string): RollView {
+export function rollView(r: ScannedRoll, author: string, l: Locale = 'en'): RollView {
   const rec = r.record;
   return {
     id: r.id,
@@ -119,7 +121,7 @@ export function rollView(r: ScannedRoll, author: string): RollView {
     rule: r.reading.rule,
     notes: r.reading.notes,
     trust: r.verdict.trust,
-    trustLabel: trustLabel(r.verdict.trust),
+    trustLabel: trustLabel(r.verdict.trust, l),
     reasons: r.verdict.reasons,
     cautions: r.verdict.cautions,
     rules: r.findings.map((f) => f.text),
@@ -148,6 +150,6 @@ export function sheetView(s: Pick<ScannedSheet, 'id' | 'postNumber' | 'text'>, a
 }
 
 /** A roll kind's name in the UI's language. */
-export const kindLabel = (k: SparkRollKind): string => t(`kind.${k}` as Key);
+export const kindLabel = (k: SparkRollKind, l: Locale = 'en'): string => tl(l, `kind.${k}` as Key);
 /** A verdict's name in the UI's language (the badge's `data-trust` stays the same in every language). */
-export const trustLabel = (v: Trust): string => t(`trust.${v}` as Key);
+export const trustLabel = (v: Trust, l: Locale = 'en'): string => tl(l, `trust.${v}` as Key);

@@ -295,7 +295,7 @@ for (const kind of PAGES) {
       scanRatio: stats(scans.map((s) => s.scanMs / s.innerTextMs)),
       scanMs: stats(scans.map((s) => s.scanMs)),
       innerTextMs: stats(scans.map((s) => s.innerTextMs)),
-      allocPerRoll: alloc && alloc.rolls ? alloc.bytes / alloc.rolls : null,
+      allocPerRoll: alloc?.rolls ? alloc.bytes / alloc.rolls : null,
     };
     results.push(row);
     console.log(
@@ -360,7 +360,7 @@ for (const size of SIZES) {
   for (const [label, f] of rows) console.log(`| ${label} | ${cols.map(f).join(' | ')} |`);
 }
 console.log('\n**Scaling: 4,000 posts ÷ 1,000 posts (medians)**\n');
-console.log('| figure | ' + PAGES.map((k) => NAMES[k]).join(' | ') + ' |');
+console.log(`| figure | ${PAGES.map((k) => NAMES[k]).join(' | ')} |`);
 console.log(`|---|${PAGES.map(() => '---').join('|')}|`);
 const ratio = (k, f) => {
   const a = results.find((r) => r.kind === k && r.size === 4000);

@@ -44,7 +44,7 @@ export async function launchWithExtension({
     async tabIdOf(urlPart) {
       return worker.evaluate(async (part) => {
         const tabs = await chrome.tabs.query({});
-        return tabs.find((t) => t.url && t.url.includes(part))?.id ?? null;
+        return tabs.find((t) => t.url?.includes(part))?.id ?? null;
       }, urlPart);
     },
     async close() {

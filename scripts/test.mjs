@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's test command: typecheck, both browser builds (no warnings allowed), addons-linter
+// The README's test command: Biome (format and lint), typecheck, both browser builds (no warnings allowed), addons-linter
 // on the Firefox package, unit tests, then browser tests against the built extension in Chromium
 // and in Firefox. Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -51,6 +51,7 @@ function vitest(label, config, report) {
   if (!ok && r.numFailedTests === 0 && broken.length === 0) failed++;
 }
 
+check('format and lint (Biome)', 'npx', ['biome', 'ci', '--reporter=summary', '.']);
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 check('build chrome-mv3', 'npx', ['wxt', 'build'], { checkWarnings: true });
 check('build firefox', 'npx', ['wxt', 'build', '-b', 'firefox'], { checkWarnings: true });

@@ -6,13 +6,16 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { DuelistView, DuelView } from '../../lib/games/spark-d10/view';
 import { DUEL_STEPS, duelStatePost, endStepDue, landsLabel, nextStep, withCorrections } from '../../lib/games/spark-d10/table';
-import { PLANESWALKER_RULES, runPlaneswalkers, type PwEvent, type Side } from '../../lib/games/planeswalkers/engine';
+import { runPlaneswalkers, type PwEvent, type Side } from '../../lib/games/planeswalkers/engine';
 import type { GameRules } from '../../lib/spark/settings';
 import type { Correction, DuelTable } from '../../lib/settings/tables';
 import type { RollView } from '../../lib/view';
-import { RubbPreview } from './RubbPreview';
+import { PostPreview } from './PostPreview';
 import { PostButtons } from './PostButtons';
-import { t, uiLocale, type Key, type Locale } from '../../lib/i18n';
+import type { ForumWriter } from '../../lib/forums/writer';
+import { type Key, type Locale, tl } from '../../lib/i18n';
+import { manaBurn } from '../../lib/spark/duel';
+import { t, uiLocale } from '../locale';
 
 const lifeState = (s: NonNullable<DuelistView['lifeState']>) => t(`duel.lifeState.${s}` as Key);
 
@@ -60,7 +63,7 @@ function CorrectForm({ d, onCorrect }: { d: DuelistView; onCorrect: (c: Correcti
   const [note, setNote] = useState('');
   const fields = [
     ...CORRECTABLE.map((c) => [c.field, t(`duel.field.${c.field}` as Key)] as const),
-    ...d.lands.map((l) => [`lands.${l.colour}`, landsLabel(l.colour)] as const),
+    ...d.lands.map((l) => [`lands.${l.colour}`, landsLabel(l.colour, uiLocale())] as const),
   ];
   const boolean = field === 'staggered';
   return (
@@ -130,13 +133,14 @@ function Planeswalkers({
   onEvent: (e: PwEvent) => void;
   uniqueness: GameRules['planeswalkerUniqueness'];
 }) {
-  const state = runPlaneswalkers({ uniqueness, events: table.planeswalkers });
+  const ui: Locale = uiLocale();
+  const state = runPlaneswalkers({ uniqueness, events: table.planeswalkers }, ui);
   const [f, setF] = useState<Record<string, string>>({ controller: 'A', loyalty: '3', cost: '1', amount: '1', power: '4', lethal: '2' });
   const set = (k: string) => (e: Event) => setF({ ...f, [k]: (e.target as HTMLInputElement).value });
   const last =
     state.refused.length && state.refused[state.refused.length - 1]!.event === table.planeswalkers.length - 1 ? state.refused[state.refused.length - 1]! : null;
-  const italian = last ? Object.values(PLANESWALKER_RULES).find((r) => last.rule.startsWith(r.en))?.it : null;
-  const ui: Locale = uiLocale();
+  // The rule's own words in seed 002's Italian, by the refusal's rule id.
+  const italian = last ? tl('it', last.ruleId as Key) : null;
   const pw = f.pw && state.battlefield.some((p) => p.id === f.pw) ? f.pw : (state.battlefield[0]?.id ?? '');
   const sideName = (x: Side) => table.sides[x] ?? duelists[x === 'A' ? 0 : 1] ?? x;
   return (
@@ -281,6 +285,7 @@ export function DuelTab({
   onCopy,
   canInsert,
   postLocale = 'en',
+  writer,
 }: {
   duel: DuelView | null;
   posts: number[];
@@ -297,12 +302,14 @@ export function DuelTab({
   canInsert: boolean;
   /** The thread's language, for the state post. */
   postLocale?: Locale;
+  /** The thread's forum's writer. */
+  writer: ForumWriter;
 }) {
   const [mark, setMark] = useState('');
   const [unused, setUnused] = useState('');
   const [status, setStatus] = useState('');
   const table = stored ?? EMPTY_TABLE;
-  const corrected = useMemo(() => (duel ? withCorrections(duel, table.corrections, rolls) : null), [duel, table.corrections, rolls]);
+  const corrected = useMemo(() => (duel ? withCorrections(duel, table.corrections, rolls, uiLocale()) : null), [duel, table.corrections, rolls]);
   if (!duel || !corrected) return <p>{t('duel.none')}</p>;
   const order = duel.initiative.length ? duel.initiative.map((s) => s.name) : duel.duelists.map((d) => d.name);
   const change = (patch: Partial<DuelTable>) => {
@@ -322,9 +329,12 @@ export function DuelTab({
     const context: PwEvent[] = 'activate' in e && active ? [{ turn: active }, phase(table.turn.step)] : [];
     change({ planeswalkers: [...table.planeswalkers, ...context, e] });
   };
-  const walkers = table.planeswalkers.length ? runPlaneswalkers({ uniqueness: rules?.planeswalkerUniqueness ?? 'seed', events: table.planeswalkers }) : null;
+  const walkers = table.planeswalkers.length
+    ? runPlaneswalkers({ uniqueness: rules?.planeswalkerUniqueness ?? 'seed', events: table.planeswalkers }, uiLocale())
+    : null;
   const active = corrected.view.duelists.find((d) => d.name === table.turn.active) ?? null;
-  const post = duelStatePost(corrected.view, { ...table.turn, active: table.turn.active ?? order[0] ?? null }, walkers, postLocale);
+  const doc = duelStatePost(corrected.view, { ...table.turn, active: table.turn.active ?? order[0] ?? null }, walkers, postLocale);
+  const post = writer.write(doc);
   duel = corrected.view;
   return (
     <section aria-label={t('duel.section')} data-testid="duel-view">
@@ -372,7 +382,7 @@ export function DuelTab({
           <div data-testid="end-step">
             <b>{t('duel.endDue', { name: active.name })}</b>
             <ul>
-              {endStepDue(active, rules, unused.trim() ? Math.trunc(Number(unused)) : null).map((x) => (
+              {endStepDue(active, rules, unused.trim() ? Math.trunc(Number(unused)) : null, uiLocale()).map((x) => (
                 <li key={x}>{x}</li>
               ))}
             </ul>
@@ -386,7 +396,7 @@ export function DuelTab({
                 class="btn small"
                 disabled={!unused.trim() || Number(unused) <= 0 || active.life === null}
                 onClick={() => {
-                  const burn = Math.trunc(Number(unused)) * rules.manaBurnPerMana;
+                  const burn = manaBurn(Math.trunc(Number(unused)), rules);
                   change({
                     corrections: [
                       ...table.corrections,
@@ -452,12 +462,12 @@ export function DuelTab({
             </dd>
             {d.lands.map((l) => (
               <>
-                <dt key={`${l.colour}-t`}>{landsLabel(l.colour)}</dt>
+                <dt key={`${l.colour}-t`}>{landsLabel(l.colour, uiLocale())}</dt>
                 <dd key={`${l.colour}-d`} data-colour={l.colour} data-lands={l.count}>
                   {l.count}
                   {l.cap !== null && ` / ${l.cap}`}
-                  {l.cap !== null && <Bar value={l.count} max={l.cap} label={landsLabel(l.colour)} />}
-                  <Decided id={d.decidedBy[`lands.${l.colour}`]} onJump={onJump} label={landsLabel(l.colour)} />
+                  {l.cap !== null && <Bar value={l.count} max={l.cap} label={landsLabel(l.colour, uiLocale())} />}
+                  <Decided id={d.decidedBy[`lands.${l.colour}`]} onJump={onJump} label={landsLabel(l.colour, uiLocale())} />
                 </dd>
               </>
             ))}
@@ -514,7 +524,7 @@ export function DuelTab({
       <div class="small" role="status">
         {status}
       </div>
-      <RubbPreview text={post} />
+      <PostPreview doc={doc} />
       <details class="small">
         <summary>{t('duel.newDuel')}</summary>
         <p>{t('duel.newDuelHint')}</p>

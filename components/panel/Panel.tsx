@@ -13,8 +13,10 @@ import { DuelTab } from './DuelTab';
 import { ParlorCalcTab, ParlorDealTab } from './ParlorTab';
 import { GAME_NAMES, guessGame } from '../../lib/games/registry';
 import { GAME_IDS, type DuelTable, type TableGameId } from '../../lib/settings/tables';
-import { LOCALE_NAMES, LOCALES, t, type Key, type Locale } from '../../lib/i18n';
+import { LOCALE_NAMES, LOCALES, type Key, type Locale } from '../../lib/i18n';
+import { t } from '../locale';
 import { postLanguage } from '../../lib/settings/defaults';
+import { writerFor } from '../../lib/forums/registry';
 
 const ALL_TABS = ['thread', 'duel', 'sheets', 'planner', 'match', 'deal', 'calc', 'reply'] as const;
 type Tab = (typeof ALL_TABS)[number];
@@ -111,6 +113,8 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
   const key = summary ? draftKey(new URL(summary.url).host, summary.gameId, summary.threadId) : null;
   /** What is posted to this thread is written in the thread's language, not the UI's. */
   const postLocale = postLanguage(settings, key);
+  /** The thread's forum writes what is posted (RPOL's RuBB today). */
+  const writer = writerFor(summary?.forum);
   const choosePostLocale = async (l: Locale) => {
     if (!settings || !key) return;
     const next = { ...settings, threadLanguages: { ...settings.threadLanguages } };
@@ -226,6 +230,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             onCopy={source.copy}
             canInsert={!!summary?.hasReplyForm}
             postLocale={postLocale}
+            writer={writer}
           />
         )}
         {saveProblem && (
@@ -253,6 +258,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             plan={scratch.plan}
             onPlan={(plan) => updateScratch({ plan })}
             postLocale={postLocale}
+            writer={writer}
             onToReply={(t) => {
               setIncoming(t);
               setTab('reply');
@@ -272,6 +278,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             onCopy={source.copy}
             canInsert={!!summary?.hasReplyForm}
             postLocale={postLocale}
+            writer={writer}
           />
         )}
         {tab === 'deal' && key && summary && (
@@ -290,7 +297,9 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             canInsert={!!summary.hasReplyForm}
           />
         )}
-        {tab === 'calc' && <ParlorCalcTab onInsert={source.insert} onCopy={source.copy} canInsert={!!summary?.hasReplyForm} postLocale={postLocale} />}
+        {tab === 'calc' && (
+          <ParlorCalcTab onInsert={source.insert} onCopy={source.copy} canInsert={!!summary?.hasReplyForm} postLocale={postLocale} writer={writer} />
+        )}
         {(tab === 'match' || tab === 'deal') && !key && summary !== undefined && <p>{t('panel.noThread')}</p>}
         {tab === 'reply' && (
           <ReplyTab
@@ -307,6 +316,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             canInsert={!!summary?.hasReplyForm}
             known={known}
             postLocale={postLocale}
+            writer={writer}
           />
         )}
       </div>

@@ -6,13 +6,16 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { sha256Hex } from '../../lib/crypto/sha256';
 import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../lib/games/parlor/cards';
-import { courtAbilities, parlorAbility, parlorCompare, parlorCounts, parlorRulings, type ParlorEntity } from '../../lib/games/parlor/ranks';
+import { parlorCounts, parlorRulings, type ParlorEntity } from '../../lib/games/parlor/ranks';
 import { checkDealPosts, peekDraw, recordText, type DealRecord } from '../../lib/games/parlor/table';
 import type { ParlorTable } from '../../lib/settings/tables';
 import type { TablePost } from '../../lib/view';
-import { RubbPreview } from './RubbPreview';
+import { PostPreview } from './PostPreview';
+import { compareEntities, comparisonPost, entityLabel } from '../../lib/games/parlor/calculator';
+import type { ForumWriter } from '../../lib/forums/writer';
 import { PostButtons, type PostIO } from './PostButtons';
-import { t, tl, uiLocale, type Key, type Locale } from '../../lib/i18n';
+import { tl, type Key, type Locale } from '../../lib/i18n';
+import { t, uiLocale } from '../locale';
 
 const show = (codes: string[]) => codes.map((c) => cardLabel(readParlorCard(c)!)).join(', ');
 
@@ -38,7 +41,7 @@ const WORDS = [
 function freshWord(): string {
   const r = new Uint32Array(4);
   crypto.getRandomValues(r);
-  return Array.from(r, (x) => WORDS[x % WORDS.length]).join('-') + `-${(r[0]! % 900) + 100}`;
+  return `${Array.from(r, (x) => WORDS[x % WORDS.length]).join('-')}-${(r[0]! % 900) + 100}`;
 }
 
 type Insert = PostIO;
@@ -87,6 +90,7 @@ export function ParlorDealTab({
       checkDealPosts(
         thread,
         threadPosts.map((p) => ({ number: p.post, author: p.author, text: p.text })),
+        uiLocale(),
       ),
     [thread, threadPosts],
   );
@@ -258,8 +262,7 @@ function entityOf(card: string, echs: string): { entity: ParlorEntity; error: st
   }
 }
 
-const labelOf = (e: ParlorEntity, l: Locale) =>
-  [e.card ? cardLabel(readParlorCard(e.card)!) : tl(l, 'pa.domainDefense'), ...(e.echs ?? []).map((x) => cardLabel(readParlorCard(x)!))].join('+');
+const labelOf = entityLabel;
 const countsText = (e: ParlorEntity) => {
   const c = parlorCounts(e);
   const parts = (Object.entries(c) as [Suit, number][]).map(([s, v]) => `${SUIT_SYMBOL[s]}${v}`);
@@ -277,7 +280,7 @@ function costText(card: string | undefined): string {
 
 const suitName = (s: Suit, l?: Locale) => (l ? tl(l, `suit.${s}` as Key) : t(`suit.${s}` as Key));
 
-export function ParlorCalcTab({ postLocale = 'en', ...io }: Insert & { postLocale?: Locale }) {
+export function ParlorCalcTab({ postLocale = 'en', writer, ...io }: Insert & { postLocale?: Locale; writer: ForumWriter }) {
   const [a, setA] = useState({ card: 'KH', echs: '5D' });
   const [b, setB] = useState({ card: 'QD', echs: '2H' });
   const [trump, setTrump] = useState<'' | Suit>('');
@@ -287,20 +290,7 @@ export function ParlorCalcTab({ postLocale = 'en', ...io }: Insert & { postLocal
   const B = entityOf(b.card, b.echs);
   const error = A.error ?? B.error;
   const tr = trump || null;
-  const result = useMemo(() => {
-    if (error) return null;
-    const ab = parlorCompare(A.entity, B.entity, tr);
-    const ba = parlorCompare(B.entity, A.entity, tr);
-    // Carry targets a land; the other court abilities a creature; a Domain Defense is no target.
-    const abilities = (x: ParlorEntity, y: ParlorEntity) => {
-      const target = y.card ? readParlorCard(y.card)!.type : null;
-      if (!x.card || !target || target === 'enchantment') return [];
-      return courtAbilities(x.card)
-        .filter((ab) => (ab === 'Carry') === (target === 'land'))
-        .map((ab) => ({ ability: ab, ...parlorAbility(x, y, ab, tr, Number(petals) || 0) }));
-    };
-    return { ab, ba, aAbilities: abilities(A.entity, B.entity), bAbilities: abilities(B.entity, A.entity) };
-  }, [a, b, trump, petals, error]);
+  const result = useMemo(() => (error ? null : compareEntities(A.entity, B.entity, tr, Number(petals) || 0, uiLocale())), [a, b, trump, petals, error]);
 
   const side = (label: string, v: { card: string; echs: string }, set: (x: { card: string; echs: string }) => void) => (
     <fieldset class="card">
@@ -330,26 +320,8 @@ export function ParlorCalcTab({ postLocale = 'en', ...io }: Insert & { postLocal
     </fieldset>
   );
 
-  let post = '';
-  if (result) {
-    const l = postLocale;
-    const lines = [
-      tl(l, 'pa.postHead', {
-        a: labelOf(A.entity, l),
-        b: labelOf(B.entity, l),
-        trump: tr ? tl(l, 'pa.trumpIs', { suit: SUIT_SYMBOL[tr] }) : tl(l, 'pa.noTrump'),
-      }),
-      result.ab.reason,
-      result.ba.reason,
-    ];
-    if (result.ab.bonus.power)
-      lines.push(tl(l, 'pa.inCombat', { name: labelOf(A.entity, l), power: result.ab.bonus.power, toughness: result.ab.bonus.toughness }));
-    if (result.ba.bonus.power)
-      lines.push(tl(l, 'pa.inCombat', { name: labelOf(B.entity, l), power: result.ba.bonus.power, toughness: result.ba.bonus.toughness }));
-    for (const x of [...result.aAbilities, ...result.bAbilities])
-      lines.push(tl(l, 'pa.abilityLine', { ability: x.ability, result: tl(l, x.works ? 'pa.works' : 'pa.fails'), reason: x.reason }));
-    post = lines.join('\n');
-  }
+  const doc = result ? comparisonPost(A.entity, B.entity, tr, Number(petals) || 0, postLocale) : null;
+  const post = doc ? writer.write(doc) : '';
 
   return (
     <section aria-label={t('pa.calc')} data-testid="parlor-calc">
@@ -405,13 +377,13 @@ export function ParlorCalcTab({ postLocale = 'en', ...io }: Insert & { postLocal
           <div class="small" role="status">
             {status}
           </div>
-          <RubbPreview text={post} />
+          {doc && <PostPreview doc={doc} />}
         </div>
       )}
       <details class="small">
         <summary>{t('pa.rulings')}</summary>
         <ul>
-          {parlorRulings().map((r) => (
+          {parlorRulings(uiLocale()).map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>

@@ -6,7 +6,9 @@ import { attributeCost, keywordEffect } from '../../lib/spark/descriptions';
 import { affinityProblem, applyPlan, planOptions, stepLabel, updateSheetText, withDerived, type PlanStep } from '../../lib/spark/planner';
 import type { GameRules } from '../../lib/spark/settings';
 import { xpSpendPost } from '../../lib/games/spark-d10/replies';
-import { attributeName, colourName, t, type Locale } from '../../lib/i18n';
+import type { ForumWriter } from '../../lib/forums/writer';
+import type { Locale } from '../../lib/i18n';
+import { attributeName, colourName, t, uiLocale } from '../locale';
 
 /** The player's XP planner: bind your sheet, see the next step of everything, plan within unspent XP. */
 export function PlannerTab({
@@ -19,6 +21,7 @@ export function PlannerTab({
   plan,
   onPlan: setPlan,
   postLocale = 'en',
+  writer,
 }: {
   bound: string | null;
   rules: GameRules;
@@ -30,11 +33,13 @@ export function PlannerTab({
   onPlan: (plan: PlanStep[]) => void;
   /** The thread's language, for the posts the planner writes. */
   postLocale?: Locale;
+  /** The thread's forum's writer (the XP spend goes to the reply in its markup). */
+  writer: ForumWriter;
 }) {
   const [choice, setChoice] = useState<Record<string, string>>({});
   /** A step that would break the affinity: shown with a warning, added on the second click. */
   const [warned, setWarned] = useState('');
-  const audit = useMemo(() => (bound ? auditSheetText(bound, rules) : null), [bound, rules]);
+  const audit = useMemo(() => (bound ? auditSheetText(bound, rules, uiLocale()) : null), [bound, rules]);
   if (!bound || !audit) {
     return (
       <section aria-label={t('pl.section')}>
@@ -62,8 +67,8 @@ export function PlannerTab({
   const unspent = audit.unspentXp;
   const left = unspent === null ? null : unspent - total;
   const add = (s: PlanStep) => {
-    const problem = affinityProblem(working, s, rules);
-    const key = stepLabel(s);
+    const problem = affinityProblem(working, s, rules, uiLocale());
+    const key = stepLabel(s, uiLocale());
     if (problem && warned !== key) {
       setWarned(key);
       return;
@@ -71,8 +76,8 @@ export function PlannerTab({
     setWarned('');
     setPlan([...plan, s]);
   };
-  const pendingWarning = options.attributes.find((a) => stepLabel(a) === warned);
-  const warning = pendingWarning ? affinityProblem(working, pendingWarning, rules) : null;
+  const pendingWarning = options.attributes.find((a) => stepLabel(a, uiLocale()) === warned);
+  const warning = pendingWarning ? affinityProblem(working, pendingWarning, rules, uiLocale()) : null;
   const fits = (xp: number) => left === null || xp <= left;
   return (
     <section aria-label={t('pl.section')}>
@@ -83,7 +88,14 @@ export function PlannerTab({
             {t('pl.xpLine', { earned: audit.earnedXp ?? '?', spent: audit.spentXp })}
             <b>{t('pl.unspent', { n: unspent ?? '?' })}</b>
           </span>
-          <button type="button" class="btn small" onClick={() => (setPlan([]), onBind(null))}>
+          <button
+            type="button"
+            class="btn small"
+            onClick={() => {
+              setPlan([]);
+              onBind(null);
+            }}
+          >
             {t('pl.unbind')}
           </button>
         </div>
@@ -95,7 +107,7 @@ export function PlannerTab({
         <ol class="small">
           {plan.map((p, i) => (
             <li key={i}>
-              {stepLabel(p)}: {t('pl.xp', { xp: p.xp })}
+              {stepLabel(p, uiLocale())}: {t('pl.xp', { xp: p.xp })}
             </li>
           ))}
         </ol>
@@ -112,10 +124,12 @@ export function PlannerTab({
             disabled={!plan.length || (left !== null && left < 0)}
             onClick={() =>
               onToReply(
-                xpSpendPost(
-                  plan.map((p) => ({ what: stepLabel(p, postLocale), xp: p.xp })),
-                  unspent,
-                  postLocale,
+                writer.write(
+                  xpSpendPost(
+                    plan.map((p) => ({ what: stepLabel(p, postLocale), xp: p.xp })),
+                    unspent,
+                    postLocale,
+                  ),
                 ),
               )
             }
@@ -147,7 +161,7 @@ export function PlannerTab({
       <ul class="list small">
         {options.attributes.map((a) => (
           <li key={a.attribute} class="row">
-            <span style="min-width:150px" title={attributeCost(a.attribute)}>
+            <span style="min-width:150px" title={attributeCost(a.attribute, uiLocale())}>
               {attributeName(a.attribute)} {a.from} → {a.to}
             </span>
             <span>{t('pl.xp', { xp: a.xp })}</span>
@@ -181,7 +195,7 @@ export function PlannerTab({
       <ul class="list small">
         {options.keywords.map(({ def, xp, needs }) => (
           <li key={def.name} class="row">
-            <span style="min-width:150px" title={keywordEffect(def.name)}>
+            <span style="min-width:150px" title={keywordEffect(def.name, uiLocale())}>
               {def.name}
             </span>
             <span>{t('pl.xp', { xp })}</span>

@@ -1,5 +1,5 @@
 /** "Insert into reply" and "Copy" for a post the panel built: the status says what happened. */
-import { t } from '../../lib/i18n';
+import { t } from '../locale';
 export interface PostIO {
   onInsert: (text: string) => Promise<{ ok: true } | { ok: false; error: string }>;
   onCopy: (text: string) => Promise<boolean>;

@@ -1,13 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import {
-  buildDeclaration,
-  damageAfterToughness,
-  postProblem,
-  rollSummary,
-  sheetPost,
-  type BuildInput,
-  type Declaration,
-} from '../../lib/games/spark-d10/replies';
+import { buildDeclaration, damageAfterToughness, rollSummary, sheetPost, type BuildInput, type Declaration } from '../../lib/games/spark-d10/replies';
 import { COLOURS, SOURCE_ATTRIBUTES, startValue, type Attribute, type Colour } from '../../lib/spark/attributes';
 import type { CharacterSheet } from '../../lib/spark/sheet';
 import type { DuelistView } from '../../lib/games/spark-d10/view';
@@ -16,8 +8,11 @@ import type { RollRecord } from '../../lib/rolls/record';
 import { RARITIES, type Rarity } from '../../lib/spark/draw';
 import { parseSheetText } from '../../lib/spark/sheet';
 import { DRAFT_LIMIT, type Draft } from '../../lib/settings/schema';
-import { RubbPreview } from './RubbPreview';
-import { attributeName, colourName, formatNumber, rarityName, formatPercent, LOCALE_NAMES, t, type Key, type Locale } from '../../lib/i18n';
+import { PostPreview } from './PostPreview';
+import type { ForumWriter } from '../../lib/forums/writer';
+import type { PostDoc } from '../../lib/post/doc';
+import { LOCALE_NAMES, type Key, type Locale } from '../../lib/i18n';
+import { attributeName, colourName, formatNumber, rarityName, formatPercent, t, uiLocale } from '../locale';
 
 type Kind = 'draw' | 'channel' | 'speed' | 'damage' | 'toughness' | 'ad-hoc' | 'recovery' | 'summary' | 'after-toughness' | 'sheet';
 type Form = Record<string, string>;
@@ -91,7 +86,7 @@ export function defaultsFor(kind: Kind, k: Known): Form {
 }
 
 /** Build a block of the reply from the form; a message when the form is not ready. */
-function build(kind: Kind, f: Form, boundSheet: string | null, k: Known, l: Locale): { text: string; extra?: string; decl?: Declaration } | { error: string } {
+function build(kind: Kind, f: Form, boundSheet: string | null, k: Known, l: Locale): { doc: PostDoc; extra?: string; decl?: Declaration } | { error: string } {
   const n = (key: string) => num(f[key], NaN);
   const input = (): BuildInput | { error: string } => {
     switch (kind) {
@@ -146,7 +141,7 @@ function build(kind: Kind, f: Form, boundSheet: string | null, k: Known, l: Loca
   if (kind === 'summary') {
     const rec = recordOf(f.logLine ?? '');
     if (!rec) return { error: t('rt.err.logLine') };
-    return { text: rollSummary(rec, l) };
+    return { doc: rollSummary(rec, l) };
   }
   if (kind === 'after-toughness') {
     const damage = num(f.damage, -1);
@@ -160,17 +155,17 @@ function build(kind: Kind, f: Form, boundSheet: string | null, k: Known, l: Loca
         .map(Number);
     if (faces.some((x) => !Number.isInteger(x) || x < 1 || x > 10)) return { error: t('rt.err.faces') };
     const life = f.life?.trim() ? num(f.life, 0) : null;
-    return { text: damageAfterToughness(damage, faces, num(f.modifier, 0), life, rec?.rollId ?? null, l) };
+    return { doc: damageAfterToughness(damage, faces, num(f.modifier, 0), life, rec?.rollId ?? null, l) };
   }
   if (kind === 'sheet') {
     if (!boundSheet) return { error: t('rt.err.bindFirst') };
-    return { text: sheetPost(parseSheetText(boundSheet).sheet) };
+    return { doc: sheetPost(parseSheetText(boundSheet).sheet) };
   }
   const i = input();
   if ('error' in i) return i;
-  const d = buildDeclaration(i, l);
+  const d = buildDeclaration(i, l, uiLocale());
   if ('error' in d) return d;
-  return { text: d.post, extra: t('rt.howToRoll', { dice: d.roll.dice, options: d.roll.options.join(', '), reason: d.roll.reason }), decl: d };
+  return { doc: d.post, extra: t('rt.howToRoll', { dice: d.roll.dice, options: d.roll.options.join(', '), reason: d.roll.reason }), decl: d };
 }
 
 /** The odds as bars (exact distribution), with the part that meets the mark in the success colour. */
@@ -237,6 +232,7 @@ export function ReplyTab({
   known = { sheet: null, me: null, opponent: null },
   onDraftChanged,
   postLocale = 'en',
+  writer,
 }: {
   draftKey: string | null;
   loadDraft: (k: string) => Promise<Draft | null>;
@@ -253,6 +249,8 @@ export function ReplyTab({
   onDraftChanged?: (key: string, cb: (d: Draft) => void) => () => void;
   /** The thread's language: what the builders write for the post. */
   postLocale?: Locale;
+  /** The thread's forum's writer: the builders' posts in its markup, and its preview. */
+  writer: ForumWriter;
 }) {
   const [kind, setKind] = useState<Kind>('draw');
   /** Each builder keeps its own fields ("draw.memory", "toughness.modifier"): nothing leaks between kinds. */
@@ -348,7 +346,8 @@ export function ReplyTab({
   const setForm = (next: Form) => setAll({ ...all, ...Object.fromEntries(Object.entries(next).map(([key, value]) => [`${kind}.${key}`, value])) });
   const built = build(kind, form, boundSheet, known, postLocale);
   const set = (k: string) => (e: Event) => setForm({ [k]: (e.target as HTMLInputElement).value });
-  const problem = postProblem(text);
+  const builtText = 'doc' in built ? writer.write(built.doc) : '';
+  const problem = writer.maxLength !== null && text.length > writer.maxLength ? t('reply.tooLong', { length: text.length, max: writer.maxLength }) : null;
   const field = (k: string, label: string, props: Record<string, unknown> = {}) => (
     <label class="field small">
       {label}
@@ -486,9 +485,9 @@ export function ReplyTab({
             {built.extra && <div>{built.extra}</div>}
             {built.decl && <Odds decl={built.decl} />}
             <pre class="mono" style="white-space:pre-wrap;margin:4px 0">
-              {built.text}
+              {builtText}
             </pre>
-            <button type="button" class="btn small primary" onClick={() => setText(text.trim() ? `${text}\n\n${built.text}` : built.text)}>
+            <button type="button" class="btn small primary" onClick={() => setText(text.trim() ? `${text}\n\n${builtText}` : builtText)}>
               {t('rt.add')}
             </button>
           </>
@@ -501,11 +500,22 @@ export function ReplyTab({
             <button
               type="button"
               class="btn small"
-              onClick={() => (setText(elsewhere.text), (lastSaved.current = { text: elsewhere.text, at: elsewhere.updatedAt }), setElsewhere(null))}
+              onClick={() => {
+                setText(elsewhere.text);
+                lastSaved.current = { text: elsewhere.text, at: elsewhere.updatedAt };
+                setElsewhere(null);
+              }}
             >
               {t('rt.useThat')}
             </button>
-            <button type="button" class="btn small" onClick={() => (setText(`${text}\n\n${elsewhere.text}`), setElsewhere(null))}>
+            <button
+              type="button"
+              class="btn small"
+              onClick={() => {
+                setText(`${text}\n\n${elsewhere.text}`);
+                setElsewhere(null);
+              }}
+            >
               {t('rt.keepBoth')}
             </button>
             <button
@@ -558,7 +568,7 @@ export function ReplyTab({
       </div>
       <h2 class="small">{t('rt.preview')}</h2>
       <p class="small muted">{t('rt.postsIn', { language: LOCALE_NAMES[postLocale] })}</p>
-      <RubbPreview text={text} />
+      <PostPreview text={text} writer={writer} />
     </section>
   );
 }

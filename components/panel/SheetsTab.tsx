@@ -3,10 +3,10 @@ import type { GameRules } from '../../lib/spark/settings';
 import type { PageSummary, SheetView } from '../../lib/view';
 import { findingsList, sheetSummaryText } from '../sheet-badge';
 import { DomNode } from './DomNode';
-import { t } from '../../lib/i18n';
+import { t, uiLocale } from '../locale';
 
 function viewOf(text: string, rules: GameRules): SheetView {
-  const a = auditSheetText(text, rules);
+  const a = auditSheetText(text, rules, uiLocale());
   return {
     id: 'pasted',
     post: 0,

@@ -8,13 +8,16 @@ import { boardRows, statePost, summaryText, type Slot } from '../../lib/games/sp
 import { applySparksFly, replaySparksFly, type MatchState, type Player, type SparksFlyEvent } from '../../lib/games/sparks-fly/engine';
 import type { LogWithNames } from '../../lib/games/sparks-fly/log-text';
 import { checkStatePosts } from '../../lib/games/sparks-fly/thread';
-import { SPARKS_FLY_RULES } from '../../lib/games/sparks-fly/rulings';
-import { isRefusal } from '../../lib/games/game';
+import { sparksFlyRules } from '../../lib/games/sparks-fly/rulings';
+import { isRefusal, refusalText } from '../../lib/games/game';
+import type { ForumWriter } from '../../lib/forums/writer';
+import { say } from '../../lib/i18n';
 import type { SparksFlyTable } from '../../lib/settings/tables';
 import type { TablePost } from '../../lib/view';
-import { RubbPreview } from './RubbPreview';
+import { PostPreview } from './PostPreview';
 import { PostButtons } from './PostButtons';
-import { t, type Locale } from '../../lib/i18n';
+import type { Locale } from '../../lib/i18n';
+import { t, uiLocale } from '../locale';
 
 const label = (c: MatchState['cards']['A'][number]) => (c.n !== c.type.printed ? `${c.type.name} [${c.n}]` : c.type.name);
 const handOf = (m: MatchState, p: Player) => [...new Set(m.cards[p].filter((c) => c.zone === 'hand').map(label))];
@@ -25,7 +28,13 @@ function Slots({ slots }: { slots: Slot[] }) {
   return (
     <span>
       {slots.map((s, i) => (
-        <span key={i} class={`slot ${s.zone}`} title={word[s.zone]} aria-label={`${word[s.zone]}${s.number !== null ? t('sf.number', { n: s.number }) : ''}`}>
+        <span
+          key={i}
+          class={`slot ${s.zone}`}
+          role="img"
+          title={word[s.zone]}
+          aria-label={`${word[s.zone]}${s.number !== null ? t('sf.number', { n: s.number }) : ''}`}
+        >
           {s.number !== null ? s.number : ''}
         </span>
       ))}
@@ -132,7 +141,7 @@ function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEven
   if (match.step === 'over')
     return (
       <p class="card" data-testid="sf-over">
-        {summaryText(match)}
+        {summaryText(match, uiLocale())}
       </p>
     );
   if (match.step === 'auction' && match.turn) {
@@ -245,6 +254,7 @@ export function SparksFlyTab({
   onCopy,
   canInsert,
   postLocale = 'en',
+  writer,
 }: {
   tableKey: string;
   threadPosts: TablePost[];
@@ -255,6 +265,8 @@ export function SparksFlyTab({
   canInsert: boolean;
   /** The thread's language, for the board post. */
   postLocale?: Locale;
+  /** The thread's forum's writer. */
+  writer: ForumWriter;
 }) {
   const [log, setLog] = useState<LogWithNames | null>(null);
   const [setup, setSetup] = useState({ sparks: '120', firstBidder: 'A' as Player, seed: '', A: '', B: '' });
@@ -281,14 +293,21 @@ export function SparksFlyTab({
   };
 
   const replay = useMemo(() => (log ? replaySparksFly(log) : null), [log]);
-  const checks = useMemo(() => checkStatePosts(threadPosts.map((p) => ({ number: p.post, text: p.text }))), [threadPosts]);
+  const checks = useMemo(
+    () =>
+      checkStatePosts(
+        threadPosts.map((p) => ({ number: p.post, text: p.text })),
+        uiLocale(),
+      ),
+    [threadPosts],
+  );
   const lastPosted = [...checks].reverse().find((c) => c.log && c.verdict !== 'unreadable');
 
   const move = (e: SparksFlyEvent) => {
     if (!log || !replay) return;
     const next = applySparksFly(replay.match, e);
     if (isRefusal(next)) {
-      setProblem(next.rule);
+      setProblem(refusalText(uiLocale(), next));
       return;
     }
     setProblem('');
@@ -299,7 +318,7 @@ export function SparksFlyTab({
     <details class="small">
       <summary>{t('sf.rules')}</summary>
       <ul>
-        {Object.entries(SPARKS_FLY_RULES).map(([k, text]) => (
+        {Object.entries(sparksFlyRules(uiLocale())).map(([k, text]) => (
           <li key={k}>{text}</li>
         ))}
       </ul>
@@ -374,13 +393,16 @@ export function SparksFlyTab({
   }
 
   const match = replay.match;
-  const post = statePost(match, log, postLocale);
+  const doc = statePost(match, log, postLocale);
+  const post = writer.write(doc);
   return (
     <section aria-label={t('sf.section')} data-testid="sparks-fly">
       <h2 class="small" data-testid="sf-summary">
-        {summaryText(match)}
+        {summaryText(match, uiLocale())}
       </h2>
-      {replay.refused && <p class="alert small">{t('sf.savedRefused', { n: replay.refused.event + 1, rule: replay.refused.rule })}</p>}
+      {replay.refused && (
+        <p class="alert small">{t('sf.savedRefused', { n: replay.refused.event + 1, rule: refusalText(uiLocale(), replay.refused.refusal) })}</p>
+      )}
       <Board match={match} names={log.names} />
       <Moves match={match} onMove={move} />
       {problem && (
@@ -389,7 +411,15 @@ export function SparksFlyTab({
         </p>
       )}
       <div class="row">
-        <button type="button" class="btn" disabled={!log.events.length} onClick={() => (setProblem(''), commit({ ...log, events: log.events.slice(0, -1) }))}>
+        <button
+          type="button"
+          class="btn"
+          disabled={!log.events.length}
+          onClick={() => {
+            setProblem('');
+            commit({ ...log, events: log.events.slice(0, -1) });
+          }}
+        >
           {t('sf.undo')}
         </button>
         <button type="button" class="btn" onClick={() => confirm(t('sf.confirmNew')) && commit(null)}>
@@ -400,7 +430,7 @@ export function SparksFlyTab({
         <summary>{t('sf.history', { count: match.history.length })}</summary>
         <ol>
           {match.history.map((h, i) => (
-            <li key={i}>{h}</li>
+            <li key={i}>{say(uiLocale(), h)}</li>
           ))}
         </ol>
       </details>
@@ -417,7 +447,7 @@ export function SparksFlyTab({
         {status}
         {match.step === 'play' && !!match.plays.A !== !!match.plays.B ? t('sf.oneHidden') : ''}
       </div>
-      <RubbPreview text={post} />
+      <PostPreview doc={doc} />
       {checks.length > 0 && (
         <>
           <h3 class="small">{t('sf.threadChecks')}</h3>

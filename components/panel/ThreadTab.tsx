@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import { kindLabel, trustLabel, type PageSummary } from '../../lib/view';
-import { t } from '../../lib/i18n';
+import { t, uiLocale } from '../locale';
 import type { Trust } from '../../lib/trust/verdict';
 
 const TRUSTS: Trust[] = ['verified', 'total-only', 'typed', 'mismatch'];
@@ -50,6 +50,7 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
   const counts = Object.fromEntries(TRUSTS.map((v) => [v, summary.rolls.filter((r) => r.trust === v).length]));
   return (
     <section aria-label={t('thread.section')}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of filter buttons; a fieldset would add a border and a legend */}
       <div class="row small" role="group" aria-label={t('thread.counts')}>
         {TRUSTS.map((v) => (
           <button
@@ -57,11 +58,11 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
             type="button"
             class={`badge t-${v}`}
             aria-pressed={trust === v}
-            title={t('thread.showOnly', { verdict: trustLabel(v) })}
+            title={t('thread.showOnly', { verdict: trustLabel(v, uiLocale()) })}
             onClick={() => setTrust(trust === v ? '' : v)}
             data-chip={v}
           >
-            {counts[v]} {trustLabel(v)}
+            {counts[v]} {trustLabel(v, uiLocale())}
           </button>
         ))}
       </div>
@@ -89,7 +90,7 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
           value={kind}
           onChange={setKind}
           all={t('thread.allKinds')}
-          options={kinds.map((k) => [k, kindLabel(k)])}
+          options={kinds.map((k) => [k, kindLabel(k, uiLocale())])}
         />
         <Filter
           label={t('thread.verdict')}
@@ -97,7 +98,7 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
           value={trust}
           onChange={setTrust}
           all={t('thread.allVerdicts')}
-          options={TRUSTS.map((v) => [v, trustLabel(v)])}
+          options={TRUSTS.map((v) => [v, trustLabel(v, uiLocale())])}
         />
         <label class="field small" style="flex-direction:row;align-items:center;gap:4px">
           <input type="checkbox" checked={rerollsOnly} onChange={(e) => setRerollsOnly((e.target as HTMLInputElement).checked)} data-testid="rerolls-only" />
@@ -110,9 +111,9 @@ export function ThreadTab({ summary, onJump }: { summary: PageSummary; onJump: (
           <li key={r.id} class="card" data-roll={r.id} data-trust={r.trust}>
             <div class="row">
               <span class={`badge t-${r.trust}`} style="cursor:default">
-                {trustLabel(r.trust)}
+                {trustLabel(r.trust, uiLocale())}
               </span>
-              <b>{kindLabel(r.kind)}</b>
+              <b>{kindLabel(r.kind, uiLocale())}</b>
               <span>
                 {r.successes !== null ? `${r.successes} ✦ · ` : ''}
                 {r.outcome}

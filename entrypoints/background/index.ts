@@ -1,6 +1,7 @@
 import '../../lib/i18n/all';
 import { browser } from 'wxt/browser';
 import { applyLocale, browserLanguages } from '../shared/locale';
+import { uiLocale } from '../../components/locale';
 import { judgeTablePosts } from '../../lib/games/tables';
 import {
   answerDrawerRelay,
@@ -25,7 +26,7 @@ export default defineBackground(() => {
   onSettingsChanged((s) => applyLocale(s.language));
   answerSettingsRequests(settings, browserLanguages);
   // Match logs and deals in a thread are judged here: the game engines stay out of the content script.
-  answerTableRequests(judgeTablePosts);
+  answerTableRequests((posts, thread) => judgeTablePosts(posts, thread, uiLocale()));
   answerLogCache();
   // The reader's extras (the roll detail, the sheet audit, ...), put into a tab when its page needs them.
   answerExtrasRequests(async (tabId, frameId) => {

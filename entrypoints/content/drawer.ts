@@ -7,7 +7,7 @@ import type { PageDetection } from '../../lib/forums/rpol/page';
 import { OWN_UI_ATTRIBUTE } from '../../lib/forums/rpol/body';
 import { createHost, shadowRootElement, type Theme } from './mount';
 import { registerDrawerToken } from '../shared/messages';
-import { t } from '../../lib/i18n';
+import { t } from '../../components/locale';
 
 export function mountDrawer(theme: Theme, detection: PageDetection): { toggle(open?: boolean): void; remove(): void } {
   const { host, shadow } = createHost('drawer', {});

@@ -1,6 +1,7 @@
 /** The reader's side of the extras (entrypoints/shared/extras.ts): asked for once, when a page first needs them. */
 import { browser } from 'wxt/browser';
-import { CATALOGS, t, uiLocale } from '../../lib/i18n';
+import { CATALOGS } from '../../lib/i18n';
+import { t, uiLocale } from '../../components/locale';
 import { EXTRAS_KEY, type Extras } from '../shared/extras';
 
 let loading: Promise<Extras> | null = null;

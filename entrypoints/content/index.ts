@@ -9,6 +9,7 @@ import { answerRequests, askDuelContext, askSettings } from '../shared/messages'
 import { startPage, type RunningPage } from './page';
 import { feedPosts, whenParsed } from '../../lib/forums/rpol/watch';
 import { draftKey } from '../../lib/settings/defaults';
+import { uiLocale } from '../../components/locale';
 
 export default defineContentScript({
   matches: RPOL_CONTENT_MATCHES,
@@ -35,12 +36,12 @@ export default defineContentScript({
     const settings = await settingsReady;
     performance.mark('spark-scribe:settings');
     // The language: the one the background chose and sent the catalogue of, with the settings.
-    let detection = detectRpolPage(document, location.href);
+    let detection = detectRpolPage(document, location.href, uiLocale());
     if (feed && detection.kind !== 'thread') {
       // Not a page of posts after all (an old layout, an error page): decided on the whole page.
       feed.stop();
       await new Promise<void>((ok) => whenParsed(document, ok));
-      detection = detectRpolPage(document, location.href);
+      detection = detectRpolPage(document, location.href, uiLocale());
     }
     const context = await contextReady;
     performance.mark('spark-scribe:context');
@@ -50,7 +51,7 @@ export default defineContentScript({
     const again = () =>
       queueMicrotask(() => {
         page.stop();
-        page = startPage(detectRpolPage(document, location.href), settings, context);
+        page = startPage(detectRpolPage(document, location.href, uiLocale()), settings, context);
       });
     page = startPage(detection, settings, context, { feed: detection.kind === 'thread' ? feed : null, onDisorder: again });
     const stop = answerRequests((r) => page.answer(r));

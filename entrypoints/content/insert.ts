@@ -1,4 +1,4 @@
-import { formatNumber, t } from '../../lib/i18n';
+import { formatNumber, t } from '../../components/locale';
 import { MAX_POST_LENGTH, readReplyForm } from '../../lib/forums/rpol/reply';
 import type { InsertResult } from '../shared/messages';
 

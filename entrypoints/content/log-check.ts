@@ -2,7 +2,7 @@
  * With the user's leave (settings: fetch the dice log), read the game's Die Roller log from the
  * same origin and mark thread rolls that the log shows as re-rolls of the same thing.
  */
-import { t } from '../../lib/i18n';
+import { t } from '../../components/locale';
 import { readDiceLog } from '../../lib/forums/rpol/dicelog';
 import { findRerolls } from '../../lib/trust/fishing';
 import { sameSparkRoll } from '../../lib/games/spark-d10/fishing';

@@ -53,7 +53,7 @@ export function createHost(kind: string, attributes: Record<string, string | num
 /** The themed root element inside a shadow root. */
 export function shadowRootElement(shadow: ShadowRoot, theme: Theme): HTMLElement {
   let root = shadow.lastElementChild as HTMLElement | null;
-  if (!root || root.className !== 'ss') {
+  if (root?.className !== 'ss') {
     root = document.createElement('span');
     root.className = 'ss';
     shadow.appendChild(root);

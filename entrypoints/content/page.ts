@@ -17,7 +17,7 @@ import { askTableChecks, tellPageSheet, tellSeenRolls, type Request } from '../s
 import { writeIncoming, writeLastLogRoll } from '../shared/last-roll';
 import { postLanguage, draftKey } from '../../lib/settings/defaults';
 import { mountDrawer } from './drawer';
-import { t } from '../../lib/i18n';
+import { t, uiLocale } from '../../components/locale';
 import { trustLabel } from '../../lib/view';
 import { insertIntoReply } from './insert';
 import { createHost, insertAfter, rootOf, shadowRootElement, systemTheme, type Theme } from './mount';
@@ -75,6 +75,7 @@ export function startPage(
   const theme = themeOf(settings);
   const info = readThreadInfo(document, location.href);
   const summary: PageSummary = {
+    forum: 'rpol',
     kind: detection.kind,
     notice: detection.reason,
     url: location.href,
@@ -154,7 +155,7 @@ export function startPage(
     loadExtras().then(
       (x) => {
         if (stopped) return;
-        const view = sheetView(s, x.auditSheetText(s.text, rules), author);
+        const view = sheetView(s, x.auditSheetText(s.text, rules, uiLocale()), author);
         summary.sheets.push(view);
         if (settings.annotations.sheets) put(() => badgeSheet(x, view, s.element));
       },
@@ -168,7 +169,7 @@ export function startPage(
 
   if (detection.kind === 'thread') {
     const clock = readPageClock(document);
-    let scanner = new ThreadScanner(clock, rules, context);
+    let scanner = new ThreadScanner(clock, rules, { ...context, locale: uiLocale() });
     /** Every post handed over so far, in page order; `next` is the first not yet read. */
     const messages: Element[] = [];
     let next = 0;
@@ -265,11 +266,19 @@ export function startPage(
       if (!scan) return;
       const post = scan.post;
       // Each post behind its own guard: a failure shows in that post and in the panel, never elsewhere.
+      if (scan.failure) {
+        // The reader's own words for it (already in the reader's language).
+        const note = scan.failure;
+        if (!again) {
+          summary.failures.push({ post: post.number, reason: note });
+          place(m, () => badgeFailure(post.number, note, post.body ?? m));
+        }
+        return;
+      }
       try {
-        if (scan.failure) throw new Error(scan.failure);
         let shown = 0;
         for (const r of scan.rolls) {
-          const view = rollView(r, post.author);
+          const view = rollView(r, post.author, uiLocale());
           summary.rolls.push(view);
           const known = rolls.get(view.id);
           if (again && known) {
@@ -370,7 +379,7 @@ export function startPage(
     );
     refold = (newDuelAt: number[]) => {
       reading.finish();
-      scanner = new ThreadScanner(clock, rules, { bound: context.bound, sheets: context.sheets, newDuelAt, seenTips: context.seenTips });
+      scanner = new ThreadScanner(clock, rules, { bound: context.bound, sheets: context.sheets, newDuelAt, seenTips: context.seenTips, locale: uiLocale() });
       summary.rolls = [];
       for (const m of messages) readMessage(m, true);
     };
@@ -380,7 +389,7 @@ export function startPage(
       reading.finish();
       const state = scanner.game.state();
       summary.duel = await loadExtras().then(
-        (x) => x.duelView(state, rules),
+        (x) => x.duelView(state, rules, uiLocale()),
         () => null,
       );
       await audited;
@@ -437,7 +446,7 @@ export function startPage(
     const records = lines.map((l) => l.record);
     const rerolls = new Map(findRerolls(records, settings.rerollWindowMinutes, sameSparkRoll).map((r) => [r.index, r]));
     lines.forEach((line, i) => {
-      const reading = readSparkRoll(line.record);
+      const reading = readSparkRoll(line.record, undefined, uiLocale());
       const again = rerolls.get(i);
       const cautions = again
         ? [t('cs.logLineReroll', { attempt: again.attempt, reason: line.record.reason, roller: line.record.rollerName, minutes: Math.round(again.gap / 60) })]
@@ -462,7 +471,7 @@ export function startPage(
       };
       if (reading.faces === null && view.d10 && view.kind !== 'starting-hand') {
         view.trust = 'total-only';
-        view.trustLabel = trustLabel('total-only');
+        view.trustLabel = trustLabel('total-only', uiLocale());
       }
       summary.rolls.push(view);
       if (settings.annotations.diceLog && line.element) {

@@ -132,7 +132,10 @@ export function afterNextFrame(job: () => void): void {
     done = true;
     job();
   };
-  if (typeof requestAnimationFrame !== 'function') return run();
+  if (typeof requestAnimationFrame !== 'function') {
+    run();
+    return;
+  }
   requestAnimationFrame(() => setTimeout(run, 0));
   // A hidden tab draws no frames: the job still runs.
   setTimeout(run, 1000);

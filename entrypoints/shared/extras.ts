@@ -28,5 +28,6 @@ export interface Extras {
   sheetBadge: typeof sheetBadge;
   tableBadge: typeof tableBadge;
   duelView: typeof duelView;
-  badgeSummary: typeof badgeSummary;
+  /** A roll's summary for the reply, in the page's forum's markup. */
+  badgeSummary(view: Parameters<typeof badgeSummary>[0], l: Locale): string;
 }

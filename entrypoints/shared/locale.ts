@@ -1,6 +1,7 @@
 /** The UI's language for an entrypoint: chosen in Options, else the browser's. */
 import { browser } from 'wxt/browser';
-import { pickLocale, setLocale, type Locale } from '../../lib/i18n';
+import { pickLocale, type Locale } from '../../lib/i18n';
+import { setLocale } from '../../components/locale';
 
 export function browserLanguages(): string[] {
   const ui = (() => {

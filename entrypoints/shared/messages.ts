@@ -6,7 +6,8 @@ import { browser } from 'wxt/browser';
 import type { PageSummary, TableCheck, TablePost } from '../../lib/view';
 import type { Settings } from '../../lib/settings/schema';
 import { DEFAULT_SETTINGS } from '../../lib/settings/defaults';
-import { CATALOGS, checkedCatalog, pickLocale, registerCatalog, setLocale } from '../../lib/i18n';
+import { CATALOGS, checkedCatalog, pickLocale, registerCatalog } from '../../lib/i18n';
+import { setLocale } from '../../components/locale';
 import { isRpolHost } from '../../lib/forums/rpol/page';
 
 export type Request =

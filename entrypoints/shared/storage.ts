@@ -3,7 +3,7 @@
  * read and before it is written (lib/settings/schema.ts), so nothing malformed reaches the UI.
  */
 import { browser } from 'wxt/browser';
-import { formatNumber, t } from '../../lib/i18n';
+import { formatNumber, t, uiLocale } from '../../components/locale';
 import { mergeFromSync, splitForSync, SYNC_KEYS, type SyncItems } from '../../lib/settings/sync';
 import {
   BoundSheetSchema,
@@ -38,7 +38,7 @@ export async function readSettings(): Promise<StoredSettings> {
   // One read of this device's store, and the sync store's beside it (every page load waits for these).
   const [local, synced] = await Promise.all([browser.storage.local.get([KEYS.settings, KEYS.settingsSavedAt]), readSync()]);
   const raw = local[KEYS.settings];
-  const result = loadSettings(raw);
+  const result = loadSettings(raw, uiLocale());
   const version = (raw as { version?: unknown } | undefined)?.version;
   if (typeof version === 'number' && version > SETTINGS_VERSION) {
     return { settings: defaultSettings(), problem: t('st.newerSettings', { version }) };

@@ -1,6 +1,6 @@
 import '../../lib/i18n/all';
 import { render } from 'preact';
-import { t } from '../../lib/i18n';
+import { t } from '../../components/locale';
 import { applyLocale } from '../shared/locale';
 import { browser } from 'wxt/browser';
 import { PANEL_STYLES, STYLES } from '../../components/styles';

@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { PANEL_STYLES, STYLES } from '../../components/styles';
 import { Welcome } from '../../components/Welcome';
-import { t } from '../../lib/i18n';
+import { t } from '../../components/locale';
 import { applyLocale } from '../shared/locale';
 import { readSettings } from '../shared/storage';
 

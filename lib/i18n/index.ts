@@ -2,9 +2,9 @@
  * One i18n layer for everything a user reads: English and Italian catalogs, `{name}`
  * placeholders, plurals by the language's own rules (Intl.PluralRules).
  *
- * The UI language follows the browser unless chosen in Options; what is posted to the forum
- * follows the thread's own language (`tl(locale, …)`), not the UI's. Pure: no DOM, no extension
- * APIs (entrypoints call `setLocale` with what they read).
+ * Every function here takes the language it words in: the UI's language is the UI's to keep
+ * (components/locale.ts), and what is posted to the forum follows the thread's own language, not
+ * the UI's. Pure: no DOM, no extension APIs, no language of its own.
  */
 import type { EN } from './en';
 
@@ -42,10 +42,6 @@ export function checkedCatalog(raw: unknown): Record<Key, Entry> | null {
   return out as Record<Key, Entry>;
 }
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', it: 'Italiano' };
-
-let current: Locale = 'en';
-export const setLocale = (l: Locale): void => void (current = l);
-export const uiLocale = (): Locale => current;
 
 /** `auto` follows the browser's languages (the first of ours it names), else English. */
 export function pickLocale(pref: string | null | undefined, browserLanguages: readonly string[] = []): Locale {
@@ -91,8 +87,25 @@ export function tl(l: Locale, key: Key, params?: Params): string {
 }
 const compiled = new Map<string, string[]>();
 
-/** A message in the UI's language. */
-export const t = (key: Key, params?: Params): string => tl(current, key, params);
+/** Words not said yet: a catalogue key and its values (which may be words not said yet too), worded later in the reader's language. */
+export interface Said {
+  key: Key;
+  values?: SaidValues;
+}
+/** A value of words not said yet: a list is said item by item, joined by spaces. */
+export type SaidValue = string | number | Said | readonly SaidValue[];
+export type SaidValues = Readonly<Record<string, SaidValue>>;
+
+const sayValue = (l: Locale, v: SaidValue): string | number =>
+  typeof v === 'string' || typeof v === 'number' ? v : Array.isArray(v) ? v.map((x) => sayValue(l, x)).join(' ') : say(l, v as Said);
+
+/** Words not said yet, said in a language. */
+export function say(l: Locale, s: Said): string {
+  if (!s.values) return tl(l, s.key);
+  const params: Params = {};
+  for (const k in s.values) params[k] = sayValue(l, s.values[k]!);
+  return tl(l, s.key, params);
+}
 
 /** The placeholders a message uses (for the catalogue test). */
 export function placeholders(e: Entry): string[] {
@@ -101,14 +114,14 @@ export function placeholders(e: Entry): string[] {
 }
 
 /** Numbers as the language writes them (1,000 / 1.000). */
-export const formatNumber = (n: number, l: Locale = current): string => n.toLocaleString(l === 'it' ? 'it-IT' : 'en-GB');
+export const formatNumber = (n: number, l: Locale): string => n.toLocaleString(l === 'it' ? 'it-IT' : 'en-GB');
 
 /** A probability as a percentage, as the language writes it (12.3% / 12,3%). */
-export const formatPercent = (p: number, digits: number, l: Locale = current): string =>
+export const formatPercent = (p: number, digits: number, l: Locale): string =>
   `${(p * 100).toLocaleString(l === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}%`;
 
 /** A colour's name (Magic's five) in the UI's language; any other text as it is. */
-export function colourName(c: string, l: Locale = current): string {
+export function colourName(c: string, l: Locale): string {
   const key = `colour.${c}` as Key;
   return known(key) ? tl(l, key) : c;
 }
@@ -121,15 +134,15 @@ const RARITY_KEYS: Record<string, Key> = {
   'Mythic/Legendary': 'rarity.mythic',
 };
 /** A rarity's name in the UI's language (the value stored and posted in a roll's reason stays English). */
-export const rarityName = (r: string, l: Locale = current): string => (RARITY_KEYS[r] ? tl(l, RARITY_KEYS[r]) : r);
+export const rarityName = (r: string, l: Locale): string => (RARITY_KEYS[r] ? tl(l, RARITY_KEYS[r]) : r);
 /** A source attribute's name (Power, Toughness, Life, Focus, Memory) in the UI's language; others as they are. */
-export function attributeName(a: string, l: Locale = current): string {
+export function attributeName(a: string, l: Locale): string {
   const key = `attr.${a}` as Key;
   return known(key) ? tl(l, key) : colourName(a, l);
 }
 
 /** A roll kind's name (Draw, Speed, …) in a language. */
-export const kindName = (k: string, l: Locale = current): string => {
+export const kindName = (k: string, l: Locale): string => {
   const key = `kind.${k}` as Key;
   return known(key) ? tl(l, key) : k;
 };

@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { type Locale, type Params, tl } from '../i18n';
 /** A dice roll as read from a forum page, forum-neutral. */
 
 export interface DiceSpec {
@@ -68,11 +68,18 @@ export function knownFaces(r: Pick<RollRecord, 'specs' | 'faces' | 'results'>): 
 
 const impossible = (f: number, sides: number) => !Number.isInteger(f) || f < 1 || f > sides;
 
+/** A face or total no roll of these dice could show: which one, as values for its words. */
+export type Impossible = { face: number; sides: number } | { total: number; spec: string; lo: number; hi: number };
+
+/** The impossible face or total in words ("12 on a d10"). */
+export const impossibleText = (l: Locale, x: Impossible): string =>
+  'face' in x ? tl(l, 'rc.face', x as unknown as Params) : tl(l, 'rc.total', x as unknown as Params);
+
 /**
- * A face no die of the roll could show (0, 12 on a d10, a fraction), in words; null when every
- * recorded face (or the total of a single die) is possible. Such a roll is read as no faces.
+ * A face no die of the roll could show (0, 12 on a d10, a fraction); null when every recorded
+ * face (or the total of a single die) is possible. Such a roll is read as no faces.
  */
-export function impossibleFace(r: Pick<RollRecord, 'specs' | 'faces' | 'results'>): string | null {
+export function impossibleFace(r: Pick<RollRecord, 'specs' | 'faces' | 'results'>): Impossible | null {
   // Plain loops: this is asked several times for every roll on a page.
   const faces = r.faces;
   const specs = r.specs;
@@ -89,12 +96,12 @@ export function impossibleFace(r: Pick<RollRecord, 'specs' | 'faces' | 'results'
         const spec = specs[j]!;
         for (let k = 0; k < spec.count; k++, i++) {
           const f = faces[i]!;
-          if (impossible(f, spec.sides)) return t('rc.face', { face: f, sides: spec.sides });
+          if (impossible(f, spec.sides)) return { face: f, sides: spec.sides };
         }
       }
       return null;
     }
-    for (let i = 0; i < faces.length; i++) if (impossible(faces[i]!, maxSides)) return t('rc.face', { face: faces[i]!, sides: maxSides });
+    for (let i = 0; i < faces.length; i++) if (impossible(faces[i]!, maxSides)) return { face: faces[i]!, sides: maxSides };
   }
   for (let i = 0; i < r.specs.length; i++) {
     const s = r.specs[i]!;
@@ -102,7 +109,7 @@ export function impossibleFace(r: Pick<RollRecord, 'specs' | 'faces' | 'results'
     if (total === undefined || !Number.isFinite(total)) continue;
     const lo = s.count + s.modifier;
     const hi = s.count * s.sides + s.modifier;
-    if (total < lo || total > hi) return t('rc.total', { total, spec: s.raw, lo, hi });
+    if (total < lo || total > hi) return { total, spec: s.raw, lo, hi };
   }
   return null;
 }

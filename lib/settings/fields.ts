@@ -1,17 +1,17 @@
-import { t } from '../i18n';
+import { tl, type Locale } from '../i18n';
 /** Text fields of the options page, read into settings values with a message for what is wrong. */
 
 export type FieldResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** "Power +1, Life +2" → { Power: 1, Life: 2 }. */
-export function parseSignedList(text: string): FieldResult<Record<string, number>> {
+export function parseSignedList(text: string, l: Locale = 'en'): FieldResult<Record<string, number>> {
   const value: Record<string, number> = {};
   for (const part of text
     .split(/[,;\n]/)
     .map((s) => s.trim())
     .filter(Boolean)) {
     const m = /^(.{1,60}?)\s*([-+−]?\s*\d{1,3})$/.exec(part.replace(/−/g, '-'));
-    if (!m) return { ok: false, error: t('fd.signed', { part: part.slice(0, 40) }) };
+    if (!m) return { ok: false, error: tl(l, 'fd.signed', { part: part.slice(0, 40) }) };
     value[m[1]!.trim()] = Number(m[2]!.replace(/\s+/g, ''));
   }
   return { ok: true, value };
@@ -24,14 +24,14 @@ export function formatSignedList(value: Record<string, number>): string {
 }
 
 /** "Ajani: Nicol Bolas, Serra Angel" per line → { Ajani: [...] }. */
-export function parseOwnedCards(text: string): FieldResult<Record<string, string[]>> {
+export function parseOwnedCards(text: string, l: Locale = 'en'): FieldResult<Record<string, string[]>> {
   const value: Record<string, string[]> = {};
   for (const line of text
     .split('\n')
     .map((s) => s.trim())
     .filter(Boolean)) {
     const i = line.indexOf(':');
-    if (i <= 0) return { ok: false, error: t('fd.owned', { line: line.slice(0, 40) }) };
+    if (i <= 0) return { ok: false, error: tl(l, 'fd.owned', { line: line.slice(0, 40) }) };
     value[line.slice(0, i).trim()] = line
       .slice(i + 1)
       .split(',')

@@ -3,7 +3,7 @@
  * per thread, and the sheet a player binds. Validated with zod on the way in and out, versioned,
  * migrated, exported and imported as JSON.
  */
-import { t } from '../i18n';
+import { tl, type Locale } from '../i18n';
 import * as z from 'zod/mini';
 import { GameRulesSchema } from '../spark/rules-schema';
 import { DEFAULT_REROLL_WINDOW_MINUTES } from '../trust/fishing';
@@ -61,24 +61,24 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>) => Record<string
 
 export type SettingsResult = { ok: true; settings: Settings; migratedFrom: number | null } | { ok: false; error: string };
 
-function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }, l: Locale): string {
   return error.issues
     .slice(0, 5)
-    .map((i) => `${i.path.length ? i.path.map(String).join('.') : t('sc.topLevel')}: ${i.message}`)
+    .map((i) => `${i.path.length ? i.path.map(String).join('.') : tl(l, 'sc.topLevel')}: ${i.message}`)
     .join('; ');
 }
 
 /** Validate stored or imported settings, migrating older versions. Never throws. */
-export function loadSettings(raw: unknown): SettingsResult {
+export function loadSettings(raw: unknown, l: Locale = 'en'): SettingsResult {
   if (raw === undefined || raw === null) return { ok: true, settings: defaultSettings(), migratedFrom: null };
-  if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: t('sc.object') };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: tl(l, 'sc.object') };
   let data = { ...(raw as Record<string, unknown>) };
   const from = typeof data.version === 'number' ? data.version : 0;
-  if (!Number.isInteger(from) || from < 0) return { ok: false, error: t('sc.version', { version: String(data.version) }) };
-  if (from > SETTINGS_VERSION) return { ok: false, error: t('sc.newer', { version: from, mine: SETTINGS_VERSION }) };
+  if (!Number.isInteger(from) || from < 0) return { ok: false, error: tl(l, 'sc.version', { version: String(data.version) }) };
+  if (from > SETTINGS_VERSION) return { ok: false, error: tl(l, 'sc.newer', { version: from, mine: SETTINGS_VERSION }) };
   for (let v = from; v < SETTINGS_VERSION; v++) data = MIGRATIONS[v]!(data);
   const parsed = SettingsSchema.safeParse(data);
-  if (!parsed.success) return { ok: false, error: t('sc.invalid', { issues: describeIssues(parsed.error) }) };
+  if (!parsed.success) return { ok: false, error: tl(l, 'sc.invalid', { issues: describeIssues(parsed.error, l) }) };
   return { ok: true, settings: parsed.data, migratedFrom: from < SETTINGS_VERSION ? from : null };
 }
 
@@ -90,29 +90,29 @@ export function exportSettings(settings: Settings): string {
 }
 
 /** A file's JSON object, or a clear message for what is wrong with it. */
-function parseObject(text: string, maxBytes: number, what: string): { ok: true; value: Record<string, unknown> } | { ok: false; error: string } {
-  if (text.length > maxBytes) return { ok: false, error: t('sc.tooLarge', { what, mb: maxBytes / 1_000_000 }) };
+function parseObject(text: string, maxBytes: number, what: string, l: Locale): { ok: true; value: Record<string, unknown> } | { ok: false; error: string } {
+  if (text.length > maxBytes) return { ok: false, error: tl(l, 'sc.tooLarge', { what, mb: maxBytes / 1_000_000 }) };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, error: t('sc.notJson', { error: (e as Error).message }) };
+    return { ok: false, error: tl(l, 'sc.notJson', { error: (e as Error).message }) };
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: t('sc.noObject', { what }) };
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: tl(l, 'sc.noObject', { what }) };
   return { ok: true, value: raw as Record<string, unknown> };
 }
 
 /** Settings from an exported object (its `kind`, when present, must be ours). */
-function settingsFromExport(o: Record<string, unknown>): SettingsResult {
+function settingsFromExport(o: Record<string, unknown>, l: Locale): SettingsResult {
   const { kind, ...rest } = o;
-  if (kind !== undefined && kind !== EXPORT_KIND) return { ok: false, error: t('sc.kind', { kind: String(kind) }) };
-  return loadSettings(rest);
+  if (kind !== undefined && kind !== EXPORT_KIND) return { ok: false, error: tl(l, 'sc.kind', { kind: String(kind) }) };
+  return loadSettings(rest, l);
 }
 
 /** Read an exported file. A bad file gets a clear message; nothing is changed by the caller then. */
-export function importSettings(text: string): SettingsResult {
-  const parsed = parseObject(text, 1_000_000, t('sc.whatSettings'));
-  return parsed.ok ? settingsFromExport(parsed.value) : parsed;
+export function importSettings(text: string, l: Locale = 'en'): SettingsResult {
+  const parsed = parseObject(text, 1_000_000, tl(l, 'sc.whatSettings'), l);
+  return parsed.ok ? settingsFromExport(parsed.value, l) : parsed;
 }
 
 // ---- Drafts and bound sheets ----
@@ -208,40 +208,40 @@ export type BackupResult = { ok: true; backup: Partial<Backup> & { settings: Set
  * Read a backup (or a settings-only export). Every part is validated; any bad part makes the whole
  * import fail with a message naming it, so the caller changes nothing.
  */
-export function importBackup(text: string): BackupResult {
-  const parsed = parseObject(text, 5_000_000, t('sc.whatData'));
+export function importBackup(text: string, l: Locale = 'en'): BackupResult {
+  const parsed = parseObject(text, 5_000_000, tl(l, 'sc.whatData'), l);
   if (!parsed.ok) return parsed;
   const o = parsed.value;
   if (o.kind !== BACKUP_KIND) {
-    const r = settingsFromExport(o);
+    const r = settingsFromExport(o, l);
     return r.ok ? { ok: true, backup: { settings: r.settings }, migratedFrom: r.migratedFrom } : r;
   }
-  if (o.version !== BACKUP_VERSION) return { ok: false, error: t('sc.backupVersion', { version: String(o.version), mine: BACKUP_VERSION }) };
-  const settings = loadSettings(o.settings);
+  if (o.version !== BACKUP_VERSION) return { ok: false, error: tl(l, 'sc.backupVersion', { version: String(o.version), mine: BACKUP_VERSION }) };
+  const settings = loadSettings(o.settings, l);
   if (!settings.ok) return settings;
   const backup: Partial<Backup> & { settings: Settings } = { settings: settings.settings };
   if (o.drafts !== undefined) {
     const d = DraftsSchema.safeParse(o.drafts);
-    if (!d.success) return { ok: false, error: t('sc.drafts', { issues: describeIssues(d.error) }) };
+    if (!d.success) return { ok: false, error: tl(l, 'sc.drafts', { issues: describeIssues(d.error, l) }) };
     backup.drafts = d.data;
   }
   if (o.boundSheet !== undefined && o.boundSheet !== null) {
     const b = BoundSheetSchema.safeParse(o.boundSheet);
-    if (!b.success) return { ok: false, error: t('sc.bound', { issues: describeIssues(b.error) }) };
+    if (!b.success) return { ok: false, error: tl(l, 'sc.bound', { issues: describeIssues(b.error, l) }) };
     backup.boundSheet = b.data;
   } else if (o.boundSheet === null) backup.boundSheet = null;
   if (o.scratch !== undefined) {
     const sc = ScratchSchema.safeParse(o.scratch);
-    if (!sc.success) return { ok: false, error: t('sc.scratch', { issues: describeIssues(sc.error) }) };
+    if (!sc.success) return { ok: false, error: tl(l, 'sc.scratch', { issues: describeIssues(sc.error, l) }) };
     backup.scratch = sc.data;
   }
   if (o.setAside !== undefined) {
-    if (!o.setAside || typeof o.setAside !== 'object' || Array.isArray(o.setAside)) return { ok: false, error: t('sc.setAside') };
+    if (!o.setAside || typeof o.setAside !== 'object' || Array.isArray(o.setAside)) return { ok: false, error: tl(l, 'sc.setAside') };
     backup.setAside = o.setAside as Record<string, unknown>;
   }
   if (o.tables !== undefined) {
     const tb = TablesSchema.safeParse(o.tables);
-    if (!tb.success) return { ok: false, error: t('sc.tables', { issues: describeIssues(tb.error) }) };
+    if (!tb.success) return { ok: false, error: tl(l, 'sc.tables', { issues: describeIssues(tb.error, l) }) };
     backup.tables = tb.data;
   }
   return { ok: true, backup, migratedFrom: settings.migratedFrom };

@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { tl, type Locale } from '../i18n';
 /**
  * The Spark d10 attributes and their XP costs (digest §2).
  * "Improves at a rate of +1 for every (1 x Next Highest Value) XP": raising v to v+1 costs v+1.
@@ -83,13 +83,13 @@ export function startValue(attribute: Attribute): number {
 }
 
 /** Why `value` cannot be held in `attribute`, or null when it can. */
-export function invalidValueReason(attribute: Attribute, value: number): string | null {
+export function invalidValueReason(attribute: Attribute, value: number, l: Locale = 'en'): string | null {
   const r = RULES[attribute];
-  if (!Number.isInteger(value)) return t('at.whole', { attribute });
-  if (value < r.start) return t('at.start', { attribute, start: r.start });
-  if (r.max !== undefined && value > r.max) return t('at.range', { attribute, start: r.start, max: r.max });
-  if (value > MAX_ATTRIBUTE_VALUE) return t('at.unpriced', { attribute, max: MAX_ATTRIBUTE_VALUE });
-  if ((value - r.start) % r.step !== 0) return t('at.steps', { attribute, step: r.step });
+  if (!Number.isInteger(value)) return tl(l, 'at.whole', { attribute });
+  if (value < r.start) return tl(l, 'at.start', { attribute, start: r.start });
+  if (r.max !== undefined && value > r.max) return tl(l, 'at.range', { attribute, start: r.start, max: r.max });
+  if (value > MAX_ATTRIBUTE_VALUE) return tl(l, 'at.unpriced', { attribute, max: MAX_ATTRIBUTE_VALUE });
+  if ((value - r.start) % r.step !== 0) return tl(l, 'at.steps', { attribute, step: r.step });
   return null;
 }
 

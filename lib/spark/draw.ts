@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { type Locale, tl } from '../i18n';
 /** Draw phase and starting hand (digest §5). */
 
 export const RARITIES = ['Basic Land', 'Common', 'Uncommon', 'Rare', 'Mythic/Legendary'] as const;
@@ -88,24 +88,24 @@ export function startingHandLimits(memory: number): { uncommons: number; rares: 
  * Map a `Memory`d`DeckSize` Unique-die roll to positions in the ready deck list (1-based, in the
  * order the list was posted) and check the hand against the rarity limits.
  */
-export function startingHand(faces: readonly number[], deck: readonly HandCard[], memory: number): StartingHandResult {
+export function startingHand(faces: readonly number[], deck: readonly HandCard[], memory: number, l: Locale = 'en'): StartingHandResult {
   const problems: string[] = [];
-  if (faces.length !== memory) problems.push(t('dr.count', { count: faces.length, memory }));
+  if (faces.length !== memory) problems.push(tl(l, 'dr.count', { count: faces.length, memory }));
   const seen = new Set<number>();
   const cards: StartingHandResult['cards'] = [];
   for (const f of faces) {
     if (!Number.isInteger(f) || f < 1 || f > deck.length) {
-      problems.push(t('dr.outside', { n: f, size: deck.length }));
+      problems.push(tl(l, 'dr.outside', { n: f, size: deck.length }));
       continue;
     }
-    if (seen.has(f)) problems.push(t('dr.twice', { n: f }));
+    if (seen.has(f)) problems.push(tl(l, 'dr.twice', { n: f }));
     seen.add(f);
     cards.push({ ...deck[f - 1]!, position: f });
   }
   const limits = startingHandLimits(memory);
   const uncommons = cards.filter((c) => c.rarity === 'Uncommon').length;
   const rares = cards.filter((c) => c.rarity === 'Rare').length;
-  if (uncommons > limits.uncommons) problems.push(t('dr.uncommons', { count: uncommons, max: limits.uncommons, memory }));
-  if (rares > limits.rares) problems.push(t('dr.rares', { count: rares, max: limits.rares, memory }));
+  if (uncommons > limits.uncommons) problems.push(tl(l, 'dr.uncommons', { count: uncommons, max: limits.uncommons, memory }));
+  if (rares > limits.rares) problems.push(tl(l, 'dr.rares', { count: rares, max: limits.rares, memory }));
   return { cards, uncommons, rares, maxUncommons: limits.uncommons, maxRares: limits.rares, problems };
 }

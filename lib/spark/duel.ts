@@ -15,6 +15,15 @@ export interface ChannelingPlan {
   modifier: number;
 }
 
+/**
+ * The trades a Channeling of `rolledDice` from a colour of `attribute` dice made (3 dice for each
+ * automatic success), or null when no whole number of trades leaves that many dice.
+ */
+export function channelingTrades(attribute: number, rolledDice: number): number | null {
+  const short = attribute - rolledDice;
+  return short >= 0 && short % DICE_PER_TRADE === 0 ? short / DICE_PER_TRADE : null;
+}
+
 /** Split a colour's dice into trades (3 dice = 1 automatic success) and rolled dice. */
 export function planChanneling(colour: Colour, attribute: number, trades: number, failedDraws = 0, otherModifier = 0): ChannelingPlan {
   if (!Number.isInteger(attribute) || attribute < 0) throw new Error(`attribute must be a whole number of at least 0; got ${attribute}`);
@@ -38,53 +47,63 @@ export interface ChannelingResult {
   lands: number;
   /** Successes lost to the cap. */
   wasted: number;
+  /** Lands the cap left room for before the roll (null: the colour's attribute is not known, so no cap). */
+  room: number | null;
 }
 
-/** Successes from rolled faces plus automatic ones; each is one basic land, capped per colour. */
+/**
+ * Successes from rolled faces plus automatic ones; each is one basic land, capped per colour by
+ * the colour's attribute less its lands already in play (`attribute` null: not known, no cap).
+ */
 export function channelingResult(
   colour: Colour,
   faces: readonly number[],
   modifier: number,
   autoSuccesses: number,
-  attribute: number,
+  attribute: number | null,
   landsInPlay = 0,
 ): ChannelingResult {
   const successes = countSuccesses(faces, modifier) + autoSuccesses;
-  const room = Math.max(0, attribute - landsInPlay);
-  const lands = Math.min(successes, room);
-  return { colour, land: COLOUR_LAND[colour], successes, lands, wasted: successes - lands };
+  const room = attribute === null ? null : Math.max(0, attribute - landsInPlay);
+  const lands = room === null ? successes : Math.min(successes, room);
+  return { colour, land: COLOUR_LAND[colour], successes, lands, wasted: successes - lands, room };
 }
 
 export interface ToughnessResult {
   successes: number;
   damageTaken: number;
-  /** Wear: one Toughness lost per die showing a raw 1 (never below 0). */
+  /** Wear: one Toughness lost per raw 1, never below 0. */
   toughnessLost: number;
   toughnessAfter: number;
 }
 
 /**
  * A Toughness roll against `damage`: damage taken = max(0, damage - successes); every raw 1
- * lowers Toughness by 1 for the rest of the duel. The pool is current Toughness, so the faces'
- * count is the Toughness before the roll.
+ * lowers Toughness by 1 for the rest of the duel, from `current` (the Toughness before the roll;
+ * by default the pool, which is current Toughness).
  */
-export function toughnessRoll(damage: number, faces: readonly number[], modifier = 0): ToughnessResult {
+export function toughnessRoll(damage: number, faces: readonly number[], modifier = 0, current = faces.length): ToughnessResult {
   if (!Number.isInteger(damage) || damage < 0) throw new Error(`damage must be a whole number of at least 0; got ${damage}`);
   checkFaces(faces);
   const successes = countSuccesses(faces, modifier);
-  const ones = faces.filter((f) => f === 1).length;
-  const toughnessLost = Math.min(ones, faces.length);
-  return {
-    successes,
-    damageTaken: Math.max(0, damage - successes),
-    toughnessLost,
-    toughnessAfter: faces.length - toughnessLost,
-  };
+  let ones = 0;
+  for (const f of faces) if (f === 1) ones++;
+  const toughnessAfter = Math.max(0, current - ones);
+  return { successes, damageTaken: Math.max(0, damage - successes), toughnessLost: current - toughnessAfter, toughnessAfter };
 }
 
 /** Combat damage left after the roll staggers (taps) a planeswalker when it reaches current Toughness >= 1. */
 export function staggersFromDamage(damageTaken: number, toughness: number): boolean {
   return toughness >= 1 && damageTaken >= toughness;
+}
+
+/**
+ * Whether a Toughness roll staggers (taps) the planeswalker: the damage left is lethal (at least
+ * the Toughness after the roll, when that is 1 or more), or wear took Toughness from 1 or more to 0
+ * (digest §7 rulings; a bought Toughness of 0 does not stagger). `damageTaken` null: no damage stated.
+ */
+export function staggersFromRoll(damageTaken: number | null, before: number, after: number): boolean {
+  return (damageTaken !== null && staggersFromDamage(damageTaken, after)) || (before >= 1 && after === 0 && before > after);
 }
 
 export interface InitiativeEntry {
@@ -103,12 +122,14 @@ export interface InitiativeSeat {
 
 /** Order by successes, high first; ties broken by the sum of raw faces; full ties roll again. */
 export function initiativeOrder(entries: readonly InitiativeEntry[]): InitiativeSeat[] {
-  const seats = entries.map((e) => ({
-    name: e.name,
-    successes: countSuccesses(e.faces, e.modifier ?? 0),
-    faceSum: e.faces.reduce((a, b) => a + b, 0),
-    rerollWith: [] as string[],
-  }));
+  return seatByInitiative(
+    entries.map((e) => ({ name: e.name, successes: countSuccesses(e.faces, e.modifier ?? 0), faceSum: e.faces.reduce((a, b) => a + b, 0) })),
+  );
+}
+
+/** The same order from Speed rolls already counted (successes and the sum of their faces). */
+export function seatByInitiative(rolls: readonly { name: string; successes: number; faceSum: number }[]): InitiativeSeat[] {
+  const seats = rolls.map((r) => ({ name: r.name, successes: r.successes, faceSum: r.faceSum, rerollWith: [] as string[] }));
   seats.sort((a, b) => b.successes - a.successes || b.faceSum - a.faceSum);
   for (const s of seats) {
     s.rerollWith = seats.filter((o) => o !== s && o.successes === s.successes && o.faceSum === s.faceSum).map((o) => o.name);

@@ -3,7 +3,7 @@
  * Levels: X keywords (X = 1..3, +2 XP a step), Combat Casting (mana value limit, +2 XP a step),
  * Regeneration (activation symbols removed, +3 XP a step, at least one symbol stays).
  */
-import { t } from '../i18n';
+import { tl, type Locale } from '../i18n';
 import { COLOURS, type Colour } from './attributes';
 
 export type KeywordLevelKind = 'none' | 'x' | 'combat-casting' | 'regeneration';
@@ -121,9 +121,9 @@ const LAND_WORDS: Record<string, string> = Object.fromEntries(LAND_TYPES.map((l)
  * `Protection from Color (Blue)`, `Islandwalk`, `Landwalk (Swamp)`, `Regeneration (GGG)`,
  * `Combat Casting 3`. Returns an error message when the text names no keyword.
  */
-export function parseKeyword(text: string): KeywordPurchase | { error: string } {
+export function parseKeyword(text: string, l: Locale = 'en'): KeywordPurchase | { error: string } {
   const raw = text.trim().slice(0, 200);
-  if (!raw) return { error: t('kw.empty') };
+  if (!raw) return { error: tl(l, 'kw.empty') };
   let rest = raw;
   let level: number | null = null;
   let choice: string | null = null;
@@ -161,7 +161,7 @@ export function parseKeyword(text: string): KeywordPurchase | { error: string } 
     rest = `${colourIn[1]!} Color`;
   }
   const def = BY_KEY.get(squash(rest));
-  if (!def) return { error: t('kw.unknown', { raw }) };
+  if (!def) return { error: tl(l, 'kw.unknown', { raw }) };
   if (level === null) level = 1;
   return { def, level, choice, text: raw };
 }
@@ -201,7 +201,9 @@ export function keywordCost(keyword: string, owned: readonly string[] = [], leve
   const lvl = level ?? parsed.level;
   const max = maxLevel(def);
   if (!Number.isInteger(lvl) || lvl < 1 || lvl > max) {
-    throw new Error(max === 1 ? t('kw.levelOne', { name: def.name, level: String(lvl) }) : t('kw.levelRange', { max, name: def.name, level: String(lvl) }));
+    throw new Error(
+      max === 1 ? tl('en', 'kw.levelOne', { name: def.name, level: String(lvl) }) : tl('en', 'kw.levelRange', { max, name: def.name, level: String(lvl) }),
+    );
   }
   const adjustment = options.adjustments?.[def.name] ?? 0;
   return def.cost + adjustment + LEVEL_STEP[def.level] * (lvl - 1) - keywordDiscount(def, owned);

@@ -15,9 +15,23 @@ export function damageTakenDistribution(attackDice: number, attackModifier: numb
   const d = successDistribution(attackDice, attackModifier);
   const t = successDistribution(toughnessDice, toughnessModifier);
   const out = new Array<number>(attackDice + 1).fill(0);
-  d.forEach((pd, dmg) => t.forEach((pt, saved) => (out[Math.max(0, dmg - saved)]! += pd * pt)));
+  d.forEach((pd, dmg) => {
+    t.forEach((pt, saved) => {
+      out[Math.max(0, dmg - saved)]! += pd * pt;
+    });
+  });
   return out;
 }
 
 /** P(at least one die shows a 1): the chance a Toughness roll wears Toughness. */
 export const chanceOfWear = (dice: number) => 1 - 0.9 ** Math.max(0, dice);
+
+/** The damage taken from a known `damage` against a Toughness roll of `toughnessDice`: index k = P(exactly k taken). */
+export function takenDistribution(damage: number, toughnessDice: number, modifier = 0): number[] {
+  const saved = successDistribution(toughnessDice, modifier);
+  const out = new Array<number>(damage + 1).fill(0);
+  saved.forEach((q, s) => {
+    out[Math.max(0, damage - s)]! += q;
+  });
+  return out;
+}

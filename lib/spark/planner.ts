@@ -2,11 +2,11 @@
  * The player's XP planner: the next step of every attribute and keyword with its cost (discounts
  * for what the sheet already has), and a plan applied step by step to a copy of the sheet.
  */
-import { attributeName, tl, uiLocale, type Locale } from '../i18n';
+import { attributeName, tl, type Locale } from '../i18n';
 import { ATTRIBUTES, maxCommonCopies, nextStep, startValue, type Attribute } from './attributes';
 import { KEYWORDS, keywordCost, keywordNextStep, maxLevel, parseKeyword, type KeywordDef } from './keywords';
 import { DEFAULT_GAME_RULES, type GameRules } from './settings';
-import type { CharacterSheet } from './sheet';
+import { inPlay, manaReservoir, type CharacterSheet } from './sheet';
 import { auditSheet } from './audit';
 
 export type PlanStep =
@@ -15,7 +15,7 @@ export type PlanStep =
   | { type: 'keyword-level'; keyword: string; text: string; level: number; xp: number };
 
 /** A step in words, in `l` (the UI's, or the thread's for a post). */
-export function stepLabel(s: PlanStep, l: Locale = uiLocale()): string {
+export function stepLabel(s: PlanStep, l: Locale = 'en'): string {
   switch (s.type) {
     case 'attribute':
       return `${attributeName(s.attribute, l)} ${s.from} → ${s.to}`;
@@ -98,17 +98,16 @@ export { maxLevel };
  */
 export function withDerived(sheet: CharacterSheet, rules: GameRules = DEFAULT_GAME_RULES): CharacterSheet {
   const next: CharacterSheet = structuredClone(sheet);
-  const colours = ['Black', 'Blue', 'Green', 'Red', 'White'] as const;
-  const inPlay = (a: Attribute) => (next.attributes[a] ? next.attributes[a]!.value + next.attributes[a]!.bonus : startValue(a));
-  if (next.manaReservoir) next.manaReservoir = { ...next.manaReservoir, value: colours.reduce((n, c) => n + inPlay(c), 0) + next.manaReservoir.bonus };
-  if (next.maxCommonCopies) next.maxCommonCopies = { ...next.maxCommonCopies, value: maxCommonCopies(inPlay('Max Uncommon Copies'), rules.commonsAlwaysFour) };
+  if (next.manaReservoir) next.manaReservoir = { ...next.manaReservoir, value: manaReservoir(next) };
+  if (next.maxCommonCopies)
+    next.maxCommonCopies = { ...next.maxCommonCopies, value: maxCommonCopies(inPlay(next, 'Max Uncommon Copies'), rules.commonsAlwaysFour) };
   return next;
 }
 
 /** Why a step would break the colour affinity (before it is added), or null: the audit's own rule, new after the step. */
-export function affinityProblem(sheet: CharacterSheet, step: PlanStep, rules: GameRules = DEFAULT_GAME_RULES): string | null {
+export function affinityProblem(sheet: CharacterSheet, step: PlanStep, rules: GameRules = DEFAULT_GAME_RULES, l: Locale = 'en'): string | null {
   if (step.type !== 'attribute') return null;
-  const affinity = (s: CharacterSheet) => auditSheet(s, rules).findings.filter((f) => f.rule.startsWith('affinity') && f.severity !== 'info');
+  const affinity = (s: CharacterSheet) => auditSheet(s, rules, l).findings.filter((f) => f.rule.startsWith('affinity') && f.severity !== 'info');
   const before = new Set(affinity(sheet).map((f) => f.rule));
   const fresh = affinity(applyStep(sheet, step)).find((f) => !before.has(f.rule));
   return fresh ? fresh.message : null;
@@ -151,7 +150,7 @@ export function updateSheetText(text: string, before: CharacterSheet, after: Cha
     else {
       // Keywords on several lines: drop theirs, write one line where the first was.
       const own = new Set(before.keywords.map((k) => k.line).filter((l): l is number => l !== null));
-      own.forEach((l) => l !== first && (lines[l - 1] = '\u0000'));
+      for (const l of own) if (l !== first) lines[l - 1] = '\u0000';
       lines[first! - 1] = `Keywords: ${keywords.join(', ')}`;
     }
   }

@@ -1,11 +1,11 @@
 /** What a roll means in The Spark d10: successes, difficulty, outcome, and the rule that gave it. */
 import { chanceAtLeast, clampModifier, countSuccesses } from '../dice/pool';
-import { diceCount, impossibleFace, isD10Pool, knownFaces, type RollRecord } from '../rolls/record';
-import { COLOUR_LAND } from './attributes';
-import { drawDifficulty } from './draw';
+import { diceCount, impossibleFace, impossibleText, isD10Pool, knownFaces, type RollRecord } from '../rolls/record';
+import { drawDifficulty, drawOutcome } from './draw';
 import { toughnessRoll } from './duel';
+import { drawOutcomeText, landName, landsText, toughnessOutcomeText } from './outcomes';
 import { parseReason, type SparkReason, type SparkRollKind } from './reason';
-import { attributeName, kindName, rarityName, tl, uiLocale, type Key, type Locale } from '../i18n';
+import { attributeName, kindName, rarityName, tl, type Locale } from '../i18n';
 
 /** RPOL records each die only up to 20 dice. */
 export const MAX_RECORDED_FACES = 20;
@@ -45,7 +45,7 @@ export function drawChance(reading: Pick<SparkReading, 'kind' | 'dice' | 'diffic
 export function readSparkRoll(
   record: Pick<RollRecord, 'specs' | 'faces' | 'results' | 'reason' | 'rerollOnes'>,
   modifierOverride?: number,
-  l: Locale = uiLocale(),
+  l: Locale = 'en',
 ): SparkReading {
   try {
     return readSparkRollOrThrow(record, modifierOverride, l);
@@ -82,7 +82,7 @@ function readSparkRollOrThrow(
   const modifier = clampModifier(reason.modifier);
   const notes: string[] = [];
   const impossible = impossibleFace(record);
-  if (impossible) notes.push(tl(l, 'read.impossible', { face: impossible }));
+  if (impossible) notes.push(tl(l, 'read.impossible', { face: impossibleText(l, impossible) }));
   const base = { kind: reason.kind, reason, d10, dice, faces, modifier, difficulty: null, notes, drawResult: null };
 
   if (reason.kind === 'starting-hand') {
@@ -123,23 +123,19 @@ function readSparkRollOrThrow(
       const difficulty = drawDifficulty(reason.rarity);
       const rule = tl(l, 'read.drawRule', { rarity: rarityName(reason.rarity, l), difficulty, mod: modText });
       if (S === null) return { ...base, successes, difficulty, outcome: tl(l, 'read.needs', { difficulty }), rule };
-      const drawn = S >= difficulty;
-      const outcome = drawn ? (reason.rarity === 'Basic Land' ? tl(l, 'read.drawnMana') : tl(l, 'read.drawn')) : tl(l, 'read.failed');
-      return { ...base, successes, difficulty, outcome, rule, drawResult: drawn ? 'drawn' : 'failed' };
+      const { drawn } = drawOutcome(reason.rarity, S);
+      return { ...base, successes, difficulty, outcome: drawOutcomeText(l, reason.rarity, drawn), rule, drawResult: drawn ? 'drawn' : 'failed' };
     }
     case 'channel': {
-      const land = (n: number) => (reason.colour ? tl(l, `land.${COLOUR_LAND[reason.colour]}` as Key, { count: n }) : tl(l, 'read.basicLand', { count: n }));
-      const rule = tl(l, 'read.channelRule', { land: land(1) });
-      return { ...base, successes, outcome: S === null ? counted : tl(l, 'read.lands', { count: S, land: land(S) }), rule };
+      const rule = tl(l, 'read.channelRule', { land: landName(l, reason.colour, 1) });
+      return { ...base, successes, outcome: S === null ? counted : landsText(l, reason.colour, S), rule };
     }
     case 'toughness': {
       const rule = tl(l, 'read.toughnessRule');
       if (S === null || !faces) return { ...base, successes, outcome: counted, rule };
-      const wear = faces.filter((f) => f === 1).length;
-      const wearText = wear ? tl(l, 'read.wear', { n: wear }) : tl(l, 'read.noWear');
-      if (reason.damage === undefined) return { ...base, successes, outcome: tl(l, 'read.prevented', { count: S, wear: wearText }), rule };
-      const r = toughnessRoll(reason.damage, faces, modifier);
-      return { ...base, successes, difficulty: null, outcome: tl(l, 'read.taken', { count: r.damageTaken, wear: wearText }), rule };
+      const r = toughnessRoll(reason.damage ?? 0, faces, modifier);
+      const taken = reason.damage === undefined ? null : r.damageTaken;
+      return { ...base, successes, outcome: toughnessOutcomeText(l, { taken, successes: S, wear: r.toughnessLost, after: null, staggered: false }), rule };
     }
     case 'damage':
       return { ...base, successes, outcome: S === null ? counted : tl(l, 'read.damage', { count: S }), rule: tl(l, 'read.damageRule') };
@@ -208,18 +204,18 @@ export function findClaim(text: string): Claim | null {
 }
 
 /** Where a claim disagrees with the computed reading, in words; null when it agrees. */
-export function claimMismatch(claim: Claim, reading: SparkReading): string | null {
+export function claimMismatch(claim: Claim, reading: SparkReading, l: Locale = 'en'): string | null {
   if (claim.successes !== undefined && reading.successes !== null && claim.successes !== reading.successes) {
-    return tl(uiLocale(), 'read.claimSuccesses', { claimed: claim.successes, actual: reading.successes });
+    return tl(l, 'read.claimSuccesses', { claimed: claim.successes, actual: reading.successes });
   }
   if (claim.drawn !== undefined && reading.kind === 'draw' && reading.successes !== null && reading.difficulty !== null) {
     const drawn = reading.successes >= reading.difficulty;
     if (claim.drawn !== drawn)
-      return tl(uiLocale(), 'read.claimDraw', {
+      return tl(l, 'read.claimDraw', {
         text: claim.text,
         successes: reading.successes,
         difficulty: reading.difficulty,
-        result: tl(uiLocale(), drawn ? 'read.succeeded' : 'read.failedWord'),
+        result: tl(l, drawn ? 'read.succeeded' : 'read.failedWord'),
       });
   }
   return null;

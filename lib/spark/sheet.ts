@@ -5,8 +5,8 @@
  * The parser reads `Attribute: value (modifiers)` lines in any order, skips stray prose, and keeps
  * the line number of everything it reads so that an audit can point at it.
  */
-import { t } from '../i18n';
-import { ATTRIBUTES, COLOURS, findAttribute, type Attribute, type Colour } from './attributes';
+import { tl, type Locale } from '../i18n';
+import { ATTRIBUTES, COLOURS, findAttribute, startValue, type Attribute, type Colour } from './attributes';
 import { findRarity, type Rarity } from './draw';
 import { parseKeyword } from './keywords';
 
@@ -53,6 +53,19 @@ export interface ParsedSheet {
   problems: ParseProblem[];
   /** Lines recognised as sheet data (a measure of how sheet-like the text is). */
   recognised: number;
+}
+
+/** An attribute in play: its bought value plus its flat bonus; an attribute the sheet leaves out is at its start value. */
+export function inPlay(sheet: CharacterSheet, a: Attribute): number {
+  const v = sheet.attributes[a];
+  return v ? v.value + v.bonus : startValue(a);
+}
+
+/** Mana Reservoir as the rules compute it: the colours in play, plus its own bonus. */
+export function manaReservoir(sheet: CharacterSheet): number {
+  let n = sheet.manaReservoir?.bonus ?? 0;
+  for (const c of COLOURS) n += inPlay(sheet, c);
+  return n;
 }
 
 export function emptySheet(): CharacterSheet {
@@ -130,7 +143,7 @@ export function parseAffinity(text: string): Colour[] {
   for (const w of words) {
     const colour = COLOURS.find((c) => c.toLowerCase() === w);
     if (colour) found.add(colour);
-    else if (GUILDS[w]) GUILDS[w].forEach((c) => found.add(c));
+    else if (GUILDS[w]) for (const c of GUILDS[w]) found.add(c);
   }
   if (found.size === 0) {
     // Letters only: "WU", "W/U", "U-B".
@@ -264,7 +277,7 @@ function splitItems(value: string): string[] {
 }
 
 /** Read a sheet written as text. Never throws; what it cannot read becomes a problem with its line. */
-export function parseSheetText(text: string): ParsedSheet {
+export function parseSheetText(text: string, l: Locale = 'en'): ParsedSheet {
   const sheet = emptySheet();
   const problems: ParseProblem[] = [];
   let recognised = 0;
@@ -289,7 +302,7 @@ export function parseSheetText(text: string): ParsedSheet {
         problems.push({
           line,
           rule: 'deck.unreadable',
-          message: t('sh.deckEntry', { item: item.slice(0, 80) }),
+          message: tl(l, 'sh.deckEntry', { item: item.slice(0, 80) }),
         });
     }
   };
@@ -323,7 +336,7 @@ export function parseSheetText(text: string): ParsedSheet {
         problems.push({
           line: lineNo,
           rule: 'line.duplicate',
-          message: t('sh.twice', { label: attribute ?? parts.label, first: String(first), line: lineNo }),
+          message: tl(l, 'sh.twice', { label: attribute ?? parts.label, first: String(first), line: lineNo }),
         });
         continue;
       }
@@ -335,7 +348,7 @@ export function parseSheetText(text: string): ParsedSheet {
         problems.push({
           line: lineNo,
           rule: 'line.malformed',
-          message: t('sh.whole', { attribute, value: parts.value.slice(0, 60) }),
+          message: tl(l, 'sh.whole', { attribute, value: parts.value.slice(0, 60) }),
         });
         continue;
       }
@@ -362,7 +375,7 @@ export function parseSheetText(text: string): ParsedSheet {
             problems.push({
               line: lineNo,
               rule: 'line.malformed',
-              message: t('sh.noColour', { value: value.slice(0, 60) }),
+              message: tl(l, 'sh.noColour', { value: value.slice(0, 60) }),
             });
           }
           break;
@@ -376,7 +389,7 @@ export function parseSheetText(text: string): ParsedSheet {
             problems.push({
               line: lineNo,
               rule: 'line.malformed',
-              message: t('sh.labelWhole', { label: parts.label, value: value.slice(0, 60) }),
+              message: tl(l, 'sh.labelWhole', { label: parts.label, value: value.slice(0, 60) }),
             });
             break;
           }
@@ -403,7 +416,7 @@ export function parseSheetText(text: string): ParsedSheet {
         problems.push({
           line: lineNo,
           rule: 'line.unknown-label',
-          message: t('sh.notAttribute', { label: parts.label, near: findAttribute(near) ?? near }),
+          message: tl(l, 'sh.notAttribute', { label: parts.label, near: findAttribute(near) ?? near }),
         });
       }
     }

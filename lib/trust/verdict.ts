@@ -2,7 +2,8 @@
  * A verdict for every roll, with its reasons in words. A roll is verified only when it comes
  * from markup the server made; anything typed is shown as typed.
  */
-import { t } from '../i18n';
+import { type Locale, type Said, say, tl } from '../i18n';
+import { type Impossible, impossibleText } from '../rolls/record';
 
 export type Trust = 'verified' | 'total-only' | 'typed' | 'mismatch';
 
@@ -24,7 +25,7 @@ export interface ServerRollFacts {
   postEditTime: number | null;
   facesKnown: boolean;
   /** A face or total no die could give (the tooltip was not the server's), in words. */
-  impossible?: string | null;
+  impossible?: Impossible | null;
   /** Post number where this same roll first appeared, when earlier. */
   reusedFrom: number | null;
   reusedInSamePost: boolean;
@@ -44,58 +45,58 @@ export interface ServerRollFacts {
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 const LONG_BEFORE = 3 * 86400;
 
-export function judgeServerRoll(f: ServerRollFacts): Verdict {
+export function judgeServerRoll(f: ServerRollFacts, l: Locale = 'en'): Verdict {
   const reasons: string[] = [];
   const cautions: string[] = [];
-  if (f.inQuote) reasons.push(t('trust.inQuote'));
-  if (norm(f.rollerName) !== norm(f.postAuthor)) reasons.push(t('trust.otherRoller', { roller: f.rollerName, author: f.postAuthor }));
-  const zone = f.clockKnown === false ? t('trust.noClock') : '';
+  if (f.inQuote) reasons.push(tl(l, 'trust.inQuote'));
+  if (norm(f.rollerName) !== norm(f.postAuthor)) reasons.push(tl(l, 'trust.otherRoller', { roller: f.rollerName, author: f.postAuthor }));
+  const zone = f.clockKnown === false ? tl(l, 'trust.noClock') : '';
   const madeAfter = f.rollTime !== null && f.postTime !== null && f.rollTime > f.postTime;
   const editAfterRoll = f.postEditTime !== null && f.rollTime !== null && f.postEditTime >= f.rollTime;
   if (madeAfter && !editAfterRoll) {
-    reasons.push(t('trust.afterPost', { roll: f.formatTime(f.rollTime!), post: f.formatTime(f.postTime!), zone }));
+    reasons.push(tl(l, 'trust.afterPost', { roll: f.formatTime(f.rollTime!), post: f.formatTime(f.postTime!), zone }));
   } else if (madeAfter) {
-    cautions.push(t('trust.addedByEdit', { roll: f.formatTime(f.rollTime!), post: f.formatTime(f.postTime!), edit: f.formatTime(f.postEditTime!), zone }));
+    cautions.push(tl(l, 'trust.addedByEdit', { roll: f.formatTime(f.rollTime!), post: f.formatTime(f.postTime!), edit: f.formatTime(f.postEditTime!), zone }));
   }
   if (f.reusedFrom !== null) {
-    reasons.push(f.reusedInSamePost ? t('trust.reusedSame') : t('trust.reusedFrom', { post: String(f.reusedFrom) }));
+    reasons.push(f.reusedInSamePost ? tl(l, 'trust.reusedSame') : tl(l, 'trust.reusedFrom', { post: String(f.reusedFrom) }));
   }
-  if (f.impossible) reasons.push(t('trust.impossible', { face: f.impossible }));
-  if (f.pastedResults !== null) reasons.push(t('trust.pasted', { typed: String(f.pastedResults), server: String(f.serverResults) }));
+  if (f.impossible) reasons.push(tl(l, 'trust.impossible', { face: impossibleText(l, f.impossible) }));
+  if (f.pastedResults !== null) reasons.push(tl(l, 'trust.pasted', { typed: String(f.pastedResults), server: String(f.serverResults) }));
   if (f.claimProblem) reasons.push(f.claimProblem);
 
   if (!madeAfter && editAfterRoll && !reasons.length) {
-    cautions.push(t('trust.editedAfter', { edit: f.formatTime(f.postEditTime!) }));
+    cautions.push(tl(l, 'trust.editedAfter', { edit: f.formatTime(f.postEditTime!) }));
   }
   if (f.rollTime !== null && f.postTime !== null && f.postTime - f.rollTime > LONG_BEFORE) {
-    cautions.push(t('trust.daysBefore', { count: Math.floor((f.postTime - f.rollTime) / 86400) }));
+    cautions.push(tl(l, 'trust.daysBefore', { count: Math.floor((f.postTime - f.rollTime) / 86400) }));
   }
-  if (f.secret) cautions.push(t('trust.secret'));
-  if (f.fudged) cautions.push(t('cs.fudged', { count: f.fudged }));
+  if (f.secret) cautions.push(tl(l, 'trust.secret'));
+  if (f.fudged) cautions.push(tl(l, 'cs.fudged', { count: f.fudged }));
 
   if (reasons.length) return { trust: 'mismatch', reasons, cautions };
   if (!f.facesKnown) {
     return {
       trust: 'total-only',
-      reasons: [t('trust.totalOnly')],
+      reasons: [tl(l, 'trust.totalOnly')],
       cautions,
     };
   }
-  return { trust: 'verified', reasons: [t('trust.server')], cautions };
+  return { trust: 'verified', reasons: [tl(l, 'trust.server')], cautions };
 }
 
 export interface TypedRollFacts {
   /** A `[roll=…]` tag left as text (inside [code], or mistyped). */
   rollTagAsText: boolean;
   /** The post holds markup that imitates the server's roll markup. */
-  imitation: string | null;
+  imitation: Said | null;
   claimProblem: string | null;
 }
 
-export function judgeTypedRoll(f: TypedRollFacts): Verdict {
-  const reasons = [t('trust.typedLine')];
-  if (f.rollTagAsText) reasons.push(t('trust.tagAsText'));
-  if (f.imitation) reasons.push(t('trust.imitation', { what: f.imitation }));
-  const cautions = f.claimProblem ? [t('trust.atItsWord', { problem: f.claimProblem })] : [];
+export function judgeTypedRoll(f: TypedRollFacts, l: Locale = 'en'): Verdict {
+  const reasons = [tl(l, 'trust.typedLine')];
+  if (f.rollTagAsText) reasons.push(tl(l, 'trust.tagAsText'));
+  if (f.imitation) reasons.push(tl(l, 'trust.imitation', { what: say(l, f.imitation) }));
+  const cautions = f.claimProblem ? [tl(l, 'trust.atItsWord', { problem: f.claimProblem })] : [];
   return { trust: 'typed', reasons, cautions };
 }

@@ -67,7 +67,7 @@ describe('the duel thread', () => {
     await revealAll(page);
     const stripped = await page.evaluate(() => {
       const clone = document.body.cloneNode(true) as HTMLElement;
-      clone.querySelectorAll('[data-spark-scribe]').forEach((e) => e.remove());
+      for (const e of clone.querySelectorAll('[data-spark-scribe]')) e.remove();
       return clone.querySelectorAll('div.message').length;
     });
     expect(stripped).toBe(25);

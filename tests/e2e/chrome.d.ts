@@ -1,3 +1,3 @@
 // Code passed to worker.evaluate() runs in the extension's service worker, where `chrome` exists.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the extension's own API object, untyped in a test
 declare const chrome: any;

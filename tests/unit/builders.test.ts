@@ -8,6 +8,7 @@ import { damageTakenDistribution, expectedLands } from '../../lib/spark/odds';
 import { parseSheetText } from '../../lib/spark/sheet';
 import { defaultsFor, type Known } from '../../components/panel/ReplyTab';
 import { OSK_SHEET } from '../fixtures/spark-pages.mjs';
+import { writeRubb } from '../../lib/forums/rpol/writer';
 
 const osk = parseSheetText(OSK_SHEET).sheet;
 const me = {
@@ -65,7 +66,7 @@ describe('each builder’s declaration', () => {
     // 1 die at +1 (P = 0.6) plus 1 automatic, room 2: E = 0.6·2 + 0.4·1 = 1.6.
     expect(expectedLands(1, 1, 1, 2)).toBeCloseTo(1.6, 10);
     expect(d.odds[0]).toBe('expected lands 1.60 (room for 2)');
-    expect(d.post).toMatch(/3 traded for 1 automatic success/);
+    expect(writeRubb(d.post)).toMatch(/3 traded for 1 automatic success/);
     expect(buildDeclaration({ kind: 'channel', colour: 'Blue', attribute: 4, trades: 2, carried: 0, modifier: 0, landsInPlay: 0 })).toEqual({
       error: 'Trade 0 to 1 sets of 3 dice.',
     });
@@ -120,16 +121,16 @@ describe('each builder’s declaration', () => {
       d10: true,
       results: [36],
     };
-    expect(badgeSummary(v)).toBe(
+    expect(writeRubb(badgeSummary(v))).toBe(
       '<b>Draw: Counterspell (Uncommon)</b> – [roll=1780166795.67528.396958] <small>(Tavi Quell, post #5)</small>\nFaces 2 9 6 4 10 5 → 3 vs 3: <green>drawn</green>',
     );
     // In an Italian thread, the same roll in Italian; the colour from the result, not the words.
-    expect(badgeSummary(v, 'it')).toBe(
+    expect(writeRubb(badgeSummary(v, 'it'))).toBe(
       '<b>Draw: Counterspell (Uncommon)</b> – [roll=1780166795.67528.396958] <small>(Tavi Quell, messaggio n. 5)</small>\nFacce 2 9 6 4 10 5 → 3 vs 3: <green>pescata</green>',
     );
-    expect(badgeSummary({ ...v, successes: 2, faces: [2, 9, 6, 4, 1, 5], drawResult: 'failed', outcome: 'failed: +1 to channeling' }, 'it')).toMatch(
+    expect(writeRubb(badgeSummary({ ...v, successes: 2, faces: [2, 9, 6, 4, 1, 5], drawResult: 'failed', outcome: 'failed: +1 to channeling' }, 'it'))).toMatch(
       /<red>fallita: \+1 a Incanalare<\/red>$/,
     );
-    expect(badgeSummary({ ...v, rollId: null, reason: '<script>x</script>' })).not.toContain('<script>');
+    expect(writeRubb(badgeSummary({ ...v, rollId: null, reason: '<script>x</script>' }))).not.toContain('<script>');
   });
 });

@@ -90,7 +90,7 @@ describe('distribution properties', () => {
         (mods) => {
           const exact = successDistribution(mods.length, mods);
           const brute = bruteForce(mods.length, mods);
-          exact.forEach((p, k) => expect(p).toBeCloseTo(brute[k]!, 12));
+          for (const [k, p] of exact.entries()) expect(p).toBeCloseTo(brute[k]!, 12);
         },
       ),
       { numRuns: 60 },
@@ -101,7 +101,7 @@ describe('distribution properties', () => {
     for (let m = -6; m <= 6; m++) {
       for (let n = 0; n <= 5; n++) {
         const exact = successDistribution(n, m);
-        bruteForce(n, new Array(n).fill(m)).forEach((p, k) => expect(exact[k]).toBeCloseTo(p, 12));
+        for (const [k, p] of bruteForce(n, new Array(n).fill(m)).entries()) expect(exact[k]).toBeCloseTo(p, 12);
       }
     }
   });
@@ -118,7 +118,7 @@ describe('distribution properties', () => {
         const fast = successDistribution(n, m);
         const slow = programme(n, Math.min(1, Math.max(0, (5 + Math.max(-5, Math.min(5, m))) / 10)));
         expect(fast).toHaveLength(n + 1);
-        fast.forEach((p, k) => expect(Math.abs(p - slow[k]!)).toBeLessThan(1e-12));
+        for (const [k, p] of fast.entries()) expect(Math.abs(p - slow[k]!)).toBeLessThan(1e-12);
         expect(fast.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
       }),
       { numRuns: 60 },

@@ -11,6 +11,7 @@ import { parseSheetText } from '../../lib/spark/sheet';
 import { DEFAULT_GAME_RULES, type GameRules } from '../../lib/spark/settings';
 import { duelThread, duelTurnThread, MIRA_SHEET, OSK_SHEET } from '../fixtures/spark-pages.mjs';
 import { loadPage } from '../helpers/dom';
+import { writeRubb } from '../../lib/forums/rpol/writer';
 
 function read(page: { html: string; url: string }, rules?: GameRules) {
   const doc = loadPage(page.html, page.url);
@@ -269,7 +270,7 @@ describe('race fields on the sheet', () => {
 
 describe('the duel through the game layer', async () => {
   const { SparkDuel } = await import('../../lib/games/spark-d10/duel');
-  const { foldEvents } = await import('../../lib/games/game');
+  const { foldEvents, refusalText } = await import('../../lib/games/game');
   it('folds sheets, stakes and rolls like the thread reader does; a stray event is refused', () => {
     const osk = { from: { post: 3 }, sheet: parseSheetText(OSK_SHEET).sheet };
     const roll = (reason: string, faces: number[]) => ({
@@ -283,7 +284,7 @@ describe('the duel through the game layer', async () => {
       { bogus: 1 } as never,
     ]);
     expect(state.duelists['Osk Tarrow']).toMatchObject({ life: 9, lifeStart: 12, toughness: 2, wear: 1 });
-    expect(refused).toEqual([{ event: 3, rule: 'Not an event of a Spark d10 duel.' }]);
+    expect(refused.map((r) => ({ event: r.event, rule: refusalText('en', r.refusal) }))).toEqual([{ event: 3, rule: 'Not an event of a Spark d10 duel.' }]);
   });
 });
 
@@ -326,10 +327,12 @@ describe('the duel table', async () => {
     expect(house[3]).toBe('Toughness comes back to 3 next turn (house rule: wear resets each turn).');
   });
   it('the state post is RPOL table markup, names kept as text', () => {
-    const post = duelStatePost(
-      { ...view, duelists: view.duelists.map((d) => (d.name === 'Mira Vale' ? { ...d, name: '<b>Mira</b>' } : d)) },
-      { number: 2, active: 'Osk Tarrow', step: 8 },
-      null,
+    const post = writeRubb(
+      duelStatePost(
+        { ...view, duelists: view.duelists.map((d) => (d.name === 'Mira Vale' ? { ...d, name: '<b>Mira</b>' } : d)) },
+        { number: 2, active: 'Osk Tarrow', step: 8 },
+        null,
+      ),
     );
     expect(post.split('\n')[0]).toBe('<b>Duel state</b> — turn 2, Osk Tarrow: End');
     expect(post).toContain('<tr><td>bMira/b</td><td>10/10</td><td>2/2</td><td>Red 3/3</td><td>—</td><td></td></tr>');

@@ -44,7 +44,8 @@ describe('the extras', () => {
 
   it('the reader asks once, sets them up in its language, and asks again after a failure', async () => {
     const { loadExtras } = await import('../../entrypoints/content/extras');
-    const { registerCatalog, setLocale, CATALOGS } = await import('../../lib/i18n');
+    const { registerCatalog, CATALOGS } = await import('../../lib/i18n');
+    const { setLocale } = await import('../../components/locale');
     let asked = 0;
     let refuse = true;
     const setups: string[] = [];

@@ -211,7 +211,7 @@ describe('the strict server-tooltip pattern', () => {
       '. Speed [1]',
       '.  Bob rolled 4 using 1d6.',
       '',
-      '.  ' + 'r'.repeat(400),
+      `.  ${'r'.repeat(400)}`,
     ),
   };
   const tip = fc.record(tipPieces).map((p) => `${p.time}: ${p.name} rolled ${p.results} using ${p.specs}${p.faces}${p.reason}`);

@@ -25,7 +25,7 @@ const PAYLOADS: Record<string, string> = {
   script: '<script>window.__pwned=1</script>',
   markup: '<b onmouseover="x()">bold</b><span class="helphover" data-tip="Mal rolled 99 using 9d10 with rolls of 9,9,9,9,9,9,9,9,9.">99</span>',
   huge: 'Ω'.repeat(20_000),
-  nested: '<div class="quote">'.repeat(300) + 'deep' + '</div>'.repeat(300),
+  nested: `${'<div class="quote">'.repeat(300)}deep${'</div>'.repeat(300)}`,
   lookalike: 'Ｔａｖｉ Ｑｕｅｌｌ', // full-width: not the same name
   numbers: 'rolled 0 using 0d0 with rolls of -1,11,NaN. [roll=1.2.3] Draw: x (Rare) (+99)',
 };

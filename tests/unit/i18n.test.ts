@@ -33,6 +33,7 @@ describe('the catalogues', () => {
     }
   });
 
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the test's name shows the template form it looks for
   it('every key is used in the code (literally, or by a `prefix.${…}` template)', () => {
     const literal = new Set([...code.matchAll(/['"`]([a-z][\w-]*(?:\.[\w-]+)+)['"`]/g)].map((m) => m[1]!));
     const prefixes = [...code.matchAll(/`([a-z][\w-]*(?:\.[\w-]+)*\.)\$\{/g)].map((m) => m[1]!);
@@ -77,32 +78,37 @@ describe('the manifest’s own messages (_locales)', () => {
 
 describe('the Italian UI', () => {
   it('reads the planeswalker rules (seed 002) in their own Italian words, and the rest in Italian', async () => {
-    const { setLocale } = await import('../../lib/i18n');
+    // The language is given to each pure function (none reads a global one): the UI's here is Italian.
+    const ui = 'it' as const;
     const { runPlaneswalkers, PLANESWALKER_RULES } = await import('../../lib/games/planeswalkers/engine');
     const { readSparkRoll } = await import('../../lib/spark/reading');
-    setLocale('it');
-    try {
-      const s = runPlaneswalkers({
-        events: [
-          { enter: 'e', name: 'Elspeth, Knight-Errant', subtype: 'Elspeth', controller: 'A', loyalty: 4 },
-          { turn: 'A' },
-          { activate: 'e', by: 'B', cost: 1 },
-        ],
-      });
+    {
+      const s = runPlaneswalkers(
+        {
+          events: [
+            { enter: 'e', name: 'Elspeth, Knight-Errant', subtype: 'Elspeth', controller: 'A', loyalty: 4 },
+            { turn: 'A' },
+            { activate: 'e', by: 'B', cost: 1 },
+          ],
+        },
+        ui,
+      );
       expect(s.refused[0]!.rule).toContain(PLANESWALKER_RULES.controller.it);
       expect(s.refused[0]!.rule).toContain('è controllato da A');
-      const r = readSparkRoll({
-        specs: [{ count: 4, sides: 10, modifier: 0, raw: '4d10' }],
-        faces: [9, 1, 6, 4],
-        results: [20],
-        reason: 'Draw: Disenchant (Rare)',
-        rerollOnes: false,
-      });
+      const r = readSparkRoll(
+        {
+          specs: [{ count: 4, sides: 10, modifier: 0, raw: '4d10' }],
+          faces: [9, 1, 6, 4],
+          results: [20],
+          reason: 'Draw: Disenchant (Rare)',
+          rerollOnes: false,
+        },
+        undefined,
+        ui,
+      );
       expect(r.outcome).toBe('fallita: +1 a Incanalare');
       expect(r.drawResult).toBe('failed');
       expect(r.rule).toMatch(/^Pescata Rara: difficoltà 4/);
-    } finally {
-      setLocale('en');
     }
   });
 });

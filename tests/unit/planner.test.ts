@@ -5,6 +5,7 @@ import { sheetPost, xpSpendPost, drawDeclaration, damageAfterToughness, rollSumm
 import { parseRubb } from '../../lib/forums/rpol/rubb';
 import { parseRollLine } from '../../lib/forums/rpol/roll-line';
 import { TAVI_SHEET } from '../fixtures/spark-pages.mjs';
+import { writeRubb } from '../../lib/forums/rpol/writer';
 
 const tavi = parseSheetText(TAVI_SHEET).sheet;
 
@@ -32,7 +33,7 @@ describe('XP planner', () => {
       { type: 'keyword', keyword: 'Resistance to Color', choice: 'Red', xp: 3 },
     ];
     const after = applyPlan({ ...tavi, earnedXp: { value: 79, line: 5 }, unspentXp: { value: 9, line: 6 } }, plan);
-    const post = sheetPost(after);
+    const post = writeRubb(sheetPost(after));
     const text = post.replace(/^<tt>|<\/tt>$/g, '');
     const audit = auditSheetText(text);
     expect(audit.spentXp).toBe(70 + 9);
@@ -40,9 +41,11 @@ describe('XP planner', () => {
     expect(audit.findings.filter((f) => f.severity !== 'info')).toEqual([]);
     expect(formatSheet(parseSheetText(text).sheet)).toBe(text);
     expect(
-      xpSpendPost(
-        plan.map((p) => ({ what: p.type, xp: p.xp })),
-        9,
+      writeRubb(
+        xpSpendPost(
+          plan.map((p) => ({ what: p.type, xp: p.xp })),
+          9,
+        ),
       ),
     ).toContain('Total: 9 XP</b> · Unspent 9 → 0');
   });
@@ -52,38 +55,40 @@ describe('reply markup', () => {
   it('a draw declaration gives the roll to make and its odds', () => {
     const d = drawDeclaration('Counterspell', 'Uncommon', 6);
     expect(d.roll).toEqual({ dice: '6d10', reason: 'Draw: Counterspell (Uncommon)', options: ['Record each die'] });
-    expect(d.post).toContain('65.6% to draw');
+    expect(writeRubb(d.post)).toContain('65.6% to draw');
   });
   it('a roll summary from a Die Roller log line keeps its [roll=ID]', () => {
     const line = parseRollLine(
       '17:54, Mon 05 Oct: Tavi Quell rolled 36 using 6d10 with rolls of 2,9,6,4,10,5. Draw: Counterspell (Uncommon). – [roll=1791234567.12345.510002]',
     )!;
-    const text = rollSummary({
-      source: 'log',
-      rollerName: line.rollerName,
-      rollerId: '510002',
-      rollId: line.rollId,
-      time: 1,
-      timeToMinute: false,
-      timeText: '',
-      results: line.results,
-      specs: line.specs,
-      faces: line.faces,
-      rerollOnes: false,
-      reason: line.reason,
-      secret: false,
-      fudged: null,
-      text: '',
-    });
+    const text = writeRubb(
+      rollSummary({
+        source: 'log',
+        rollerName: line.rollerName,
+        rollerId: '510002',
+        rollId: line.rollId,
+        time: 1,
+        timeToMinute: false,
+        timeText: '',
+        results: line.results,
+        specs: line.specs,
+        faces: line.faces,
+        rerollOnes: false,
+        reason: line.reason,
+        secret: false,
+        fudged: null,
+        text: '',
+      }),
+    );
     expect(text).toBe('<b>Draw: Counterspell (Uncommon)</b> – [roll=1791234567.12345.510002]\nFaces 2 9 6 4 10 5 → 3 vs 3: <green>drawn</green>');
   });
   it('damage after Toughness (digest §7 example)', () => {
-    expect(damageAfterToughness(5, [1, 7, 6, 1], 0, 12, null)).toBe(
+    expect(writeRubb(damageAfterToughness(5, [1, 7, 6, 1], 0, 12, null))).toBe(
       '<b>Toughness vs 5</b>\nFaces 1 7 6 1 → 2 prevented.\n<b>3 damage taken</b>: Life 12 → 9.\nToughness 4 → 2 (2 ones rolled).',
     );
   });
   it('names cannot smuggle markup into a post', () => {
-    expect(drawDeclaration('<b>Evil</b>[roll=1.2.3]', 'Rare', 5).post).not.toMatch(/<b>Evil|\[roll=/);
+    expect(writeRubb(drawDeclaration('<b>Evil</b>[roll=1.2.3]', 'Rare', 5).post)).not.toMatch(/<b>Evil|\[roll=/);
   });
 });
 

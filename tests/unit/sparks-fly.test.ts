@@ -4,7 +4,8 @@ import { runSparksFly, sparksFlyOffer, type SparksFlyEvent, type SparksFlyLog } 
 import { DEFAULT_POOL, STARTING_CARDS } from '../../lib/games/sparks-fly/cards';
 import { offerAfter } from '../../lib/games/sparks-fly/offer';
 import { applySparksFly, replaySparksFly, startMatch, type MatchState } from '../../lib/games/sparks-fly/engine';
-import { isRefusal } from '../../lib/games/game';
+import { isRefusal, refusalText } from '../../lib/games/game';
+import { writeRubb } from '../../lib/forums/rpol/writer';
 
 const count = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
 
@@ -275,7 +276,7 @@ describe('auctions and their limits', () => {
     let m: MatchState = startMatch({ firstBidder: 'A' });
     m = { ...m, cards: { ...m.cards, B: m.cards.B.map((c, i) => (i < 14 ? { ...c, zone: 'removed' as const } : c)) } };
     const r1 = applySparksFly(applySparksFly(m, { fold: 'A' }) as MatchState, { remove: 'B', card: 'Copy Other Card' });
-    expect(isRefusal(r1) && r1.rule).toMatch(/only 4 left/);
+    expect(isRefusal(r1) && refusalText('en', r1)).toMatch(/only 4 left/);
 
     let g: MatchState = startMatch({ firstBidder: 'A', seed: 's' });
     g = { ...g, auction: 'add', addAuctions: 1 };
@@ -285,12 +286,12 @@ describe('auctions and their limits', () => {
       Array.from({ length: n }, (_, i) => ({ id: 1000 + i, type, n: type.printed, zone: 'discard' as const }));
     const full = { ...g, cards: { ...g.cards, A: [...g.cards.A, ...extra(2, g.cards.A[17]!.type)] } };
     const r2 = applySparksFly(full, { add: 'B', card: 'Ignore Other Card', to: 'A' });
-    expect(isRefusal(r2) && r2.rule).toMatch(/20 cards/);
+    expect(isRefusal(r2) && refusalText('en', r2)).toMatch(/20 cards/);
     const five = { ...g, cards: { ...g.cards, A: [...g.cards.A.slice(4), ...extra(5)] } };
     const r3 = applySparksFly(five, { add: 'B', card: '-5 Sparks to Self', to: 'A' });
-    expect(isRefusal(r3) && r3.rule).toMatch(/more than 5 of the same type/);
+    expect(isRefusal(r3) && refusalText('en', r3)).toMatch(/more than 5 of the same type/);
     const r4 = applySparksFly(g, { add: 'B', card: 'Shivan Dragon', to: 'A' });
-    expect(isRefusal(r4) && r4.rule).toMatch(/three cards shown/);
+    expect(isRefusal(r4) && refusalText('en', r4)).toMatch(/three cards shown/);
   });
 });
 
@@ -647,14 +648,14 @@ describe('the state post and the log carried in it', () => {
   it('the board: green in hand, red in discard, blue no card; the offer row only in add auctions', async () => {
     const { statePost, summaryLine } = await import('../../lib/games/sparks-fly/board');
     const { match } = replaySparksFly(base);
-    const post = statePost(match, base);
+    const post = writeRubb(statePost(match, base));
     expect(summaryLine(match)).toBe('Round 2 · add auction · A 118 Sparks (16 in hand, 2 in discard) · B 114 Sparks (15 in hand, 2 in discard)');
     // B's −5 row: one in hand, one removed.
     expect(post).toContain('<tr><td>-5 Sparks to Self</td><td><Green>■</Green> <Green>■</Green></td><td><Green>■</Green> <Blue>■</Blue></td></tr>');
     expect(post).toContain('<tr><td>-3 Sparks to Self</td><td><Green>■</Green> <Red>■</Red></td>');
     expect(post).toMatch(/<b>Offered:<\/b> .+ · .+ · .+/);
     const remove = replaySparksFly({ ...base, events: base.events.slice(0, 3) }).match;
-    expect(statePost(remove, base)).not.toContain('Offered');
+    expect(writeRubb(statePost(remove, base))).not.toContain('Offered');
   });
 
   it('a second reader: honest posts follow, a changed board or a rewritten log is a mismatch, an illegal move a rules finding', async () => {
@@ -662,7 +663,7 @@ describe('the state post and the log carried in it', () => {
     const { checkStatePosts } = await import('../../lib/games/sparks-fly/thread');
     const post = (events: SparksFlyEvent[]) => {
       const log = { ...base, events };
-      return asText(statePost(replaySparksFly(log).match, log));
+      return asText(writeRubb(statePost(replaySparksFly(log).match, log)));
     };
     const p1 = post(base.events.slice(0, 4));
     const p2 = post(base.events);

@@ -4,7 +4,7 @@
  * Our own inserted UI (any element with `data-spark-scribe`) is skipped.
  */
 import { isSpaceCode } from '../../chars';
-import { t } from '../../i18n';
+import type { Said } from '../../i18n';
 import { parseRollLine, type RollLine } from './roll-line';
 
 export const OWN_UI_ATTRIBUTE = 'data-spark-scribe';
@@ -35,7 +35,8 @@ export interface ServerSpan {
 
 export interface LookAlike {
   element: Element;
-  why: string;
+  /** Why it is not the server's markup (words for the reader, said in their language). */
+  why: Said;
   start: number;
   end: number;
 }
@@ -105,12 +106,12 @@ export function readBody(body: Element): BodyText {
         const line = parseRollLine(tip);
         const shown = text.slice(start).trim();
         const end = text.length;
-        if (!line) lookAlikes.push({ element: el, why: t('bd.tooltip'), start, end });
+        if (!line) lookAlikes.push({ element: el, why: { key: 'bd.tooltip' }, start, end });
         else if (!showsResults(shown, line.results)) {
-          lookAlikes.push({ element: el, why: t('bd.shows', { shown: shown.slice(0, 20), results: line.results.join(',') }), start, end });
+          lookAlikes.push({ element: el, why: { key: 'bd.shows', values: { shown: shown.slice(0, 20), results: line.results.join(',') } }, start, end });
         } else servers.push({ element: el, tip, line, shown, start, end, inQuote: quoteDepth > 0 });
       } else if (el.classList.contains('helphover') || el.hasAttribute('data-tip')) {
-        lookAlikes.push({ element: el, why: t('bd.styled'), start, end: text.length });
+        lookAlikes.push({ element: el, why: { key: 'bd.styled' }, start, end: text.length });
       } else if (el.classList.contains('private')) {
         privates.push({ text: text.slice(start).trim(), start, end: text.length });
       }

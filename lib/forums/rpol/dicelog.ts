@@ -13,7 +13,7 @@ export interface LogLine {
 
 function toRecord(text: string): RollRecord | null {
   const line = parseRollLine(text);
-  return line && line.rollId ? recordFromLine(line, 'log', text.trim()) : null;
+  return line?.rollId ? recordFromLine(line, 'log', text.trim()) : null;
 }
 
 /** Every roll line of a Die Roller page (`div.info_box > p`), or of a text dump in a `<pre>`. */

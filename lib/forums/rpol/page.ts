@@ -1,11 +1,11 @@
-import { t } from '../../i18n';
 /** Which RPOL page this is, and whether Spark Scribe supports it. */
+import { type Locale, tl } from '../../i18n';
 
 export type RpolPageKind = 'thread' | 'dice-log' | 'character' | 'old-layout' | 'unsupported';
 
 export interface PageDetection {
   kind: RpolPageKind;
-  /** Why a page is not supported, in words for the user. */
+  /** Why a page is not supported, in words for the user (in the language asked for). */
   reason: string | null;
 }
 
@@ -15,7 +15,7 @@ export function isRpolHost(host: string): boolean {
   return HOSTS.test(host);
 }
 
-export function detectRpolPage(doc: Document, url: string): PageDetection {
+export function detectRpolPage(doc: Document, url: string, l: Locale = 'en'): PageDetection {
   let path = '';
   let search = '';
   try {
@@ -30,8 +30,8 @@ export function detectRpolPage(doc: Document, url: string): PageDetection {
   const hasOldLayout = () => !!doc.querySelector('td.message_alt, td.message, tr.highlight');
   if (/\/display\.cgi$/.test(path) || (!path && (hasDivPosts || hasOldLayout()))) {
     if (hasDivPosts) return { kind: 'thread', reason: null };
-    if (hasOldLayout()) return { kind: 'old-layout', reason: t('pg.oldLayout') };
-    return { kind: 'unsupported', reason: t('pg.noPosts') };
+    if (hasOldLayout()) return { kind: 'old-layout', reason: tl(l, 'pg.oldLayout') };
+    return { kind: 'unsupported', reason: tl(l, 'pg.noPosts') };
   }
   if (/\/usermodules\/diceroller\.cgi$/.test(path)) return { kind: 'dice-log', reason: null };
   if (
@@ -41,5 +41,5 @@ export function detectRpolPage(doc: Document, url: string): PageDetection {
     return { kind: 'character', reason: null };
   }
   if (!path && /\[roll=\d/.test(doc.body?.textContent ?? '')) return { kind: 'dice-log', reason: null };
-  return { kind: 'unsupported', reason: t('pg.unsupported') };
+  return { kind: 'unsupported', reason: tl(l, 'pg.unsupported') };
 }

@@ -39,8 +39,10 @@ const REROLL = /,\s*rerolling all ones/iy;
 const WITH_ROLLS = /\s+with rolls of\s+(\d{1,5}(?:\s*,\s*\d{1,5}){0,199})/iy;
 const DOUBLE_PAREN = /\s*\(\((\d{1,5}(?:\s*,\s*\d{1,5}){0,199})\)\)/y;
 const ROLL_ID = /\[roll=(\d{6,12}\.\d{1,8}\.\d{1,10})\]/g;
-export const PREFIX =
-  /(?:^|[\s>(\[])(\d{1,2}:\d{2},\s*(?:Today|Yesterday|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+\d{1,2}\s+[A-Za-z]{3,9}(?:\s+\d{4})?)|Today|Yesterday):\s*$/;
+/** What may stand before a time prefix, and the prefix itself ("HH:MM, Today:", "HH:MM, Mon 05 Oct 2026:"). */
+const PREFIX_OPENER = String.raw`[\s>([]`;
+const PREFIX_TIME = String.raw`(\d{1,2}:\d{2},\s*(?:Today|Yesterday|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+\d{1,2}\s+[A-Za-z]{3,9}(?:\s+\d{4})?)|Today|Yesterday):\s*$`;
+export const PREFIX = new RegExp(`(?:^|${PREFIX_OPENER})${PREFIX_TIME}`);
 
 const SECRET_AT_END = /Secret Roll:\s*$/i;
 /**
@@ -49,7 +51,7 @@ const SECRET_AT_END = /Secret Roll:\s*$/i;
  */
 const TAIL = 72;
 /** PREFIX on a window that does not start the text: there, only a delimiter may open the match. */
-const PREFIX_IN = new RegExp(PREFIX.source.replace('(?:^|[\\s>(\\[])', '[\\s>(\\[]'));
+const PREFIX_IN = new RegExp(PREFIX_OPENER + PREFIX_TIME);
 
 /** The time prefix ("HH:MM, Today:") ending the text before a name, looking only at its tail. */
 export function prefixAtEnd(before: string): RegExpExecArray | null {

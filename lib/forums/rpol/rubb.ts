@@ -4,41 +4,13 @@
  * an HTML string.
  */
 
-export const RUBB_INLINE = ['b', 'i', 'u', 's', 'sup', 'sub', 'small', 'large', 'smallcaps', 'tt'] as const;
-export const RUBB_BLOCK = ['pre', 'center', 'quote', 'spoiler'] as const;
-export const RUBB_COLOURS = [
-  'red',
-  'orange',
-  'aqua',
-  'blue',
-  'darkblue',
-  'green',
-  'darkgreen',
-  'brown',
-  'purple',
-  'yellow',
-  'pink',
-  'royalred',
-  'coral',
-  'goldenrod',
-  'seagreen',
-  'periwinkle',
-  'lavender',
-  'rose',
-  'gray',
-] as const;
-export const RUBB_FONTS = ['serif', 'mono', 'cursive'] as const;
-const PAIRED = new Set<string>([...RUBB_INLINE, ...RUBB_BLOCK, ...RUBB_COLOURS, ...RUBB_FONTS, 'table', 'tr', 'th', 'td']);
+import { RICH_BLOCK, RICH_COLOURS, RICH_FONTS, RICH_INLINE, RICH_TABLE, type RichNode } from '../../post/rich';
 
-export type RubbNode =
-  | { type: 'text'; text: string }
-  | { type: 'br' }
-  | { type: 'hr' }
-  | { type: 'el'; tag: string; children: RubbNode[] }
-  | { type: 'list'; ordered: boolean; items: RubbNode[][] }
-  | { type: 'code'; text: string }
-  | { type: 'roll'; id: string }
-  | { type: 'private'; label: string; children: RubbNode[] };
+/** RPOL's tags are the rich tree's own names (RuBB has every one of them). */
+const PAIRED = new Set<string>([...RICH_INLINE, ...RICH_BLOCK, ...RICH_COLOURS, ...RICH_FONTS, ...RICH_TABLE]);
+
+/** A RuBB tree is a rich tree (lib/post/rich.ts). */
+export type RubbNode = RichNode;
 
 const TOKEN =
   /<(\/?)([a-z]{1,12})>|<hr>|\[(\/?)(list|olist)\]|\[\*\]|\[(code)\]|\[roll=([\d.]{1,40})\]|\[((?:Private|Secret) to [^:\]\n]{1,60}|Language [^:\]\n]{1,30}):\s?|\]|\n/gi;

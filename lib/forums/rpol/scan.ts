@@ -4,7 +4,7 @@
  * text after the roll where a claim may stand), its sheet candidates, and a game table's text.
  * It knows RPOL's markup and no game: the games read the records (lib/games/).
  */
-import { t } from '../../i18n';
+import type { Said } from '../../i18n';
 import { impossibleFace, knownFaces, type RollRecord } from '../../rolls/record';
 import type { ServerRollFacts, TypedRollFacts } from '../../trust/verdict';
 import { isSpaceCode } from '../../chars';
@@ -43,7 +43,7 @@ export interface PostRecords {
   sheets: SheetCandidate[];
   /** The post's text (bounded), for what games read beyond rolls and sheets (stakes, hand sizes). */
   text: string;
-  /** Set when reading this post failed: what went wrong (the post is then shown as not read). */
+  /** Set when reading this post failed: what went wrong, as the error said it (the post is then shown as not read). */
   failure?: string;
   /** The post's text, when it carries a record for a game table (a match log, a deal): games read it. */
   tableText?: string;
@@ -102,7 +102,7 @@ function failedScan(message: Element, post: RpolPost | null, e: unknown): PostRe
     edit: null,
     privateLines: [],
   };
-  return { post: stub, rolls: [], sheets: [], text: '', failure: t('cs.couldNotRead', { reason: why.slice(0, 200) }) };
+  return { post: stub, rolls: [], sheets: [], text: '', failure: why.slice(0, 200) };
 }
 
 /** A short, stable key for a server roll's tooltip (whitespace folded): 53 bits of cyrb53, in base 36. */
@@ -296,7 +296,7 @@ export class RpolPageReader {
       for (let si = 0; si < servers.length && !overlaps; si++) overlaps = servers[si]!.start < line.end && servers[si]!.end > line.start;
       if (overlaps) continue;
       const record = recordFromLine(line, 'typed', text.slice(line.start, line.end));
-      let imitation: string | null = null;
+      let imitation: Said | null = null;
       for (let li = 0; li < body.lookAlikes.length; li++) {
         const l = body.lookAlikes[li]!;
         if (l.start <= line.end + 4 && l.end >= line.start) {

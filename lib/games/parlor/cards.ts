@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { tl } from '../../i18n';
 /**
  * Parlor Magic cards: notation (`KH`, `K♥`, `Kh`, `10d`, `10 of Diamonds`, `Queen of Spades`),
  * type, power and toughness, and casting cost.
@@ -114,7 +114,7 @@ export function readParlorCard(text: string): ParlorCard | null {
 export function parlorCard(text: string): ParlorCard {
   const c = readParlorCard(text);
   if (!c) {
-    throw new Error(`parlorCard: ${t('pk.notCard', { text: String(text).slice(0, 40) })}`);
+    throw new Error(`parlorCard: ${tl('en', 'pk.notCard', { text: String(text).slice(0, 40) })}`);
   }
   return c;
 }

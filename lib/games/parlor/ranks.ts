@@ -4,7 +4,7 @@
  * stack and land mana. Rulings where the seed is unclear are marked [ruling] and listed in
  * parlorRulings().
  */
-import { t, type Key } from '../../i18n';
+import { type Key, tl, type Locale } from '../../i18n';
 import { cardLabel, colourOf, parlorCard, SUIT_SYMBOL, type ParlorCard, type Suit } from './cards';
 
 export interface ParlorEntity {
@@ -26,11 +26,11 @@ interface Profile {
 }
 
 /** The rulings, in the UI's language (read when used). */
-export const parlorRulings = (): string[] => [0, 1, 2, 3, 4, 5].map((n) => t(`prr.${n}` as Key));
+export const parlorRulings = (l: Locale = 'en'): string[] => [0, 1, 2, 3, 4, 5].map((n) => tl(l, `prr.${n}` as Key));
 
 const ech = (text: string): ParlorCard => {
   const c = parlorCard(text);
-  if (c.type !== 'enchantment') throw new Error(`parlor: ${t('pk.notEch', { card: cardLabel(c) })}`);
+  if (c.type !== 'enchantment') throw new Error(`parlor: ${tl('en', 'pk.notEch', { card: cardLabel(c) })}`);
   return c;
 };
 
@@ -58,7 +58,7 @@ function profileOf(e: ParlorEntity): Profile {
 }
 
 /** A group (of blockers, or of all unblocked attackers): its count in each suit is the best of its members. */
-function groupProfile(members: ParlorEntity[]): Profile {
+function groupProfile(members: ParlorEntity[], l: Locale = 'en'): Profile {
   const ps = members.map(profileOf);
   const counts: Counts = {};
   const decisive: Counts = {};
@@ -66,7 +66,7 @@ function groupProfile(members: ParlorEntity[]): Profile {
     for (const [s, v] of Object.entries(p.counts) as [Suit, number][]) raise(counts, s, v);
     for (const [s, v] of Object.entries(p.decisive) as [Suit, number][]) raise(decisive, s, v);
   }
-  return { label: t('pk.group', { members: ps.map((p) => p.label).join(', ') }), counts, decisive, creature: ps.some((p) => p.creature) };
+  return { label: tl(l, 'pk.group', { members: ps.map((p) => p.label).join(', ') }), counts, decisive, creature: ps.some((p) => p.creature) };
 }
 
 /** Spot counts per suit: the highest value among the cards of that suit that apply, not their sum. */
@@ -89,10 +89,10 @@ export interface Comparison {
 }
 
 const fmt = (s: Suit, v: number) => `${SUIT_SYMBOL[s]}${v}`;
-const countsText = (c: Counts) => (Object.entries(c) as [Suit, number][]).map(([s, v]) => fmt(s, v)).join(', ') || t('pk.noCount');
+const countsText = (c: Counts, l: Locale) => (Object.entries(c) as [Suit, number][]).map(([s, v]) => fmt(s, v)).join(', ') || tl(l, 'pk.noCount');
 export const bonusFromD = (d: number) => Math.min(3, Math.ceil(d / 2));
 
-function compareProfiles(a: Profile, b: Profile, trump: Suit | null): Comparison {
+function compareProfiles(a: Profile, b: Profile, trump: Suit | null, l: Locale = 'en'): Comparison {
   const ranks: Suit[] = [];
   const none = { power: 0, toughness: 0 };
   const aT = trump ? (a.counts[trump] ?? 0) : 0;
@@ -106,20 +106,20 @@ function compareProfiles(a: Profile, b: Profile, trump: Suit | null): Comparison
     const d = trumps ? aT - bT : 0;
     const bonus = trumps && a.creature && b.creature ? { power: bonusFromD(d), toughness: 1 } : none;
     const reason = trumps
-      ? t('pk.trumps', { a: a.label, b: b.label, suit: SUIT_SYMBOL[trump], aT: fmt(trump, aT), bT: bT ? fmt(trump, bT) : t('pk.none') })
+      ? tl(l, 'pk.trumps', { a: a.label, b: b.label, suit: SUIT_SYMBOL[trump], aT: fmt(trump, aT), bT: bT ? fmt(trump, bT) : tl(l, 'pk.none') })
       : bT > 0
-        ? t('pk.onlyTrumped', { b: b.label, suit: SUIT_SYMBOL[trump], bT, a: a.label, aT: aT ? fmt(trump, aT) : t('pk.noTrump') })
-        : t('pk.trumpNoWin', { a: a.label, b: b.label });
+        ? tl(l, 'pk.onlyTrumped', { b: b.label, suit: SUIT_SYMBOL[trump], bT, a: a.label, aT: aT ? fmt(trump, aT) : tl(l, 'pk.noTrump') })
+        : tl(l, 'pk.trumpNoWin', { a: a.label, b: b.label });
     return { ranks, outranks: false, trumps, bonus, reason, d };
   }
 
   ranks.push(...sharedRanks());
   if (!shared.length) {
     const why = !Object.keys(b.counts).length
-      ? t('pk.bNoCount', { b: b.label })
+      ? tl(l, 'pk.bNoCount', { b: b.label })
       : !Object.keys(a.counts).length
-        ? t('pk.aNoCount', { a: a.label })
-        : t('pk.noShared', { a: a.label, ac: countsText(a.counts), b: b.label, bc: countsText(b.counts) });
+        ? tl(l, 'pk.aNoCount', { a: a.label })
+        : tl(l, 'pk.noShared', { a: a.label, ac: countsText(a.counts, l), b: b.label, bc: countsText(b.counts, l) });
     return { ranks, outranks: false, trumps: false, bonus: none, reason: why, d: 0 };
   }
   const bTop = Math.max(...shared.map((s) => b.counts[s]!));
@@ -135,7 +135,7 @@ function compareProfiles(a: Profile, b: Profile, trump: Suit | null): Comparison
   const bonus = outranks && a.creature && b.creature ? { power: bonusFromD(best!.d), toughness: 1 } : none;
   let reason: string;
   if (best) {
-    reason = t('pk.outranks', {
+    reason = tl(l, 'pk.outranks', {
       a: a.label,
       b: b.label,
       top: fmt(best.suit, a.decisive[best.suit]!),
@@ -144,21 +144,25 @@ function compareProfiles(a: Profile, b: Profile, trump: Suit | null): Comparison
       d: best.d,
     });
   } else if (ranks.length) {
-    reason = t('pk.ranksNot', {
+    reason = tl(l, 'pk.ranksNot', {
       a: a.label,
       b: b.label,
-      suits: ranks.map((s) => `${SUIT_SYMBOL[s]} (${t('pk.against', { a: a.counts[s]!, b: b.counts[s]! })})`).join(', '),
-      counts: countsText(Object.fromEntries(shared.map((s) => [s, b.counts[s]]))),
+      suits: ranks.map((s) => `${SUIT_SYMBOL[s]} (${tl(l, 'pk.against', { a: a.counts[s]!, b: b.counts[s]! })})`).join(', '),
+      counts: countsText(Object.fromEntries(shared.map((s) => [s, b.counts[s]])), l),
     });
   } else {
     const level = shared.filter((s) => a.counts[s] === b.counts[s]);
     reason = level.length
-      ? t(level.length < shared.length ? 'pk.levelElse' : 'pk.level', {
+      ? tl(l, level.length < shared.length ? 'pk.levelElse' : 'pk.level', {
           a: a.label,
           b: b.label,
-          pairs: level.map((s) => t('pk.against', { a: fmt(s, a.counts[s]!), b: fmt(s, b.counts[s]!) })).join(', '),
+          pairs: level.map((s) => tl(l, 'pk.against', { a: fmt(s, a.counts[s]!), b: fmt(s, b.counts[s]!) })).join(', '),
         })
-      : t('pk.lower', { a: a.label, b: b.label, pairs: shared.map((s) => t('pk.against', { a: fmt(s, a.counts[s]!), b: fmt(s, b.counts[s]!) })).join(', ') });
+      : tl(l, 'pk.lower', {
+          a: a.label,
+          b: b.label,
+          pairs: shared.map((s) => tl(l, 'pk.against', { a: fmt(s, a.counts[s]!), b: fmt(s, b.counts[s]!) })).join(', '),
+        });
   }
   return { ranks, outranks, trumps: false, bonus, reason, d: best?.d ?? 0 };
 }
@@ -170,13 +174,13 @@ const checkTrump = (trump: Suit | null | undefined): Suit | null => {
 };
 
 /** How a relates to b: suits in which a ranks b, outranking, trumping, a's combat bonus, in words. */
-export function parlorCompare(a: ParlorEntity, b: ParlorEntity, trump?: Suit | null): Omit<Comparison, 'd'> & { d: number } {
-  return compareProfiles(profileOf(a), profileOf(b), checkTrump(trump));
+export function parlorCompare(a: ParlorEntity, b: ParlorEntity, trump?: Suit | null, l: Locale = 'en'): Omit<Comparison, 'd'> & { d: number } {
+  return compareProfiles(profileOf(a), profileOf(b), checkTrump(trump), l);
 }
 
 /** The same, for a group (blockers, or all unblocked attackers) against one entity, or the other way round. */
-export function parlorCompareGroups(a: ParlorEntity[], b: ParlorEntity[], trump?: Suit | null): Comparison {
-  return compareProfiles(groupProfile(a), groupProfile(b), checkTrump(trump));
+export function parlorCompareGroups(a: ParlorEntity[], b: ParlorEntity[], trump?: Suit | null, l: Locale = 'en'): Comparison {
+  return compareProfiles(groupProfile(a, l), groupProfile(b, l), checkTrump(trump), l);
 }
 
 /**
@@ -184,13 +188,13 @@ export function parlorCompareGroups(a: ParlorEntity[], b: ParlorEntity[], trump?
  * the ruler prevents 1 damage in all and deals 1..3 among them; when the group outranks or trumps
  * the defense, it shares a Power bonus of 1..3 among its members.
  */
-export function parlorDomainDefense(defense: ParlorEntity, attackers: ParlorEntity[], trump?: Suit | null) {
+export function parlorDomainDefense(defense: ParlorEntity, attackers: ParlorEntity[], trump?: Suit | null, l: Locale = 'en') {
   const t = checkTrump(trump);
-  const d = groupProfile([defense]);
+  const d = groupProfile([defense], l);
   d.label = profileOf(defense).label;
-  const g = groupProfile(attackers);
-  const def = compareProfiles(d, g, t);
-  const att = compareProfiles(g, d, t);
+  const g = groupProfile(attackers, l);
+  const def = compareProfiles(d, g, t, l);
+  const att = compareProfiles(g, d, t, l);
   return {
     defenseWins: def.outranks || def.trumps,
     prevented: def.outranks || def.trumps ? 1 : 0,
@@ -220,7 +224,7 @@ const ABILITIES: Record<string, CourtAbility[]> = {
 };
 
 /** What each court ability does, in the UI's language. */
-export const abilityText = (a: CourtAbility): string => t(`pk.ab.${a}` as Key);
+export const abilityText = (a: CourtAbility, l: Locale = 'en'): string => tl(l, `pk.ab.${a}` as Key);
 
 export function courtAbilities(card: string): CourtAbility[] {
   const c = parlorCard(card);
@@ -236,12 +240,12 @@ function targetSuits(e: ParlorEntity): Suit[] {
  * Whether a court ability works against its target: it fails when the target ranks or trumps the
  * activating creature; the target must also qualify (suit or colour, by its base suit or an Ech).
  */
-export function parlorAbility(activator: ParlorEntity, target: ParlorEntity, ability: CourtAbility, trump: Suit | null = null, petals = 0) {
+export function parlorAbility(activator: ParlorEntity, target: ParlorEntity, ability: CourtAbility, trump: Suit | null = null, petals = 0, l: Locale = 'en') {
   const act = parlorCard(activator.card ?? '');
-  if (!courtAbilities(activator.card!).includes(ability)) return { works: false, reason: t('pk.hasNo', { card: cardLabel(act), ability }) };
+  if (!courtAbilities(activator.card!).includes(ability)) return { works: false, reason: tl(l, 'pk.hasNo', { card: cardLabel(act), ability }) };
   if (ability === 'Carry') {
     const works = parlorCanCarry(activator, target, trump, petals);
-    return { works, reason: t(works ? 'pk.canCarry' : 'pk.cannotCarry', { card: cardLabel(act) }) };
+    return { works, reason: tl(l, works ? 'pk.canCarry' : 'pk.cannotCarry', { card: cardLabel(act) }) };
   }
   const suits = targetSuits(target);
   const qualifies =
@@ -252,10 +256,10 @@ export function parlorAbility(activator: ParlorEntity, target: ParlorEntity, abi
         : ability === 'Harry'
           ? suits.some((s) => colourOf(s) !== colourOf(act.suit))
           : true;
-  if (!qualifies) return { works: false, reason: t('pk.notQualify', { ability, text: abilityText(ability) }) };
-  const back = compareProfiles(profileOf(target), profileOf(activator), checkTrump(trump));
-  if (back.trumps || back.ranks.length) return { works: false, reason: t('pk.fails', { ability, card: cardLabel(act), reason: back.reason }) };
-  return { works: true, reason: t('pk.works', { ability, text: abilityText(ability) }) };
+  if (!qualifies) return { works: false, reason: tl(l, 'pk.notQualify', { ability, text: abilityText(ability, l) }) };
+  const back = compareProfiles(profileOf(target), profileOf(activator), checkTrump(trump), l);
+  if (back.trumps || back.ranks.length) return { works: false, reason: tl(l, 'pk.fails', { ability, card: cardLabel(act), reason: back.reason }) };
+  return { works: true, reason: tl(l, 'pk.works', { ability, text: abilityText(ability, l) }) };
 }
 
 /**
@@ -264,9 +268,9 @@ export function parlorAbility(activator: ParlorEntity, target: ParlorEntity, abi
  */
 export function parlorCanCarry(queen: ParlorEntity, land: ParlorEntity, trump: Suit | null, petals: number): boolean {
   const q = parlorCard(queen.card ?? '');
-  const l = parlorCard(land.card ?? '');
-  if (q.rank !== 'Q' || l.type !== 'land') return false;
-  if (colourOf(q.suit) !== colourOf(l.suit)) return false;
+  const landCard = parlorCard(land.card ?? '');
+  if (q.rank !== 'Q' || landCard.type !== 'land') return false;
+  if (colourOf(q.suit) !== colourOf(landCard.suit)) return false;
   const p = Number.isFinite(petals) && petals > 0 ? Math.floor(petals) : 0;
   const qp = profileOf(queen);
   const own = (queen.echs ?? []).map(ech).filter((x) => x.suit === q.suit);
@@ -284,9 +288,9 @@ export type CounterTarget = 'ech' | 'creature' | 'land' | 'domain';
  * trumps a land (trumping satisfies the Ech and creature cases too). Its damage is its outranking
  * bonus; the caster's Ech goes to their Discard; the removed cards to Recycle or Discard.
  */
-export function parlorCounterspell(counter: string, target: ParlorEntity, kind: CounterTarget, trump: Suit | null = null) {
+export function parlorCounterspell(counter: string, target: ParlorEntity, kind: CounterTarget, trump: Suit | null = null, l: Locale = 'en') {
   const c = ech(counter);
-  const cmp = compareProfiles(profileOf({ card: counter }), profileOf(target), checkTrump(trump));
+  const cmp = compareProfiles(profileOf({ card: counter }), profileOf(target), checkTrump(trump), l);
   const legal = kind === 'ech' ? cmp.ranks.length > 0 || cmp.trumps : kind === 'creature' || kind === 'domain' ? cmp.outranks || cmp.trumps : cmp.trumps;
   const need = kind === 'ech' ? 'rank' : kind === 'land' ? 'trump' : 'outrank';
   const damage = legal && (cmp.outranks || cmp.trumps) && kind !== 'ech' && kind !== 'land' ? bonusFromD(cmp.d) : 0;
@@ -296,8 +300,8 @@ export function parlorCounterspell(counter: string, target: ParlorEntity, kind: 
     removedTo: !legal ? null : cmp.trumps ? ('discard' as const) : ('recycle' as const),
     counterTo: 'discard' as const,
     reason: legal
-      ? t('pk.mayCounter', { card: cardLabel(c), reason: cmp.reason })
-      : t(need === 'rank' ? 'pk.mustRank' : need === 'trump' ? 'pk.mustTrump' : 'pk.mustOutrank', { reason: cmp.reason }),
+      ? tl(l, 'pk.mayCounter', { card: cardLabel(c), reason: cmp.reason })
+      : tl(l, need === 'rank' ? 'pk.mustRank' : need === 'trump' ? 'pk.mustTrump' : 'pk.mustOutrank', { reason: cmp.reason }),
   };
 }
 
@@ -309,8 +313,8 @@ export function canPlayOnTrumps(echCard: string, top: string | null): boolean {
 
 /** Tapping a land gives 1 mana of its suit, or of the trump suit when it carries an Ech of the trump suit. */
 export function landMana(land: ParlorEntity, trump: Suit | null = null): Suit {
-  const l = parlorCard(land.card ?? '');
-  if (l.type !== 'land') throw new Error(`parlor: ${cardLabel(l)} is not a land (lands are the 7–10 cards)`);
+  const card = parlorCard(land.card ?? '');
+  if (card.type !== 'land') throw new Error(`parlor: ${cardLabel(card)} is not a land (lands are the 7–10 cards)`);
   if (trump && (land.echs ?? []).map(ech).some((x) => x.suit === trump)) return trump;
-  return l.suit;
+  return card.suit;
 }

@@ -8,9 +8,9 @@
  * their Recycle pile is `parlorShuffle(recycle in canonical deck order, seed + '/' + k, j)`.
  * The thread's posts are folded in page order; each record is judged against that deal.
  */
-import { t as tx } from '../../i18n';
+import { tl, type Locale } from '../../i18n';
 import { sha256Hex } from '../../crypto/sha256';
-import { foldEvents, refuse, type Game, type Refusal } from '../game';
+import { done, type Engine, foldEvents, refuse, refused } from '../game';
 import { CANONICAL_DECK, cardCode, cardLabel, readParlorCard } from './cards';
 import { parlorDeal, parlorShuffle } from './deal';
 
@@ -78,7 +78,7 @@ const cardList = (t: string): string[] | null => {
 };
 
 /** Every record a post's text holds, with its author; `problems` for marked lines that are not records. */
-export function readDealRecords(text: string, author: string): { records: DealRecord[]; problems: string[] } {
+export function readDealRecords(text: string, author: string, l: Locale = 'en'): { records: DealRecord[]; problems: string[] } {
   const records: DealRecord[] = [];
   const problems: string[] = [];
   let at = 0;
@@ -99,17 +99,17 @@ export function readDealRecords(text: string, author: string): { records: DealRe
     else if ((m = /^· opening seven: (.+)$/.exec(line))) {
       const cards = cardList(m[1]!);
       if (cards) records.push({ open: author, cards });
-      else problems.push(tx('pt.noCards', { line: line.slice(0, 60) }));
+      else problems.push(tl(l, 'pt.noCards', { line: line.slice(0, 60) }));
     } else if ((m = /^· draw: (.+?) · keep: (\S+)/.exec(line))) {
       const cards = cardList(m[1]!);
       const keep = codeOf(m[2]!);
       if (cards && keep) records.push({ draw: author, cards, keep });
-      else problems.push(tx('pt.notDraw', { line: line.slice(0, 60) }));
+      else problems.push(tl(l, 'pt.notDraw', { line: line.slice(0, 60) }));
     } else if ((m = /^· to Recycle: (.+)$/.exec(line))) {
       const cards = cardList(m[1]!);
       if (cards) records.push({ recycle: author, cards });
-      else problems.push(tx('pt.noCards', { line: line.slice(0, 60) }));
-    } else problems.push(tx('pt.notRecord', { line: line.slice(0, 60) }));
+      else problems.push(tl(l, 'pt.noCards', { line: line.slice(0, 60) }));
+    } else problems.push(tl(l, 'pt.notRecord', { line: line.slice(0, 60) }));
   }
   return { records, problems };
 }
@@ -121,7 +121,14 @@ export function startDeal(thread: string): DealState {
 }
 
 /** A judged record: the new state with what it established, or a refusal. `mismatch` marks evidence against the post. */
-export type DealStep = { state: DealState; note: string; finding?: string } | (Refusal & { mismatch?: boolean });
+export type DealStep = { state: DealState; note: string; finding?: string } | DealRefusal;
+/** A record the deal does not allow, in words (`mismatch`: evidence against the post). */
+export interface DealRefusal {
+  refused: true;
+  rule: string;
+  mismatch?: boolean;
+}
+const no = (rule: string): DealRefusal => ({ refused: true, rule });
 
 function withPiles(s: DealState, name: string, p: Piles): DealState {
   return { ...s, piles: { ...s.piles, [name]: p } };
@@ -145,32 +152,32 @@ function take(p: Piles, n: number, seedFor: string): { cards: string[]; piles: P
   return { cards, piles: { ...p, draw, recycle, reshuffles } };
 }
 
-export function applyDeal(s: DealState, r: DealRecord, post = 0): DealStep {
-  if (typeof r !== 'object' || r === null) return refuse(tx('pt.notRecordAt'));
+export function applyDeal(s: DealState, r: DealRecord, post = 0, l: Locale = 'en'): DealStep {
+  if (typeof r !== 'object' || r === null) return no(tl(l, 'pt.notRecordAt'));
   if ('commit' in r) {
     const name = nameKey(r.commit);
     const mine = s.rulers.find((x) => x.name === name);
-    if (mine) return refuse(tx('pt.commitOnce', { name, post: mine.commitPost }));
-    if (s.rulers.length >= 2) return refuse(tx('pt.twoRulers', { names: s.rulers.map((x) => x.name).join(tx('pa.and')) }));
+    if (mine) return no(tl(l, 'pt.commitOnce', { name, post: mine.commitPost }));
+    if (s.rulers.length >= 2) return no(tl(l, 'pt.twoRulers', { names: s.rulers.map((x) => x.name).join(tl(l, 'pa.and')) }));
     return {
       state: { ...s, rulers: [...s.rulers, { name, commitment: r.hash, commitPost: post, word: null, wordPost: null }] },
-      note: tx('pt.commitment', { name, n: s.rulers.length + 1 }),
+      note: tl(l, 'pt.commitment', { name, n: s.rulers.length + 1 }),
     };
   }
   if ('reveal' in r) {
     const name = nameKey(r.reveal);
     const idx = s.rulers.findIndex((x) => x.name === name);
-    if (idx < 0) return refuse(tx('pt.noCommit', { name }));
+    if (idx < 0) return no(tl(l, 'pt.noCommit', { name }));
     const ruler = s.rulers[idx]!;
-    if (ruler.word !== null) return refuse(tx('pt.revealedAlready', { name, post: String(ruler.wordPost) }));
+    if (ruler.word !== null) return no(tl(l, 'pt.revealedAlready', { name, post: String(ruler.wordPost) }));
     if (sha256Hex(r.word) !== ruler.commitment) {
       return {
         refused: true,
         mismatch: true,
-        rule: tx('pt.wordMismatch', { name, post: ruler.commitPost, hash: sha256Hex(r.word).slice(0, 12), commitment: ruler.commitment.slice(0, 12) }),
+        rule: tl(l, 'pt.wordMismatch', { name, post: ruler.commitPost, hash: sha256Hex(r.word).slice(0, 12), commitment: ruler.commitment.slice(0, 12) }),
       };
     }
-    const unfair = s.rulers.length < 2 ? [...s.unfair, tx('pt.early', { name, post })] : s.unfair;
+    const unfair = s.rulers.length < 2 ? [...s.unfair, tl(l, 'pt.early', { name, post })] : s.unfair;
     const rulers = s.rulers.map((x, i) => (i === idx ? { ...x, word: r.word, wordPost: post } : x));
     let next: DealState = { ...s, rulers, unfair };
     if (rulers.length === 2 && rulers.every((x) => x.word !== null)) {
@@ -183,45 +190,45 @@ export function applyDeal(s: DealState, r: DealRecord, post = 0): DealStep {
         ),
       };
     }
-    const note = `${tx('pt.matches', { name, post: ruler.commitPost })}${next.seed ? tx('pt.fixed') : ''}`;
-    return s.rulers.length < 2 ? { state: next, note, finding: tx('pt.earlyNow', { name }) } : { state: next, note };
+    const note = `${tl(l, 'pt.matches', { name, post: ruler.commitPost })}${next.seed ? tl(l, 'pt.fixed') : ''}`;
+    return s.rulers.length < 2 ? { state: next, note, finding: tl(l, 'pt.earlyNow', { name }) } : { state: next, note };
   }
   const who = nameKey('open' in r ? r.open : 'draw' in r ? r.draw : r.recycle);
-  if (!s.seed) return refuse(tx('pt.notFixed'));
+  if (!s.seed) return no(tl(l, 'pt.notFixed'));
   const k = s.rulers.findIndex((x) => x.name === who);
   const p = s.piles[who];
-  if (k < 0 || !p) return refuse(tx('pt.notRuler', { who, names: s.rulers.map((x) => x.name).join(tx('pa.and')) }));
+  if (k < 0 || !p) return no(tl(l, 'pt.notRuler', { who, names: s.rulers.map((x) => x.name).join(tl(l, 'pa.and')) }));
   const seedFor = `${s.seed}/${k + 1}`;
   if ('open' in r) {
-    if (p.opened) return refuse(tx('pt.openedAlready', { who }));
+    if (p.opened) return no(tl(l, 'pt.openedAlready', { who }));
     const t = take(p, 7, seedFor)!;
     if (t.cards.join() !== r.cards.join())
-      return { refused: true, mismatch: true, rule: tx('pt.openingMismatch', { who, cards: show(t.cards), posted: show(r.cards) }) };
-    return { state: withPiles(s, who, { ...t.piles, opened: true, dealt: [...p.dealt, ...t.cards] }), note: tx('pt.openingOk', { who }) };
+      return { refused: true, mismatch: true, rule: tl(l, 'pt.openingMismatch', { who, cards: show(t.cards), posted: show(r.cards) }) };
+    return { state: withPiles(s, who, { ...t.piles, opened: true, dealt: [...p.dealt, ...t.cards] }), note: tl(l, 'pt.openingOk', { who }) };
   }
   if ('draw' in r) {
-    if (!p.opened) return refuse(tx('pt.drawsEarly', { who }));
-    if (r.cards.length !== 2) return refuse(tx('pt.drawTwo'));
+    if (!p.opened) return no(tl(l, 'pt.drawsEarly', { who }));
+    if (r.cards.length !== 2) return no(tl(l, 'pt.drawTwo'));
     const t = take(p, 2, seedFor);
-    if (!t) return { refused: true, mismatch: true, rule: tx('pt.empty', { who }) };
+    if (!t) return { refused: true, mismatch: true, rule: tl(l, 'pt.empty', { who }) };
     if (t.cards.join() !== r.cards.join())
       return {
         refused: true,
         mismatch: true,
-        rule: tx('pt.drawMismatch', {
+        rule: tl(l, 'pt.drawMismatch', {
           who,
           cards: show(t.cards),
-          after: t.piles.reshuffles > p.reshuffles ? tx('pt.afterReshuffle') : '',
+          after: t.piles.reshuffles > p.reshuffles ? tl(l, 'pt.afterReshuffle') : '',
           posted: show(r.cards),
         }),
       };
-    if (!r.cards.includes(r.keep)) return refuse(tx('pt.keepOne', { cards: show(r.cards) }));
+    if (!r.cards.includes(r.keep)) return no(tl(l, 'pt.keepOne', { cards: show(r.cards) }));
     const other = r.cards[0] === r.keep ? r.cards[1]! : r.cards[0]!;
     return {
       state: withPiles(s, who, { ...t.piles, recycle: [...t.piles.recycle, other], dealt: [...p.dealt, r.keep] }),
-      note: tx('pt.drawOk', {
+      note: tl(l, 'pt.drawOk', {
         who,
-        reshuffle: t.piles.reshuffles > p.reshuffles ? tx('pt.reshuffle', { n: t.piles.reshuffles }) : '',
+        reshuffle: t.piles.reshuffles > p.reshuffles ? tl(l, 'pt.reshuffle', { n: t.piles.reshuffles }) : '',
         kept: show([r.keep]),
         other: show([other]),
       }),
@@ -229,20 +236,18 @@ export function applyDeal(s: DealState, r: DealRecord, post = 0): DealStep {
   }
   const held = new Set(p.dealt);
   const bad = r.cards.filter((c) => !held.has(c) || p.recycle.includes(c));
-  if (bad.length) return { refused: true, mismatch: true, rule: tx('pt.neverDealt', { who, cards: show(bad) }) };
+  if (bad.length) return { refused: true, mismatch: true, rule: tl(l, 'pt.neverDealt', { who, cards: show(bad) }) };
   return {
     state: withPiles(s, who, { ...p, recycle: [...p.recycle, ...r.cards], dealt: p.dealt.filter((c) => !r.cards.includes(c)) }),
-    note: tx('pt.toRecycle', { cards: show(r.cards), who }),
+    note: tl(l, 'pt.toRecycle', { cards: show(r.cards), who }),
   };
 }
 
-export const ParlorDeal: Game<string, DealState, DealRecord> = {
-  id: 'parlor',
-  name: 'Parlor Magic',
+export const ParlorDeal: Engine<string, DealState, DealRecord> = {
   setup: startDeal,
   apply: (s, r) => {
     const step = applyDeal(s, r);
-    return 'refused' in step ? step : step.state;
+    return 'refused' in step ? refused(s, refuse('pt.record', undefined, { words: step.rule })) : done(step.state);
   },
 };
 
@@ -253,16 +258,20 @@ export interface DealPostCheck {
 }
 
 /** Judge every post of a thread that carries Parlor Magic records, in page order. */
-export function checkDealPosts(thread: string, posts: { number: number; author: string; text: string }[]): { checks: DealPostCheck[]; state: DealState } {
+export function checkDealPosts(
+  thread: string,
+  posts: { number: number; author: string; text: string }[],
+  l: Locale = 'en',
+): { checks: DealPostCheck[]; state: DealState } {
   let state = startDeal(thread);
   const checks: DealPostCheck[] = [];
   for (const p of posts) {
     if (!p.text.includes(PARLOR_MARK)) continue;
-    const { records, problems } = readDealRecords(p.text, p.author);
+    const { records, problems } = readDealRecords(p.text, p.author, l);
     const reasons: string[] = [];
     let verdict: DealPostCheck['verdict'] = records.length ? 'follows' : 'unreadable';
     for (const r of records) {
-      const step = applyDeal(state, r, p.number);
+      const step = applyDeal(state, r, p.number, l);
       if ('refused' in step) {
         reasons.push(step.rule);
         if (step.mismatch) verdict = 'mismatch';
@@ -276,10 +285,10 @@ export function checkDealPosts(thread: string, posts: { number: number; author: 
         reasons.push(step.note);
       }
     }
-    if (problems.length) reasons.push(tx('pt.couldNotRead', { problems: problems.join('; ') }));
+    if (problems.length) reasons.push(tl(l, 'pt.couldNotRead', { problems: problems.join('; ') }));
     if (verdict === 'follows' && state.unfair.length && records.some((r) => 'open' in r || 'draw' in r)) {
       verdict = 'rules';
-      reasons.unshift(tx('pt.unfair', { why: state.unfair[0]! }));
+      reasons.unshift(tl(l, 'pt.unfair', { why: state.unfair[0]! }));
     }
     checks.push({ post: p.number, verdict, reasons });
   }

@@ -3,8 +3,8 @@
  * uniqueness, damage, trample and redirection, as a pure fold of events. Every refusal names its
  * rule, in English and in Italian.
  */
-import { t as tr, uiLocale, type Key } from '../../i18n';
-import { foldEvents, refuse, type Game, type Refusal } from '../game';
+import { type Key, type Locale, type Said, type SaidValue, tl } from '../../i18n';
+import { done, type Engine, foldEvents, isRefusal, refusalText, refuse, type Refusal, refused } from '../game';
 
 export type Side = 'A' | 'B';
 export type Uniqueness = 'seed' | '2013' | 'legend';
@@ -35,67 +35,34 @@ export interface Planeswalker {
 export interface PlaneswalkerState {
   battlefield: Planeswalker[];
   graveyard: string[];
-  refused: { event: number; rule: string }[];
+  /** Each refused event: the rule in words and the rule's id. */
+  refused: { event: number; rule: string; ruleId: string }[];
 }
 
-/** The rules, in the seed's language and in English. */
-export const PLANESWALKER_RULES = {
-  uniqueness: {
-    en: 'If two planeswalkers with the same subtype (the word after “Planeswalker —”) are on the battlefield, all of them go to the graveyard, whoever controls them.',
-    it: 'Se ci sono 2 planeswalker con lo stesso sottotipo in gioco, vengono tutti spostati nel cimitero, chiunque li controlli.',
-  },
-  uniqueness2013: {
-    en: '2013 rule: a player who controls two planeswalkers of the same subtype keeps the one that came under their control last.',
-    it: 'Regola del 2013: chi controlla due planeswalker dello stesso sottotipo tiene quello entrato per ultimo sotto il suo controllo.',
-  },
-  legend: {
-    en: 'Legend rule: a player who controls two planeswalkers with the same name keeps the one that came under their control last.',
-    it: 'Regola leggendaria: chi controlla due planeswalker con lo stesso nome tiene quello entrato per ultimo sotto il suo controllo.',
-  },
-  loyalty: {
-    en: 'A planeswalker enters with as many loyalty counters as the number printed in its lower right corner; it can’t have fewer than 0, and at 0 it goes to the graveyard.',
-    it: 'Un planeswalker entra con tanti segnalini lealtà quanti il numero in basso a destra; non può averne meno di 0, e con 0 va al cimitero.',
-  },
-  controller: {
-    en: 'Only its controller may activate a planeswalker’s abilities.',
-    it: 'Ogni giocatore può giocare solo le abilità dei planeswalker che controlla.',
-  },
-  sorcery: {
-    en: 'A planeswalker’s ability is activated only at sorcery speed: in its controller’s own main phase, with the stack empty.',
-    it: 'Si gioca solo quando si potrebbe giocare una stregoneria: nella propria fase principale, a pila vuota.',
-  },
-  oncePerTurn: {
-    en: 'A player can’t activate an ability of a planeswalker if they already activated one of that planeswalker’s abilities this turn.',
-    it: 'Non si può giocare un’abilità di un planeswalker se nello stesso turno se ne è già giocata una di quel planeswalker.',
-  },
-  cost: {
-    en: 'The cost [−X] removes X loyalty counters, and a planeswalker can’t pay more counters than it has.',
-    it: 'Il costo [−X] toglie X segnalini lealtà, e non se ne possono togliere più di quanti ce ne sono.',
-  },
-  onBattlefield: {
-    en: 'Only a planeswalker on the battlefield can be activated, damaged or change control.',
-    it: 'Solo un planeswalker in gioco può essere attivato, ricevere danno o cambiare controllore.',
-  },
-  alreadyThere: {
-    en: 'Each planeswalker on the battlefield has its own id: this one is already there.',
-    it: 'Ogni planeswalker in gioco ha il suo identificativo: questo è già in gioco.',
-  },
-  amount: {
-    en: 'Damage, power and loyalty are whole numbers from 0.',
-    it: 'Danno, forza e lealtà sono numeri interi da 0 in su.',
-  },
-  trample: {
-    en: 'A blocked trampler attacking a planeswalker assigns lethal damage to its blockers, then enough to empty the planeswalker’s loyalty; the rest is lost and does not carry to the player.',
-    it: 'Una creatura con travolgere bloccata che attacca un planeswalker assegna danni mortali ai bloccanti, poi quanto basta ad azzerarne la lealtà; il resto va perso e non passa al giocatore.',
-  },
-  redirect: {
-    en: 'Non-combat damage a source would deal to an opponent may be dealt to a planeswalker that opponent controls instead (a redirection).',
-    it: 'Il danno non da combattimento che una fonte farebbe a un avversario può essere ridiretto su un planeswalker che quell’avversario controlla.',
-  },
-  unknown: { en: 'Not a planeswalker event.', it: 'Non è un evento dei planeswalker.' },
-} as const;
+const RULE_NAMES = [
+  'uniqueness',
+  'uniqueness2013',
+  'legend',
+  'loyalty',
+  'controller',
+  'sorcery',
+  'oncePerTurn',
+  'cost',
+  'onBattlefield',
+  'alreadyThere',
+  'amount',
+  'trample',
+  'redirect',
+  'unknown',
+] as const;
+export type PlaneswalkerRule = (typeof RULE_NAMES)[number];
+const ruleKey = (rule: PlaneswalkerRule): Key => `pwr.${rule}` as Key;
 
-export type PlaneswalkerRule = keyof typeof PLANESWALKER_RULES;
+/** The rules, in the seed's language and in English (read from the catalogues when used). */
+export const PLANESWALKER_RULES: Readonly<Record<PlaneswalkerRule, { readonly en: string; readonly it: string }>> = Object.defineProperties(
+  {} as Record<PlaneswalkerRule, { en: string; it: string }>,
+  Object.fromEntries(RULE_NAMES.map((k) => [k, { enumerable: true, get: () => ({ en: tl('en', ruleKey(k)), it: tl('it', ruleKey(k)) }) }])),
+);
 
 interface Tracked extends Planeswalker {
   /** When it entered (the order planeswalkers go to the graveyard together). */
@@ -116,8 +83,9 @@ export interface PwTable {
   clock: number;
 }
 
-/** A refusal quoting the rule in the UI's language (the Italian UI reads seed 002's own words). */
-const no = (rule: PlaneswalkerRule, detail = ''): Refusal => refuse(`${PLANESWALKER_RULES[rule][uiLocale()]}${detail ? ` ${detail}` : ''}`);
+/** A refusal naming its rule (the Italian UI reads seed 002's own words), with what happened. */
+const no = (rule: PlaneswalkerRule, detail: SaidValue = ''): Refusal =>
+  detail === '' ? refuse(ruleKey(rule)) : refuse(ruleKey(rule), 'pwe.withDetail', { detail });
 const isSide = (x: unknown): x is Side => x === 'A' || x === 'B';
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 1_000_000;
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -139,10 +107,10 @@ function stateBased(t: PwTable): PwTable {
   }
   for (const g of groups.values()) {
     if (g.length < 2) continue;
-    if (t.uniqueness === 'seed') g.forEach((p) => dying.add(p.id));
+    if (t.uniqueness === 'seed') for (const p of g) dying.add(p.id);
     else {
       const keep = g.reduce((a, b) => (b.controlledAt > a.controlledAt ? b : a));
-      g.forEach((p) => p !== keep && dying.add(p.id));
+      for (const p of g) if (p !== keep) dying.add(p.id);
     }
   }
   if (!dying.size) return t;
@@ -190,22 +158,22 @@ export function applyPlaneswalker(t: PwTable, e: PwEvent): PwTable | Refusal {
     const p = find(ev.activate);
     if (!p) return no('onBattlefield', `(${String(ev.activate)})`);
     if (!isSide(ev.by)) return no('unknown', '(by: A or B)');
-    if (p.controller !== ev.by) return no('controller', tr('pwe.controlledBy', { name: p.name, controller: p.controller }));
+    if (p.controller !== ev.by) return no('controller', { key: 'pwe.controlledBy', values: { name: p.name, controller: p.controller } });
     if (t.turn !== ev.by || t.phase !== 'main' || t.stack !== 'empty') {
-      const where =
+      const where: Said =
         t.turn !== ev.by
           ? t.turn
-            ? tr('pwe.turnOf', { player: t.turn })
-            : tr('pwe.noTurn')
+            ? { key: 'pwe.turnOf', values: { player: t.turn } }
+            : { key: 'pwe.noTurn' }
           : t.phase !== 'main'
-            ? tr('pwe.phase', { phase: tr(`pwe.phase.${t.phase}` as Key) })
-            : tr('pwe.stack');
+            ? { key: 'pwe.phase', values: { phase: { key: `pwe.phase.${t.phase}` as Key } } }
+            : { key: 'pwe.stack' };
       return no('sorcery', where);
     }
     const key = `${ev.by}|${p.id}`;
-    if (t.activated.includes(key)) return no('oncePerTurn', tr('pwe.activated', { name: p.name }));
-    if (typeof ev.cost !== 'number' || !Number.isInteger(ev.cost)) return no('cost', tr('pwe.whole'));
-    if (ev.cost < 0 && -ev.cost > p.loyalty) return no('cost', tr('pwe.has', { name: p.name, n: p.loyalty }));
+    if (t.activated.includes(key)) return no('oncePerTurn', { key: 'pwe.activated', values: { name: p.name } });
+    if (typeof ev.cost !== 'number' || !Number.isInteger(ev.cost)) return no('cost', { key: 'pwe.whole' });
+    if (ev.cost < 0 && -ev.cost > p.loyalty) return no('cost', { key: 'pwe.has', values: { name: p.name, n: p.loyalty } });
     return withLoyalty({ ...t, activated: [...t.activated, key] }, p.id, p.loyalty + ev.cost);
   }
   if ('damage' in ev || 'redirect' in ev) {
@@ -232,20 +200,24 @@ export function applyPlaneswalker(t: PwTable, e: PwEvent): PwTable | Refusal {
   return no('unknown');
 }
 
-export const Planeswalkers: Game<{ uniqueness?: Uniqueness }, PwTable, PwEvent> = {
-  id: 'planeswalkers',
-  name: 'Planeswalker cards',
+export const Planeswalkers: Engine<{ uniqueness?: Uniqueness }, PwTable, PwEvent> = {
   setup: setupTable,
-  apply: applyPlaneswalker,
+  apply(t, e) {
+    const next = applyPlaneswalker(t, e);
+    return isRefusal(next) ? refused(t, next) : done(next);
+  },
 };
 
-/** Fold a planeswalker log; each refused event is listed and leaves the state as it was. Pure. */
-export function runPlaneswalkers(log: PlaneswalkerLog): PlaneswalkerState {
+/**
+ * Fold a planeswalker log; each refused event is listed (its rule in words, in `l`, and the rule's
+ * id) and leaves the state as it was. Pure.
+ */
+export function runPlaneswalkers(log: PlaneswalkerLog, l: Locale = 'en'): PlaneswalkerState {
   if (typeof log !== 'object' || log === null || !Array.isArray(log.events)) throw new Error('runPlaneswalkers: log must be { uniqueness?, events: [] }');
-  const { state, refused } = foldEvents(Planeswalkers, setupTable(log), log.events);
+  const { state, refused: all } = foldEvents(Planeswalkers, setupTable(log), log.events);
   return {
     battlefield: state.battlefield.map(({ id, name, subtype, controller, loyalty }) => ({ id, name, subtype, controller, loyalty })),
     graveyard: [...state.graveyard],
-    refused,
+    refused: all.map((r) => ({ event: r.event, rule: refusalText(l, r.refusal), ruleId: r.rule })),
   };
 }

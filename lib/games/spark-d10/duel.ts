@@ -15,15 +15,16 @@
  *   with the house rule "wear resets each turn" Toughness comes back there.
  */
 import { foldedName } from '../../chars';
-import { attributeName, kindName, rarityName, t, type Key } from '../../i18n';
+import { attributeName, kindName, type Key, type Locale, type Params, rarityName, tl } from '../../i18n';
 import { clampModifier, countSuccesses } from '../../dice/pool';
-import { COLOUR_LAND, COLOURS, findAttribute, SOURCE_ATTRIBUTES, startValue, type Attribute, type Colour } from '../../spark/attributes';
-import { drawDifficulty } from '../../spark/draw';
-import { lifeState, staggersFromDamage, type DuelState as LifeState } from '../../spark/duel';
+import { COLOURS, findAttribute, SOURCE_ATTRIBUTES, type Attribute, type Colour } from '../../spark/attributes';
+import { drawDifficulty, drawOutcome, type Rarity } from '../../spark/draw';
+import { channelingResult, channelingTrades, lifeState, seatByInitiative, staggersFromRoll, toughnessRoll, type DuelState as LifeState } from '../../spark/duel';
+import { channelingOutcomeText, drawOutcomeText, toughnessOutcomeText } from '../../spark/outcomes';
 import type { SparkReason, SparkRollKind } from '../../spark/reason';
 import type { GameRules } from '../../spark/settings';
-import type { CharacterSheet } from '../../spark/sheet';
-import { refuse, type Game } from '../game';
+import { inPlay, type CharacterSheet } from '../../spark/sheet';
+import { done, type Engine, refuse, refused } from '../game';
 
 export interface SheetInPlay {
   /** Where it came from: a post number of the thread, the character's page, or the user's bound sheet. */
@@ -61,12 +62,6 @@ export interface DuelState {
 
 export const emptyDuel = (startsAt = 1): DuelState => ({ startsAt, lifeEach: null, duelists: {} });
 
-/** The value of an attribute in play: bought plus flat bonuses; an attribute the sheet leaves out is at its start value. */
-export function inPlay(sheet: CharacterSheet, a: Attribute): number {
-  const v = sheet.attributes[a];
-  return v ? v.value + v.bonus : startValue(a);
-}
-
 const SHEET_MOD_KEY: Partial<Record<SparkRollKind, string>> = {
   speed: 'speed',
   draw: 'draw',
@@ -77,7 +72,7 @@ const SHEET_MOD_KEY: Partial<Record<SparkRollKind, string>> = {
 };
 
 /** The sheet's roll modifiers for a kind of roll (`Focus: 2 (+1 Speed)`), else the race's. */
-export function knownModifier(kind: SparkRollKind, sheet: CharacterSheet | null, rules: GameRules): { value: number; from: string[] } {
+export function knownModifier(kind: SparkRollKind, sheet: CharacterSheet | null, rules: GameRules, l: Locale = 'en'): { value: number; from: string[] } {
   const key = SHEET_MOD_KEY[kind];
   if (!key) return { value: 0, from: [] };
   let value = 0;
@@ -87,7 +82,7 @@ export function knownModifier(kind: SparkRollKind, sheet: CharacterSheet | null,
       const m = v?.modifiers?.[key];
       if (m) {
         value += m;
-        from.push(t('dj.modSheet', { mod: `${m > 0 ? '+' : ''}${m}`, key, attr: attributeName(attr) }));
+        from.push(tl(l, 'dj.modSheet', { mod: `${m > 0 ? '+' : ''}${m}`, key, attr: attributeName(attr, l) }));
       }
     }
   }
@@ -96,7 +91,7 @@ export function knownModifier(kind: SparkRollKind, sheet: CharacterSheet | null,
     const m = race?.modifiers[kind] ?? race?.modifiers[key];
     if (m) {
       value += m;
-      from.push(t('dj.modRace', { mod: `${m > 0 ? '+' : ''}${m}`, kind: kindName(kind), race: race!.name }));
+      from.push(tl(l, 'dj.modRace', { mod: `${m > 0 ? '+' : ''}${m}`, kind: kindName(kind, l), race: race!.name }));
     }
   }
   return { value, from };
@@ -117,8 +112,10 @@ export interface RollInput {
   changesState: boolean;
 }
 
+/** A rules finding: the rule's id, its values, and the words for them in the reading's language. */
 export interface Finding {
   rule: string;
+  values: Params;
   text: string;
 }
 
@@ -197,18 +194,17 @@ export function withHand(s: DuelState, name: string, size: number, post: number)
 }
 
 /** The expected pool for a kind of roll, from the sheet in use and the duel so far. */
-function expectedPool(r: RollInput, d: Duelist): { dice: number; what: string } | { problem: string } | null {
+function expectedPool(r: RollInput, d: Duelist, l: Locale): { dice: number; what: string } | { problem: Finding } | null {
   const sheet = d.sheet?.sheet;
   if (!sheet) return null;
   const from = d.sheet!.from;
-  const where = 'post' in from ? t('dj.wherepost', { post: from.post }) : 'page' in from ? t('dj.wherePage') : t('dj.whereBound');
+  const where = 'post' in from ? tl(l, 'dj.wherepost', { post: from.post }) : 'page' in from ? tl(l, 'dj.wherePage') : tl(l, 'dj.whereBound');
   const attr = (a: Attribute) => {
     const v = inPlay(sheet, a);
-    return { dice: v, what: t('dj.attr', { label: attributeName(a), value: v, where }) };
+    return { dice: v, what: tl(l, 'dj.attr', { label: attributeName(a, l), value: v, where }) };
   };
   switch (r.reason.kind) {
     case 'draw':
-      return attr('Memory');
     case 'starting-hand':
       return attr('Memory');
     case 'speed':
@@ -217,106 +213,238 @@ function expectedPool(r: RollInput, d: Duelist): { dice: number; what: string } 
       return attr('Power');
     case 'toughness':
     case 'recovery':
-      return d.toughness === null
-        ? attr('Toughness')
-        : { dice: d.toughness, what: d.wear ? t('dj.currentTWorn', { n: d.toughness, where, wear: d.wear }) : t('dj.currentT', { n: d.toughness, where }) };
+      if (d.toughness === null) return attr('Toughness');
+      return {
+        dice: d.toughness,
+        what: d.wear ? tl(l, 'dj.currentTWorn', { n: d.toughness, where, wear: d.wear }) : tl(l, 'dj.currentT', { n: d.toughness, where }),
+      };
     case 'channel':
       return r.reason.colour ? attr(r.reason.colour) : null;
-    case 'ad-hoc': {
-      const names = r.reason.attributes;
-      if (!names) return null;
-      const a = findAttribute(String(names[0]));
-      const b = findAttribute(String(names[1]));
-      const isSource = (x: Attribute | null) => !!x && (SOURCE_ATTRIBUTES as readonly string[]).includes(x);
-      const isSpark = (x: Attribute | null) => !!x && (COLOURS as readonly string[]).includes(x);
-      if (!((isSource(a) && isSpark(b)) || (isSpark(a) && isSource(b)))) return { problem: t('dj.adhocBad', { a: String(names[0]), b: String(names[1]) }) };
-      const va = inPlay(sheet, a!);
-      const vb = inPlay(sheet, b!);
-      return { dice: va + vb, what: t('dj.adhocWhat', { a: attributeName(a!), va, b: attributeName(b!), vb, where }) };
-    }
+    case 'ad-hoc':
+      return adHocPool(r.reason.attributes, sheet, where, l);
     default:
       return null;
   }
 }
 
-/** Judge a roll against the duel so far, and fold it in when it is one that changes the state. */
-export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judgement: RollJudgement; state: DuelState } {
-  const d = duelistOf(s, r.roller);
-  const findings: Finding[] = [];
-  const notes: string[] = [];
-  const kind = r.reason.kind;
+/** An ad-hoc roll's pool: one Source attribute and one Spark colour, or the finding that the pair is not that. */
+function adHocPool(
+  names: SparkReason['attributes'],
+  sheet: CharacterSheet,
+  where: string,
+  l: Locale,
+): { dice: number; what: string } | { problem: Finding } | null {
+  if (!names) return null;
+  const a = findAttribute(String(names[0]));
+  const b = findAttribute(String(names[1]));
+  const isSource = (x: Attribute | null) => !!x && (SOURCE_ATTRIBUTES as readonly string[]).includes(x);
+  const isSpark = (x: Attribute | null) => !!x && (COLOURS as readonly string[]).includes(x);
+  if (!((isSource(a) && isSpark(b)) || (isSpark(a) && isSource(b))))
+    return { problem: finding(l, 'pool.ad-hoc', 'dj.adhocBad', { a: String(names[0]), b: String(names[1]) }) };
+  const va = inPlay(sheet, a!);
+  const vb = inPlay(sheet, b!);
+  return { dice: va + vb, what: tl(l, 'dj.adhocWhat', { a: attributeName(a!, l), va, b: attributeName(b!, l), vb, where }) };
+}
 
-  // Modifiers: the known ones apply; the reason repeats them, or declares more.
-  const known = knownModifier(kind, d.sheet?.sheet ?? null, rules);
+const finding = (l: Locale, rule: string, key: Key, values: Params = {}): Finding => ({ rule, values, text: tl(l, key, values) });
+
+/** The modifier a roll gets: the known ones apply, and the reason repeats them or declares more. */
+function modifierOf(r: RollInput, d: Duelist, rules: GameRules, l: Locale): { modifier: number; declared: number; from: string[] } {
+  const known = knownModifier(r.reason.kind, d.sheet?.sheet ?? null, rules, l);
   let knownValue = known.value;
-  const modifierFrom = [...known.from];
-  if (kind === 'channel' && d.pendingPlus) {
+  const from = [...known.from];
+  if (r.reason.kind === 'channel' && d.pendingPlus) {
     knownValue += d.pendingPlus;
-    modifierFrom.push(t('dj.fromFailed', { n: d.pendingPlus, count: d.pendingPlus }));
+    from.push(tl(l, 'dj.fromFailed', { n: d.pendingPlus, count: d.pendingPlus }));
   }
   const stated = r.reason.modifier;
-  let declared = 0;
-  let net = knownValue;
   if (stated < 0) {
-    net = knownValue + stated;
-    declared = stated;
-    modifierFrom.push(t('dj.declaredNeg', { n: stated }));
-  } else if (stated > knownValue) {
-    declared = stated - knownValue;
-    net = stated;
-    modifierFrom.push(t('dj.declaredPos', { n: declared }));
+    from.push(tl(l, 'dj.declaredNeg', { n: stated }));
+    return { modifier: clampModifier(knownValue + stated), declared: stated, from };
   }
-  const modifier = clampModifier(net);
+  if (stated > knownValue) {
+    from.push(tl(l, 'dj.declaredPos', { n: stated - knownValue }));
+    return { modifier: clampModifier(stated), declared: stated - knownValue, from };
+  }
+  return { modifier: clampModifier(knownValue), declared: 0, from };
+}
 
-  // The pool.
+const POOL_KINDS: readonly string[] = ['draw', 'starting-hand', 'speed', 'damage', 'toughness', 'recovery', 'ad-hoc'];
+
+/** The pool against the sheet: a finding when it is not the one the rules give; a Channeling's trades. */
+function checkPool(r: RollInput, d: Duelist, rules: GameRules, l: Locale, findings: Finding[], notes: string[]): number {
+  const kind = r.reason.kind;
+  const expected = r.d10 || kind === 'starting-hand' ? expectedPool(r, d, l) : null;
   let autoSuccesses = 0;
-  const expected = r.d10 || kind === 'starting-hand' ? expectedPool(r, d) : null;
-  if (expected && 'problem' in expected) findings.push({ rule: 'pool.ad-hoc', text: expected.problem });
-  else if (expected) {
-    if (kind === 'channel') {
-      const short = expected.dice - r.dice;
-      if (short > 0 && short % 3 === 0) {
-        autoSuccesses = short / 3;
-        notes.push(t('dj.traded', { dice: expected.dice, what: expected.what, rolled: r.dice, short, auto: t('dj.auto', { count: autoSuccesses }) }));
-      } else if (short !== 0) {
-        findings.push({
-          rule: 'pool.channel',
-          text: t('dj.channelPool', {
-            what: expected.what,
-            allowed: `${expected.dice}${expected.dice >= 3 ? `, ${expected.dice - 3}` : ''}${expected.dice >= 6 ? ', …' : ''}`,
-            used: r.dice,
-          }),
-        });
-      }
-    } else if (r.dice !== expected.dice) {
-      const known = ['draw', 'starting-hand', 'speed', 'damage', 'toughness', 'recovery', 'ad-hoc'].includes(kind);
-      findings.push({
-        rule: `pool.${kind}`,
-        text: t('dj.poolLine', {
-          label: t(`dj.pool.${known ? kind : 'other'}` as Key),
+  if (expected && 'problem' in expected) findings.push(expected.problem);
+  else if (expected && kind === 'channel') {
+    const trades = channelingTrades(expected.dice, r.dice);
+    if (trades === null) {
+      const allowed = `${expected.dice}${expected.dice >= 3 ? `, ${expected.dice - 3}` : ''}${expected.dice >= 6 ? ', …' : ''}`;
+      findings.push(finding(l, 'pool.channel', 'dj.channelPool', { what: expected.what, allowed, used: r.dice }));
+    } else if (trades > 0) {
+      autoSuccesses = trades;
+      notes.push(
+        tl(l, 'dj.traded', {
+          dice: expected.dice,
           what: expected.what,
-          dice: t('dj.dice', { count: expected.dice }),
-          used: r.dice,
+          rolled: r.dice,
+          short: expected.dice - r.dice,
+          auto: tl(l, 'dj.auto', { count: trades }),
         }),
-      });
+      );
     }
+  } else if (expected && r.dice !== expected.dice) {
+    const label = tl(l, `dj.pool.${POOL_KINDS.includes(kind) ? kind : 'other'}` as Key);
+    findings.push(finding(l, `pool.${kind}`, 'dj.poolLine', { label, what: expected.what, dice: tl(l, 'dj.dice', { count: expected.dice }), used: r.dice }));
   }
   if (kind === 'starting-hand' && r.sides !== null && d.sheet) {
     const deck = d.sheet.sheet.deck.reduce((n, c) => n + c.count, 0);
-    if (deck && r.sides !== deck) findings.push({ rule: 'pool.starting-hand', text: t('dj.handDeck', { deck, used: r.sides }) });
+    if (deck && r.sides !== deck) findings.push(finding(l, 'pool.starting-hand', 'dj.handDeck', { deck, used: r.sides }));
   }
-  if (kind === 'toughness' && !r.reason.test && d.toughness === 0) findings.push({ rule: 'toughness.zero', text: t('dj.t0') });
-  if (kind === 'toughness' && r.reason.direct && !rules.toughnessVsDirectDamage) {
-    findings.push({ rule: 'toughness.direct', text: t('dj.direct') });
-  }
+  if (kind === 'toughness' && !r.reason.test && d.toughness === 0) findings.push(finding(l, 'toughness.zero', 'dj.t0'));
+  if (kind === 'toughness' && r.reason.direct && !rules.toughnessVsDirectDamage) findings.push(finding(l, 'toughness.direct', 'dj.direct'));
+  return autoSuccesses;
+}
 
+/** What one kind of roll does to the duel: `j` and `dn` (the duelist after it) are filled in. */
+interface KindContext {
+  r: RollInput;
+  d: Duelist;
+  dn: Duelist;
+  j: RollJudgement;
+  faces: number[] | null;
+  rules: GameRules;
+  l: Locale;
+  change: boolean;
+}
+
+function judgeDraw({ r, d, dn, j, rules, l, change }: KindContext): void {
+  if (change) {
+    // Their turn: they untapped; with the house rule, wear comes back.
+    dn.staggered = false;
+    if (rules.wearResetsEachTurn && dn.wear && d.sheet) {
+      dn.toughness = inPlay(d.sheet.sheet, 'Toughness');
+      dn.wear = 0;
+      j.notes.push(tl(l, 'dj.wearReset'));
+    }
+  }
+  // The rarity typed in the reason is the player's word; the sheet's deck list, when it names the card, is the rule.
+  let rarity: Rarity | undefined = r.reason.rarity;
+  const card = r.reason.card;
+  const listed = card && d.sheet ? d.sheet.sheet.deck.find((c) => cardKey(c.name) === cardKey(card)) : undefined;
+  if (listed && rarity && listed.rarity !== rarity) {
+    const values = {
+      card: card!,
+      rarity: rarityName(rarity, l),
+      listed: rarityName(listed.rarity, l),
+      right: drawDifficulty(listed.rarity),
+      wrong: drawDifficulty(rarity),
+    };
+    j.findings.push(finding(l, 'draw.rarity', 'dj.rarity', values));
+    rarity = listed.rarity;
+  } else if (!listed && rarity && d.sheet?.sheet.deck.length && card) {
+    j.notes.push(tl(l, 'dj.notListed', { card, rarity: rarityName(rarity, l) }));
+  }
+  if (!rarity || j.successes === null) return;
+  const drawn = drawOutcome(rarity, j.successes);
+  j.difficulty = drawn.difficulty;
+  j.outcome = drawOutcomeText(l, rarity, drawn.drawn);
+  j.drawResult = drawn.drawn ? 'drawn' : 'failed';
+  if (!drawn.drawn && change) {
+    dn.pendingPlus += drawn.channelingBonus;
+    dn.decidedBy.pending = r.id;
+  }
+}
+
+function judgeChannel({ r, d, dn, j, faces, l, change }: KindContext): void {
+  const colour = r.reason.colour;
+  if (colour && faces && j.successes !== null) {
+    const cap = d.sheet ? inPlay(d.sheet.sheet, colour) : null;
+    const already = d.lands[colour] ?? 0;
+    const result = channelingResult(colour, faces, j.modifier, j.autoSuccesses, cap, already);
+    j.lands = result.lands;
+    j.wasted = result.wasted;
+    j.room = result.room;
+    j.outcome = channelingOutcomeText(l, colour, result.lands, result.wasted, cap);
+    if (change) {
+      dn.lands = { ...dn.lands, [colour]: already + result.lands };
+      dn.decidedBy[`lands.${colour}`] = r.id;
+    }
+  }
+  if (change && d.pendingPlus) {
+    dn.pendingPlus = 0;
+    dn.decidedBy.pending = r.id;
+  }
+}
+
+function judgeToughness({ r, d, dn, j, faces, rules, l, change }: KindContext): void {
+  const damage = r.reason.damage;
+  if (r.reason.test) {
+    const difficulty = rules.belowZeroTestDifficulty;
+    j.difficulty = difficulty;
+    if (j.successes !== null) j.outcome = j.successes >= difficulty ? tl(l, 'dj.keepsActing') : tl(l, 'dj.unconscious');
+    if (d.life !== null && d.life >= 0) j.notes.push(tl(l, 'dj.testNote', { name: d.name, life: d.life }));
+    return;
+  }
+  if (d.toughness === 0) {
+    // No Toughness roll at 0: the damage goes to Life (ruling: the illegal roll changes nothing else).
+    if (change && damage !== undefined && dn.life !== null) {
+      dn.life -= damage;
+      dn.decidedBy.life = r.id;
+    }
+    j.outcome = damage !== undefined ? tl(l, 'dj.noRollT0Damage', { count: damage }) : tl(l, 'dj.noRollT0');
+    return;
+  }
+  if (!faces) return;
+  const before = d.toughness ?? faces.length;
+  const roll = toughnessRoll(damage ?? 0, faces, j.modifier, before);
+  const taken = damage !== undefined ? roll.damageTaken : null;
+  const staggered = staggersFromRoll(taken, before, roll.toughnessAfter);
+  j.outcome = toughnessOutcomeText(l, { taken, successes: j.successes, wear: roll.toughnessLost, after: roll.toughnessAfter, staggered });
+  if (!change) return;
+  dn.toughness = roll.toughnessAfter;
+  dn.wear += roll.toughnessLost;
+  if (roll.toughnessLost) dn.decidedBy.toughness = r.id;
+  if (taken !== null && dn.life !== null) {
+    dn.life -= taken;
+    dn.decidedBy.life = r.id;
+  }
+  if (staggered) {
+    dn.staggered = true;
+    dn.decidedBy.staggered = r.id;
+  }
+}
+
+function judgeSpeed({ r, dn, j, faces, change }: KindContext): void {
+  if (!faces || j.successes === null || !change) return;
+  dn.speed = { successes: j.successes, faceSum: faces.reduce((a, b) => a + b, 0), roll: r.id };
+  dn.decidedBy.speed = r.id;
+}
+
+const BY_KIND: Partial<Record<SparkRollKind, (c: KindContext) => void>> = {
+  draw: judgeDraw,
+  channel: judgeChannel,
+  toughness: judgeToughness,
+  speed: judgeSpeed,
+};
+
+/**
+ * Judge a roll against the duel so far, and fold it in when it is one that changes the state.
+ * Its words are in `l`, the reader's language.
+ */
+export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules, l: Locale = 'en'): { judgement: RollJudgement; state: DuelState } {
+  const d = duelistOf(s, r.roller);
+  const findings: Finding[] = [];
+  const notes: string[] = [];
+  const { modifier, declared, from } = modifierOf(r, d, rules, l);
+  const autoSuccesses = checkPool(r, d, rules, l, findings, notes);
   const faces = r.d10 ? r.faces : null;
-  const rolled = faces ? countSuccesses(faces, modifier) : null;
-  const successes = rolled === null ? null : rolled + autoSuccesses;
-  const judgement: RollJudgement = {
+  const successes = faces ? countSuccesses(faces, modifier) + autoSuccesses : null;
+  const j: RollJudgement = {
     modifier,
     declared,
-    modifierFrom,
+    modifierFrom: from,
     successes,
     autoSuccesses,
     difficulty: null,
@@ -327,139 +455,15 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules): { judge
     findings,
     notes,
   };
-
-  let next = s;
-  let dn: Duelist = { ...d, decidedBy: { ...d.decidedBy }, seen: d.seen || r.changesState };
-  const change = r.changesState;
-
-  switch (kind) {
-    case 'draw': {
-      if (change) {
-        // Their turn: they untapped; with the house rule, wear comes back.
-        dn.staggered = false;
-        if (rules.wearResetsEachTurn && dn.wear && d.sheet) {
-          dn.toughness = inPlay(d.sheet.sheet, 'Toughness');
-          dn.wear = 0;
-          notes.push(t('dj.wearReset'));
-        }
-      }
-      // The rarity typed in the reason is the player's word; the sheet's deck list, when it names the card, is the rule.
-      let rarity = r.reason.rarity;
-      const listed = r.reason.card && d.sheet ? d.sheet.sheet.deck.find((c) => cardKey(c.name) === cardKey(r.reason.card!)) : undefined;
-      if (listed && rarity && listed.rarity !== rarity) {
-        findings.push({
-          rule: 'draw.rarity',
-          text: t('dj.rarity', {
-            card: r.reason.card!,
-            rarity: rarityName(rarity),
-            listed: rarityName(listed.rarity),
-            right: drawDifficulty(listed.rarity),
-            wrong: drawDifficulty(rarity),
-          }),
-        });
-        rarity = listed.rarity;
-      } else if (!listed && rarity && d.sheet?.sheet.deck.length && r.reason.card) {
-        notes.push(t('dj.notListed', { card: r.reason.card, rarity: rarityName(rarity) }));
-      }
-      if (rarity && successes !== null) {
-        const difficulty = drawDifficulty(rarity);
-        judgement.difficulty = difficulty;
-        const drawn = successes >= difficulty;
-        judgement.outcome = drawn ? (rarity === 'Basic Land' ? t('read.drawnMana') : t('read.drawn')) : t('read.failed');
-        judgement.drawResult = drawn ? 'drawn' : 'failed';
-        if (!drawn && change) {
-          dn.pendingPlus += 1;
-          dn.decidedBy.pending = r.id;
-        }
-      }
-      break;
-    }
-    case 'channel': {
-      const colour = r.reason.colour;
-      if (colour && successes !== null) {
-        const cap = d.sheet ? inPlay(d.sheet.sheet, colour) : null;
-        const already = d.lands[colour] ?? 0;
-        const room = cap === null ? successes : Math.max(0, cap - already);
-        const lands = Math.min(successes, room);
-        judgement.lands = lands;
-        judgement.wasted = successes - lands;
-        judgement.room = cap === null ? null : room;
-        judgement.outcome = `${t('read.lands', { count: lands, land: t(`land.${COLOUR_LAND[colour]}` as Key, { count: lands }) })}${judgement.wasted ? t('dj.capLost', { n: judgement.wasted, cap: cap ?? '?' }) : ''}`;
-        if (change) {
-          dn.lands = { ...dn.lands, [colour]: already + lands };
-          dn.decidedBy[`lands.${colour}`] = r.id;
-        }
-      }
-      if (change && d.pendingPlus) {
-        dn.pendingPlus = 0;
-        dn.decidedBy.pending = r.id;
-      }
-      break;
-    }
-    case 'toughness': {
-      if (r.reason.test) {
-        const difficulty = rules.belowZeroTestDifficulty;
-        judgement.difficulty = difficulty;
-        if (successes !== null) judgement.outcome = successes >= difficulty ? t('dj.keepsActing') : t('dj.unconscious');
-        if (d.life !== null && d.life >= 0) notes.push(t('dj.testNote', { name: d.name, life: d.life }));
-        break;
-      }
-      if (d.toughness === 0) {
-        // No Toughness roll at 0: the damage goes to Life (ruling: the illegal roll changes nothing else).
-        if (change && r.reason.damage !== undefined && dn.life !== null) {
-          dn.life -= r.reason.damage;
-          dn.decidedBy.life = r.id;
-        }
-        judgement.outcome = r.reason.damage !== undefined ? t('dj.noRollT0Damage', { count: r.reason.damage }) : t('dj.noRollT0');
-        break;
-      }
-      if (!faces) break;
-      const wear = faces.filter((f) => f === 1).length;
-      const before = d.toughness ?? faces.length;
-      const after = Math.max(0, before - wear);
-      const taken = r.reason.damage !== undefined && successes !== null ? Math.max(0, r.reason.damage - successes) : null;
-      const staggered = (taken !== null && staggersFromDamage(taken, after)) || (before >= 1 && after === 0 && wear > 0);
-      judgement.outcome = `${taken !== null ? t('dj.tTaken', { count: taken }) : t('dj.tPrevented', { count: successes ?? '?' })}${wear ? t('dj.tWear', { wear, after }) : t('read.noWear')}${staggered ? t('dj.staggeredTail') : ''}`;
-      if (change) {
-        dn.toughness = after;
-        dn.wear += before - after;
-        if (wear) dn.decidedBy.toughness = r.id;
-        if (taken !== null && dn.life !== null) {
-          dn.life -= taken;
-          dn.decidedBy.life = r.id;
-        }
-        if (staggered) {
-          dn.staggered = true;
-          dn.decidedBy.staggered = r.id;
-        }
-      }
-      break;
-    }
-    case 'speed': {
-      if (faces && successes !== null) {
-        const faceSum = faces.reduce((a, b) => a + b, 0);
-        if (change) {
-          dn.speed = { successes, faceSum, roll: r.id };
-          dn.decidedBy.speed = r.id;
-        }
-      }
-      break;
-    }
-    default:
-      break;
-  }
-  if (change) next = put(next, dn);
-  return { judgement, state: next };
+  const dn: Duelist = { ...d, decidedBy: { ...d.decidedBy }, seen: d.seen || r.changesState };
+  BY_KIND[r.reason.kind]?.({ r, d, dn, j, faces, rules, l, change: r.changesState });
+  return { judgement: j, state: r.changesState ? put(s, dn) : s };
 }
 
 /** Initiative from the Speed rolls: successes, high first; ties by the sum of the faces; full ties roll again. */
 export function initiative(s: DuelState): { name: string; successes: number; faceSum: number; tiedWith: string[] }[] {
-  const seats = Object.values(s.duelists)
-    .filter((d) => d.speed)
-    .map((d) => ({ name: d.name, successes: d.speed!.successes, faceSum: d.speed!.faceSum, tiedWith: [] as string[] }));
-  seats.sort((a, b) => b.successes - a.successes || b.faceSum - a.faceSum);
-  for (const x of seats) x.tiedWith = seats.filter((o) => o !== x && o.successes === x.successes && o.faceSum === x.faceSum).map((o) => o.name);
-  return seats;
+  const rolls = Object.values(s.duelists).flatMap((d) => (d.speed ? [{ name: d.name, successes: d.speed.successes, faceSum: d.speed.faceSum }] : []));
+  return seatByInitiative(rolls).map((x) => ({ name: x.name, successes: x.successes, faceSum: x.faceSum, tiedWith: x.rerollWith }));
 }
 
 /** Where a duelist's Life stands under the game's stakes. */
@@ -472,23 +476,24 @@ export type DuelEvent =
   | { sheet: string; sheetInPlay: SheetInPlay }
   | { lifeEach: number }
   | { hand: string; size: number; post: number }
-  | { roll: RollInput; rules: GameRules };
+  | { roll: RollInput; rules: GameRules; locale?: Locale };
 
 /**
  * The Spark d10 duel through the game layer's interface: `setup(startsAt)` and a pure `apply`.
  * A roll is never refused (an honest roll that breaks a rule is a finding on the roll, and the
- * duel goes on); an event that is not one of the duel's is.
+ * duel goes on): its outcome is the judgement. An event that is not one of the duel's is refused.
  */
-export const SparkDuel: Game<number, DuelState, DuelEvent> = {
-  id: 'spark-d10',
-  name: 'The Spark d10',
+export const SparkDuel: Engine<number, DuelState, DuelEvent, RollJudgement | null> = {
   setup: (startsAt) => emptyDuel(startsAt),
   apply(s, e) {
-    if (!e || typeof e !== 'object') return refuse(t('dj.notEvent'));
-    if ('sheet' in e) return withSheet(s, e.sheet, e.sheetInPlay);
-    if ('lifeEach' in e) return Number.isInteger(e.lifeEach) ? withLifeEach(s, e.lifeEach) : refuse(t('dj.lifeWhole'));
-    if ('hand' in e) return withHand(s, e.hand, e.size, e.post);
-    if ('roll' in e) return judgeRoll(s, e.roll, e.rules).state;
-    return refuse(t('dj.notEvent'));
+    if (!e || typeof e !== 'object') return refused(s, refuse('dj.notEvent'));
+    if ('sheet' in e) return done(withSheet(s, e.sheet, e.sheetInPlay));
+    if ('lifeEach' in e) return Number.isInteger(e.lifeEach) ? done(withLifeEach(s, e.lifeEach)) : refused(s, refuse('dj.lifeWhole'));
+    if ('hand' in e) return done(withHand(s, e.hand, e.size, e.post));
+    if ('roll' in e) {
+      const { judgement, state } = judgeRoll(s, e.roll, e.rules, e.locale);
+      return { state, outcome: judgement };
+    }
+    return refused(s, refuse('dj.notEvent'));
   },
 };

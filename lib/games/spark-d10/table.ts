@@ -1,9 +1,11 @@
 /**
  * The duel table the GM runs the duel from: the turn and its nine steps, corrections over the
  * state the rolls give (with a word when one contradicts a verified roll), what the End step
- * asks for, and the state post in RPOL's table markup. Pure.
+ * asks for, and the state post as a post document (a table; each forum writes it). Pure.
  */
-import { colourName, t, tl, type Key, type Locale } from '../../i18n';
+import { colourName, type Key, type Locale, tl } from '../../i18n';
+import { b, clip, coloured, fill, type Inline, type PostDoc, line, small } from '../../post/doc';
+import { manaBurn } from '../../spark/duel';
 import type { GameRules } from '../../spark/settings';
 import type { Correction, DuelTableState } from '../../settings/tables';
 import type { RollView } from '../../view';
@@ -30,12 +32,13 @@ export interface CorrectionNote {
 }
 
 const FIELDS = ['life', 'toughness', 'wear', 'staggered', 'pendingPlus', 'hand'];
-/** "Red lands" in the UI's language. */
-export const landsLabel = (colour: string): string => t('duel.lands', { colour: colourName(colour) });
-const label = (field: string) => (field.startsWith('lands.') ? landsLabel(field.slice(6)) : FIELDS.includes(field) ? t(`tb.field.${field}` as Key) : field);
+/** "Red lands" in a language. */
+export const landsLabel = (colour: string, l: Locale): string => tl(l, 'duel.lands', { colour: colourName(colour, l) });
+const label = (field: string, l: Locale) =>
+  field.startsWith('lands.') ? landsLabel(field.slice(6), l) : FIELDS.includes(field) ? tl(l, `tb.field.${field}` as Key) : field;
 
-function valueOf(d: DuelistView, field: string): number | boolean | null {
-  if (field.startsWith('lands.')) return d.lands.find((l) => l.colour === field.slice(6))?.count ?? 0;
+function fieldValue(d: DuelistView, field: string): number | boolean | null {
+  if (field.startsWith('lands.')) return d.lands.find((x) => x.colour === field.slice(6))?.count ?? 0;
   const v = (d as unknown as Record<string, unknown>)[field];
   return typeof v === 'number' || typeof v === 'boolean' ? v : null;
 }
@@ -43,34 +46,46 @@ function valueOf(d: DuelistView, field: string): number | boolean | null {
 function setValue(d: DuelistView, field: string, value: number | boolean): DuelistView {
   if (field.startsWith('lands.')) {
     const colour = field.slice(6) as DuelistView['lands'][number]['colour'];
-    const lands = d.lands.some((l) => l.colour === colour)
-      ? d.lands.map((l) => (l.colour === colour ? { ...l, count: Number(value) } : l))
+    const lands = d.lands.some((x) => x.colour === colour)
+      ? d.lands.map((x) => (x.colour === colour ? { ...x, count: Number(value) } : x))
       : [...d.lands, { colour, count: Number(value), cap: null }];
     return { ...d, lands };
   }
   return { ...d, [field]: value };
 }
 
+/** A correction in words: what was set, the GM's note, and what the rolls give (or the verified roll it contradicts). */
+function correctionText(c: Correction, before: number | boolean | null, contradicts: RollView | null, l: Locale): string {
+  const set = tl(l, 'tb.set', { field: label(c.field, l), value: String(c.value) });
+  const note = c.note ? tl(l, 'tb.note', { note: c.note }) : '';
+  const against = contradicts
+    ? tl(l, 'tb.contradicts', { post: contradicts.post, before: String(before) })
+    : before !== null
+      ? tl(l, 'tb.rollsGive', { before: String(before) })
+      : '';
+  return `${set}${note}${against}.`;
+}
+
 /**
  * The state the rolls give, with the user's corrections over it. A correction of a value that a
  * verified roll decided says so (it is the GM's word against the server's dice).
  */
-export function withCorrections(view: DuelView, corrections: readonly Correction[], rolls: readonly RollView[]): { view: DuelView; notes: CorrectionNote[] } {
+export function withCorrections(
+  view: DuelView,
+  corrections: readonly Correction[],
+  rolls: readonly RollView[],
+  l: Locale = 'en',
+): { view: DuelView; notes: CorrectionNote[] } {
   const notes: CorrectionNote[] = [];
   const duelists = view.duelists.map((d) => {
     let out = d;
     for (const c of corrections.filter((x) => x.duelist === d.name)) {
-      const before = valueOf(out, c.field);
+      const before = fieldValue(out, c.field);
       out = setValue(out, c.field, c.value);
       const by = d.decidedBy[c.field];
       const roll = by ? rolls.find((r) => r.id === by) : undefined;
       const contradicts = !!roll && roll.trust === 'verified' && before !== c.value;
-      notes.push({
-        duelist: d.name,
-        field: c.field,
-        contradicts,
-        text: `${t('tb.set', { field: label(c.field), value: String(c.value) })}${c.note ? t('tb.note', { note: c.note }) : ''}${contradicts ? t('tb.contradicts', { post: roll!.post, before: String(before) }) : before !== null ? t('tb.rollsGive', { before: String(before) }) : ''}.`,
-      });
+      notes.push({ duelist: d.name, field: c.field, contradicts, text: correctionText(c, before, contradicts ? roll! : null, l) });
     }
     return out;
   });
@@ -78,62 +93,57 @@ export function withCorrections(view: DuelView, corrections: readonly Correction
 }
 
 /** What the End step asks of the active duelist, per the rules and the house rules. */
-export function endStepDue(d: DuelistView, rules: GameRules, unusedMana: number | null): string[] {
+export function endStepDue(d: DuelistView, rules: GameRules, unusedMana: number | null, l: Locale = 'en'): string[] {
   const due: string[] = [];
   if (d.memory !== null) {
-    if (d.hand !== null)
-      due.push(
-        d.hand > d.memory
-          ? t('tb.discard', { n: d.hand - d.memory, hand: d.hand, memory: d.memory })
-          : t('tb.withinMemory', { hand: d.hand, memory: d.memory }),
-      );
-    else due.push(t('tb.discardDown', { memory: d.memory }));
+    if (d.hand === null) due.push(tl(l, 'tb.discardDown', { memory: d.memory }));
+    else if (d.hand > d.memory) due.push(tl(l, 'tb.discard', { n: d.hand - d.memory, hand: d.hand, memory: d.memory }));
+    else due.push(tl(l, 'tb.withinMemory', { hand: d.hand, memory: d.memory }));
   }
-  if (unusedMana !== null && unusedMana > 0) due.push(t('tb.burn', { n: unusedMana, life: unusedMana * rules.manaBurnPerMana }));
-  else due.push(t('tb.burnRule'));
-  if (d.focus !== null) due.push(t('tb.focus', { n: d.focus }));
+  if (unusedMana !== null && unusedMana > 0) due.push(tl(l, 'tb.burn', { n: unusedMana, life: manaBurn(unusedMana, rules) }));
+  else due.push(tl(l, 'tb.burnRule'));
+  if (d.focus !== null) due.push(tl(l, 'tb.focus', { n: d.focus }));
   if (d.toughness !== null && d.toughnessBase !== null) {
-    due.push(
-      rules.wearResetsEachTurn ? t('tb.wearBack', { n: d.toughnessBase ?? '?' }) : d.wear ? t('tb.wearStays', { n: d.toughness ?? '?' }) : t('tb.restore'),
-    );
+    if (rules.wearResetsEachTurn) due.push(tl(l, 'tb.wearBack', { n: d.toughnessBase }));
+    else due.push(d.wear ? tl(l, 'tb.wearStays', { n: d.toughness }) : tl(l, 'tb.restore'));
   }
   return due;
 }
 
-const cell = (s: string) =>
-  s
-    .replace(/[<>[\]]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120);
+const COLUMNS = ['tb.col.duelist', 'tb.col.life', 'tb.col.toughness', 'tb.col.lands', 'tb.col.next', 'tb.col.status'] as const;
 
-/** The state post in RPOL's table markup. */
-export function duelStatePost(view: DuelView, turn: DuelTableState['turn'], walkers: PlaneswalkerState | null, lang: Locale = 'en'): string {
-  const l = lang;
-  const head = tl(l, 'tb.head', { n: turn.number, who: turn.active ? `, ${cell(turn.active)}` : '', step: tl(l, `step.${turn.step}` as Key) });
-  const rows = view.duelists.map((d) => {
-    const lands =
-      d.lands
-        .filter((l) => l.count || l.cap)
-        .map((l) => `${colourName(l.colour, lang)} ${l.count}${l.cap !== null ? `/${l.cap}` : ''}`)
-        .join(', ') || '—';
-    const status = [
-      d.staggered ? tl(lang, 'tb.staggered') : '',
-      d.lifeState && d.lifeState !== 'fighting' ? `<Red>${tl(lang, `duel.lifeState.${d.lifeState}` as Key)}</Red>` : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    return `<tr><td>${cell(d.name)}</td><td>${d.life ?? '?'}${d.lifeStart !== null ? `/${d.lifeStart}` : ''}</td><td>${d.toughness ?? '?'}${d.toughnessBase !== null ? `/${d.toughnessBase}` : ''}${d.wear ? tl(lang, 'tb.worn', { n: d.wear }) : ''}</td><td>${lands}</td><td>${d.pendingPlus ? `+${d.pendingPlus}` : '—'}</td><td>${status}</td></tr>`;
-  });
-  const lines = [head, `<table><tr>${tl(lang, 'tb.cols')}</tr>${rows.join('')}</table>`];
-  if (view.initiative.length) lines.push(tl(lang, 'tb.initiative', { order: view.initiative.map((s) => cell(s.name)).join(' → ') }));
+/** One duelist's row of the state post. */
+function duelistRow(d: DuelistView, l: Locale): Inline[][] {
+  const lands =
+    d.lands
+      .filter((x) => x.count || x.cap)
+      .map((x) => `${colourName(x.colour, l)} ${x.count}${x.cap !== null ? `/${x.cap}` : ''}`)
+      .join(', ') || '—';
+  const status: Inline[] = [];
+  if (d.staggered) status.push(coloured('alert', tl(l, 'tb.staggered')));
+  if (d.lifeState && d.lifeState !== 'fighting') status.push(...(status.length ? [' '] : []), coloured('alert', tl(l, `duel.lifeState.${d.lifeState}` as Key)));
+  return [
+    [clip(d.name)],
+    [`${d.life ?? '?'}${d.lifeStart !== null ? `/${d.lifeStart}` : ''}`],
+    [`${d.toughness ?? '?'}${d.toughnessBase !== null ? `/${d.toughnessBase}` : ''}${d.wear ? tl(l, 'tb.worn', { n: d.wear }) : ''}`],
+    [lands],
+    [d.pendingPlus ? `+${d.pendingPlus}` : '—'],
+    status,
+  ];
+}
+
+/** The state post: the turn and its step, a row per duelist, the initiative, the planeswalker cards. */
+export function duelStatePost(view: DuelView, turn: DuelTableState['turn'], walkers: PlaneswalkerState | null, l: Locale = 'en'): PostDoc {
+  const who = turn.active ? `, ${clip(turn.active)}` : '';
+  const post: PostDoc = [
+    line(...fill(l, 'tb.head', { head: b(tl(l, 'tb.head.head')), n: turn.number, who, step: tl(l, `step.${turn.step}` as Key) })),
+    { table: { head: COLUMNS.map((k) => [tl(l, k)]), rows: view.duelists.map((d) => duelistRow(d, l)) } },
+  ];
+  if (view.initiative.length) post.push(line(small(tl(l, 'tb.initiative', { order: view.initiative.map((s) => clip(s.name)).join(' → ') }))));
   if (walkers && (walkers.battlefield.length || walkers.graveyard.length)) {
-    lines.push(
-      tl(lang, 'tb.walkers', {
-        list: walkers.battlefield.map((p) => `${cell(p.name)} (${p.controller}) ${p.loyalty}`).join(', ') || tl(lang, 'tb.none'),
-        graveyard: walkers.graveyard.length ? tl(lang, 'tb.graveyard', { list: walkers.graveyard.map(cell).join(', ') }) : '',
-      }),
-    );
+    const list = walkers.battlefield.map((p) => `${clip(p.name)} (${p.controller}) ${p.loyalty}`).join(', ') || tl(l, 'tb.none');
+    const graveyard = walkers.graveyard.length ? tl(l, 'tb.graveyard', { list: walkers.graveyard.map((n) => clip(n)).join(', ') }) : '';
+    post.push(line(small(tl(l, 'tb.walkers', { list, graveyard }))));
   }
-  return lines.join('\n');
+  return post;
 }

@@ -5,7 +5,7 @@
  * sheet's audit is not part of the fold: its view computes it from the text, lib/spark/audit.)
  */
 import { foldedName } from '../../chars';
-import { kindName, rarityName, t } from '../../i18n';
+import { kindName, type Locale, rarityName, tl } from '../../i18n';
 import { knownFaces, type RollRecord } from '../../rolls/record';
 import type { PostRecords, RollEntry, SheetCandidate } from '../../forums/rpol/scan';
 import type { RpolPost } from '../../forums/rpol/thread';
@@ -61,6 +61,8 @@ export interface SparkThreadOptions {
   sheets?: readonly string[];
   /** Posts where the user marked that a new duel starts. */
   newDuelAt?: readonly number[];
+  /** The reader's language: every word of the readings, verdicts and findings is in it. */
+  locale?: Locale;
 }
 
 const authorKey = foldedName;
@@ -70,6 +72,7 @@ const HAND = /\b(?:hand(?:\s+size)?:?\s*(\d{1,2})\b|(\d{1,2})\s+cards?\s+in\s+(?
 export class SparkThread {
   private duel: DuelState;
   private readonly rules: GameRules;
+  private readonly l: Locale;
   private readonly newDuelAt: Set<number>;
   private readonly bound: { name: string; sheet: ReturnType<typeof parseSheetText>['sheet'] } | null;
   private readonly pageSheets: { name: string; sheet: ReturnType<typeof parseSheetText>['sheet'] }[];
@@ -78,6 +81,7 @@ export class SparkThread {
 
   constructor(options: SparkThreadOptions = {}) {
     this.rules = options.rules ?? DEFAULT_GAME_RULES;
+    this.l = options.locale ?? 'en';
     this.newDuelAt = new Set(options.newDuelAt ?? []);
     const bound = options.bound ? parseSheetText(options.bound).sheet : null;
     this.bound = bound?.name ? { name: authorKey(bound.name), sheet: bound } : null;
@@ -101,7 +105,7 @@ export class SparkThread {
 
   /** Read one post's records; the duel moves on. Never throws (a failure is reported on the post). */
   read(rec: PostRecords): PostScan {
-    if (rec.failure) return { post: rec.post, rolls: [], sheets: [], failure: rec.failure, duel: this.duel };
+    if (rec.failure) return { post: rec.post, rolls: [], sheets: [], failure: tl(this.l, 'cs.couldNotRead', { reason: rec.failure }), duel: this.duel };
     const before = this.duel;
     try {
       if (this.newDuelAt.has(rec.post.number)) this.duel = this.fresh(rec.post.number);
@@ -123,7 +127,7 @@ export class SparkThread {
         post: rec.post,
         rolls: [],
         sheets: [],
-        failure: t('cs.couldNotRead', { reason: e instanceof Error ? e.message.slice(0, 200) : String(e) }),
+        failure: tl(this.l, 'cs.couldNotRead', { reason: e instanceof Error ? e.message.slice(0, 200) : String(e).slice(0, 200) }),
         duel: this.duel,
       };
     }
@@ -138,10 +142,11 @@ export class SparkThread {
     return { id: s.id, postNumber: s.postNumber, element: s.element, text: s.text, sheet };
   }
 
-  private roll(rec: PostRecords, r: RollEntry): ScannedRoll {
-    const base = readSparkRoll(r.record);
+  private roll(_rec: PostRecords, r: RollEntry): ScannedRoll {
+    const l = this.l;
+    const base = readSparkRoll(r.record, undefined, l);
     // The verdict on the facts alone: it says whether the roll may change the duel, and stands when no claim is made.
-    const onFacts = r.server ? judgeServerRoll({ ...r.server, claimProblem: null }) : null;
+    const onFacts = r.server ? judgeServerRoll({ ...r.server, claimProblem: null }, l) : null;
     const forged = !onFacts || onFacts.trust === 'mismatch';
     const spec = r.record.specs.length === 1 ? r.record.specs[0]! : null;
     const { judgement, state } = judgeRoll(
@@ -158,18 +163,22 @@ export class SparkThread {
         changesState: !!r.server && !forged,
       },
       this.rules,
+      l,
     );
     this.duel = state;
-    const reading = applyJudgement(r.record, base, judgement);
+    const reading = applyJudgement(r.record, base, judgement, l);
     this.startingHandNotes(r.record, reading);
     const claim = findClaim(r.claimText);
     const findings = [...judgement.findings];
     // Lands claimed beyond what the cap leaves room for: a rules finding, whatever the dice.
     const overCap = claim?.lands !== undefined && judgement.room !== null && claim.lands > judgement.room;
-    if (overCap) findings.push({ rule: 'channel.cap', text: t('th.cap', { claimed: claim!.lands!, room: judgement.room ?? '?' }) });
-    const claimProblem = claim ? (claimMismatch(claim, reading) ?? (overCap ? null : landClaim(claim, judgement))) : null;
-    const verdict = r.server ? (claimProblem ? judgeServerRoll({ ...r.server, claimProblem }) : onFacts!) : judgeTypedRoll({ ...r.typed!, claimProblem });
-    if (judgement.declared > 0) verdict.cautions.push(t('th.declared', { n: judgement.declared }));
+    if (overCap) {
+      const values = { claimed: claim!.lands!, room: judgement.room ?? '?' };
+      findings.push({ rule: 'channel.cap', values, text: tl(l, 'th.cap', values) });
+    }
+    const claimProblem = claim ? (claimMismatch(claim, reading, l) ?? (overCap ? null : landClaim(claim, judgement, l))) : null;
+    const verdict = r.server ? (claimProblem ? judgeServerRoll({ ...r.server, claimProblem }, l) : onFacts!) : judgeTypedRoll({ ...r.typed!, claimProblem }, l);
+    if (judgement.declared > 0) verdict.cautions.push(tl(l, 'th.declared', { n: judgement.declared }));
     return {
       id: r.id,
       postNumber: r.postNumber,
@@ -189,29 +198,30 @@ export class SparkThread {
       if (!entry.struck) return;
       const again = rolls.slice(i + 1).find((x, j) => x.reading.kind === rolls[i]!.reading.kind && !rec.rolls[i + 1 + j]!.struck);
       if (!again) return;
-      rolls[i]!.verdict.cautions.push(t('th.struck'));
-      again.verdict.cautions.push(t('th.rerollStruck', { kind: kindName(rolls[i]!.reading.kind) }));
+      rolls[i]!.verdict.cautions.push(tl(this.l, 'th.struck'));
+      again.verdict.cautions.push(tl(this.l, 'th.rerollStruck', { kind: kindName(rolls[i]!.reading.kind, this.l) }));
       again.rerollOfStruck = true;
     });
   }
 
   private startingHandNotes(record: RollRecord, reading: SparkReading): void {
     if (reading.kind !== 'starting-hand' || !reading.faces) return;
+    const l = this.l;
     const known = this.decks.get(authorKey(record.rollerName));
     if (!known) {
-      reading.notes.push(t('th.noDeck'));
+      reading.notes.push(tl(l, 'th.noDeck'));
       return;
     }
     const memory = known.memory ?? reading.faces.length;
-    const hand = startingHand(reading.faces, known.deck, memory);
+    const hand = startingHand(reading.faces, known.deck, memory, l);
     const sides = record.specs[0]?.sides;
-    if (sides !== undefined && sides !== known.deck.length) hand.problems.unshift(t('th.handSides', { sides, post: known.post, count: known.deck.length }));
-    reading.notes.push(t('th.handFrom', { post: known.post, cards: hand.cards.map((c) => `${c.name} (${rarityName(c.rarity)})`).join(', ') }));
+    if (sides !== undefined && sides !== known.deck.length) hand.problems.unshift(tl(l, 'th.handSides', { sides, post: known.post, count: known.deck.length }));
+    reading.notes.push(tl(l, 'th.handFrom', { post: known.post, cards: hand.cards.map((c) => `${c.name} (${rarityName(c.rarity, l)})`).join(', ') }));
     if (hand.problems.length) {
-      reading.outcome = t('th.handBreaks', { problem: hand.problems[0]! });
+      reading.outcome = tl(l, 'th.handBreaks', { problem: hand.problems[0]! });
       reading.notes.push(...hand.problems.map((p) => `⚠ ${p.charAt(0).toUpperCase()}${p.slice(1)}.`));
     } else {
-      reading.outcome = t('th.handOk', {
+      reading.outcome = tl(l, 'th.handOk', {
         count: hand.cards.length,
         uncommons: hand.uncommons,
         maxU: hand.maxUncommons,
@@ -223,21 +233,21 @@ export class SparkThread {
 }
 
 /** The reading with the duel's judgement in it: the modifier that applies, automatic successes, lands. */
-function applyJudgement(record: RollRecord, base: SparkReading, j: RollJudgement): SparkReading {
-  const reading = j.modifier !== base.modifier ? readSparkRoll(record, j.modifier) : { ...base, notes: [...base.notes] };
+function applyJudgement(record: RollRecord, base: SparkReading, j: RollJudgement, l: Locale): SparkReading {
+  const reading = j.modifier !== base.modifier ? readSparkRoll(record, j.modifier, l) : { ...base, notes: [...base.notes] };
   reading.modifier = j.modifier;
   if (j.successes !== null) reading.successes = j.successes;
   if (j.difficulty !== null) reading.difficulty = j.difficulty;
   if (j.outcome !== null) reading.outcome = j.outcome;
   if (j.drawResult) reading.drawResult = j.drawResult;
-  if (j.modifierFrom.length) reading.notes.push(t('th.modifier', { mod: `${j.modifier > 0 ? '+' : ''}${j.modifier}`, from: j.modifierFrom.join('; ') }));
+  if (j.modifierFrom.length) reading.notes.push(tl(l, 'th.modifier', { mod: `${j.modifier > 0 ? '+' : ''}${j.modifier}`, from: j.modifierFrom.join('; ') }));
   reading.notes.push(...j.notes);
   for (const f of j.findings) reading.notes.push(`⚠ ${f.text}`);
   return reading;
 }
 
 /** A claim of lands that disagrees with the lands put into play (within the cap). */
-function landClaim(claim: ReturnType<typeof findClaim>, j: RollJudgement): string | null {
+function landClaim(claim: ReturnType<typeof findClaim>, j: RollJudgement, l: Locale): string | null {
   if (!claim || claim.lands === undefined || j.lands === null || claim.lands === j.lands) return null;
-  return t('th.landClaim', { claimed: claim.lands, lands: j.lands });
+  return tl(l, 'th.landClaim', { claimed: claim.lands, lands: j.lands });
 }

@@ -1,8 +1,9 @@
 /** The duel as the panel shows it: plain JSON, built from the folded state. */
-import { t } from '../../i18n';
+import { tl, type Locale } from '../../i18n';
 import { COLOURS, type Colour } from '../../spark/attributes';
 import type { GameRules } from '../../spark/settings';
-import { initiative, inPlay, lifeStanding, type DuelState } from './duel';
+import { inPlay, manaReservoir } from '../../spark/sheet';
+import { initiative, lifeStanding, type DuelState } from './duel';
 
 export interface DuelistView {
   name: string;
@@ -33,17 +34,23 @@ export interface DuelView {
   initiative: { name: string; successes: number; faceSum: number; tiedWith: string[] }[];
 }
 
-export function duelView(s: DuelState, rules: GameRules): DuelView {
+export function duelView(s: DuelState, rules: GameRules, l: Locale = 'en'): DuelView {
   const duelists = Object.values(s.duelists)
     .filter((d) => d.seen)
     .map((d): DuelistView => {
       const sheet = d.sheet?.sheet ?? null;
       const cap = (c: Colour) => (sheet ? inPlay(sheet, c) : null);
       const lands = COLOURS.map((colour) => ({ colour, count: d.lands[colour] ?? 0, cap: cap(colour) })).filter((l) => l.count > 0 || (l.cap ?? 0) > 0);
-      const reservoir = sheet ? COLOURS.reduce((n, c) => n + inPlay(sheet, c), 0) + (sheet.manaReservoir?.bonus ?? 0) : null;
+      const reservoir = sheet ? manaReservoir(sheet) : null;
       return {
         name: d.name,
-        sheet: d.sheet ? ('post' in d.sheet.from ? t('vw.post', { post: d.sheet.from.post }) : 'page' in d.sheet.from ? t('vw.page') : t('vw.bound')) : null,
+        sheet: d.sheet
+          ? 'post' in d.sheet.from
+            ? tl(l, 'vw.post', { post: d.sheet.from.post })
+            : 'page' in d.sheet.from
+              ? tl(l, 'vw.page')
+              : tl(l, 'vw.bound')
+          : null,
         life: d.life,
         lifeStart: d.lifeStart,
         lifeState: lifeStanding(d, rules),

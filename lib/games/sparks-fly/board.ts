@@ -1,9 +1,10 @@
 /**
  * The DMO's board: per card type, a slot per card each player has had, coloured by where the
  * card is (green in hand, red in discard, blue no card); the offer row only in add auctions.
- * The same rows feed the panel view and the state post in RPOL's markup.
+ * The same rows feed the panel view and the state post (a post document; each forum writes it).
  */
-import { t, tl, uiLocale, type Locale } from '../../i18n';
+import { type Locale, tl } from '../../i18n';
+import { b, clip, type ColourRole, coloured, fill, type Inline, type PostDoc, line, small } from '../../post/doc';
 import { cardKey } from './cards';
 import { PLAYERS, type MatchState, type Player } from './engine';
 import { formatLogText, type LogWithNames } from './log-text';
@@ -62,7 +63,7 @@ export function summaryLine(m: MatchState): string {
 }
 
 /** The summary in the UI's language, for the panel (never posted). */
-export function summaryText(m: MatchState, l: Locale = uiLocale()): string {
+export function summaryText(m: MatchState, l: Locale): string {
   const side = (p: Player) => tl(l, 'sb.side', { player: p, sparks: m.sparks[p], hand: count(m, p, 'hand'), discard: count(m, p, 'discard') });
   const where =
     m.step === 'over'
@@ -106,47 +107,49 @@ export function readSummaryLine(text: string): PostedSummary | null {
 }
 
 /** Does the posted summary say what the replayed match says? The differences, in words. */
-export function summaryDifferences(posted: PostedSummary, m: MatchState): string[] {
+export function summaryDifferences(posted: PostedSummary, m: MatchState, l: Locale = 'en'): string[] {
   const diffs: string[] = [];
   for (const p of PLAYERS) {
-    if (posted.sparks[p] !== m.sparks[p]) diffs.push(t('sb.diffSparks', { player: p, n: m.sparks[p], posted: posted.sparks[p] }));
-    if (posted.hand[p] !== count(m, p, 'hand')) diffs.push(t('sb.diffHand', { player: p, n: count(m, p, 'hand'), posted: posted.hand[p] }));
-    if (posted.discard[p] !== count(m, p, 'discard')) diffs.push(t('sb.diffDiscard', { player: p, n: count(m, p, 'discard'), posted: posted.discard[p] }));
+    if (posted.sparks[p] !== m.sparks[p]) diffs.push(tl(l, 'sb.diffSparks', { player: p, n: m.sparks[p], posted: posted.sparks[p] }));
+    if (posted.hand[p] !== count(m, p, 'hand')) diffs.push(tl(l, 'sb.diffHand', { player: p, n: count(m, p, 'hand'), posted: posted.hand[p] }));
+    if (posted.discard[p] !== count(m, p, 'discard')) diffs.push(tl(l, 'sb.diffDiscard', { player: p, n: count(m, p, 'discard'), posted: posted.discard[p] }));
   }
-  if (posted.over !== (m.step === 'over')) diffs.push(m.step === 'over' ? t('sb.overByLog') : t('sb.notOverByLog'));
-  else if (posted.over && posted.winner !== m.winner) diffs.push(t('sb.winnerByLog', { player: String(m.winner) }));
+  if (posted.over !== (m.step === 'over')) diffs.push(m.step === 'over' ? tl(l, 'sb.overByLog') : tl(l, 'sb.notOverByLog'));
+  else if (posted.over && posted.winner !== m.winner) diffs.push(tl(l, 'sb.winnerByLog', { player: String(m.winner) }));
   if (!posted.over && m.step !== 'over') {
-    if (posted.round !== m.round) diffs.push(t('sb.roundByLog', { round: m.round }));
-    if (posted.auction !== m.auction) diffs.push(t('sb.auctionByLog', { auction: t(m.auction === 'remove' ? 'sb.remove' : 'sb.add') }));
+    if (posted.round !== m.round) diffs.push(tl(l, 'sb.roundByLog', { round: m.round }));
+    if (posted.auction !== m.auction) diffs.push(tl(l, 'sb.auctionByLog', { auction: tl(l, m.auction === 'remove' ? 'sb.remove' : 'sb.add') }));
   }
   return diffs;
 }
 
-const SLOT_TAG: Record<SlotZone, string> = { hand: 'Green', discard: 'Red', none: 'Blue' };
-const plain = (s: string) =>
-  s
-    .replace(/[<>[\]]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 60);
+const SLOT_ROLE: Record<SlotZone, ColourRole> = { hand: 'hand', discard: 'discard', none: 'empty' };
+
+/** A player's slots of one card type: a coloured square each, with the number a Buff gave it. */
+const slotCells = (slots: Slot[]): Inline[] =>
+  slots.flatMap((s, n) => [...(n ? [' '] : []), coloured(SLOT_ROLE[s.zone], `■${s.number !== null ? `[${s.number}]` : ''}`)]);
 
 /**
- * The state post in RPOL's markup: summary, the board, the offer (add auctions), a legend and the
- * log. The summary line and the log stay in their fixed form (readers parse them); the rest is in
- * `l`, the thread's language.
+ * The state post: summary, the board, the offer (add auctions), a legend and the log. The
+ * summary line and the log stay in their fixed form (readers parse them); the rest is in `l`, the
+ * thread's language.
  */
-export function statePost(m: MatchState, log: LogWithNames, l: Locale = 'en'): string {
-  const name = (p: Player) => (log.names?.[p] ? `${p} · ${plain(log.names[p]!)}` : p);
-  const cell = (slots: Slot[]) => slots.map((s) => `<${SLOT_TAG[s.zone]}>■${s.number !== null ? `[${s.number}]` : ''}</${SLOT_TAG[s.zone]}>`).join(' ');
-  const rows = boardRows(m).map((r) => `<tr><td>${plain(r.card)}</td><td>${cell(r.slots.A)}</td><td>${cell(r.slots.B)}</td></tr>`);
-  const lines = [
-    `<b>When Sparks Fly</b> — ${summaryLine(m)}`,
-    `<table><tr>${tl(l, 'sb.cards')}<th>${name('A')}</th><th>${name('B')}</th></tr>${rows.join('')}</table>`,
-  ];
-  if (m.step === 'auction' && m.auction === 'add' && m.offer) lines.push(tl(l, 'sb.offered', { cards: m.offer.map(plain).join(' · ') }));
-  lines.push(tl(l, 'sb.legend'));
+export function statePost(m: MatchState, log: LogWithNames, l: Locale = 'en'): PostDoc {
+  const name = (p: Player) => (log.names?.[p] ? `${p} · ${clip(log.names[p]!, 60)}` : p);
+  const rows = boardRows(m).map((r) => [[clip(r.card, 60)], slotCells(r.slots.A), slotCells(r.slots.B)]);
+  const post: PostDoc = [line(b('When Sparks Fly'), ` — ${summaryLine(m)}`), { table: { head: [[tl(l, 'sb.cards')], [name('A')], [name('B')]], rows } }];
+  if (m.step === 'auction' && m.auction === 'add' && m.offer)
+    post.push(line(...fill(l, 'sb.offered', { head: b(tl(l, 'sb.offered.head')), cards: m.offer.map((c) => clip(c, 60)).join(' · ') })));
+  const legend = {
+    hand: coloured('hand', tl(l, 'sb.legend.hand')),
+    discard: coloured('discard', tl(l, 'sb.legend.discard')),
+    none: coloured('empty', tl(l, 'sb.legend.none')),
+  };
+  post.push(line(small(...fill(l, 'sb.legend', legend))));
   if (m.step === 'auction' && m.turn)
-    lines.push(m.high ? tl(l, 'sb.toBidHigh', { player: m.turn, amount: m.high.amount, by: m.high.player }) : tl(l, 'sb.toBid', { player: m.turn }));
-  lines.push(`<small>${formatLogText(log)}</small>`);
-  return lines.join('\n');
+    post.push(
+      line(small(m.high ? tl(l, 'sb.toBidHigh', { player: m.turn, amount: m.high.amount, by: m.high.player }) : tl(l, 'sb.toBid', { player: m.turn }))),
+    );
+  post.push(line(small(formatLogText(log))));
+  return post;
 }

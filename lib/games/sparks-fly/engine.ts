@@ -2,11 +2,11 @@
  * When Sparks Fly, the match engine: a pure fold of the match's events (bids, folds, auction
  * actions, plays) into the whole state. Every refusal quotes its rule from rulings.ts.
  */
-import { foldEvents, refuse, type Game, type Refusal } from '../game';
+import { done, type Engine, foldEvents, isRefusal, refusalText, refuse, type Refusal, refused } from '../game';
 import { cardKey, DEFAULT_POOL, instanceName, parseCardRef, readCardType, STARTING_CARDS, type CardType, type Modifier } from './cards';
 import { offerAfter, type Offer } from './offer';
-import { SPARKS_FLY_RULES as R } from './rulings';
-import { t } from '../../i18n';
+import { ruleKey } from './rulings';
+import { type Said, tl } from '../../i18n';
 
 export type Player = 'A' | 'B';
 export const PLAYERS: readonly Player[] = ['A', 'B'];
@@ -47,7 +47,7 @@ export interface PlayedPair {
   self: number;
   opponent: number;
   /** What happened, in words. */
-  notes: string[];
+  notes: Said[];
   /** The pair's full outcome, applied when both players' plays are in. */
   outcome: PairOutcome;
 }
@@ -85,7 +85,7 @@ export interface MatchState {
   seed: string | null;
   pool: readonly string[];
   /** What happened, step by step, in words. */
-  history: string[];
+  history: Said[];
 }
 
 export interface SparksFlyState {
@@ -96,7 +96,8 @@ export interface SparksFlyState {
   hand: Record<Player, Record<string, number>>;
   discard: Record<Player, Record<string, number>>;
   winner: Player | 'DMO' | null;
-  refused: { event: number; rule: string } | null;
+  /** The first event not allowed: its index, the rule in English words, and the rule's id (later events are not applied). */
+  refused: { event: number; rule: string; ruleId: string } | null;
 }
 
 const MAX_CARDS = 20;
@@ -105,11 +106,11 @@ const MIN_TO_REMOVE = 4;
 
 export function startMatch(log: Omit<SparksFlyLog, 'events'>): MatchState {
   const sparks = log.sparks ?? 120;
-  if (!Number.isFinite(sparks) || !Number.isInteger(sparks) || sparks < 1 || sparks > 1_000_000) throw new Error(`runSparksFly: ${t('se.badSparks')}`);
-  if (log.firstBidder !== 'A' && log.firstBidder !== 'B') throw new Error(`runSparksFly: ${t('se.badFirst')}`);
-  if (log.seed !== undefined && typeof log.seed !== 'string') throw new Error(`runSparksFly: ${t('se.badSeed')}`);
+  if (!Number.isFinite(sparks) || !Number.isInteger(sparks) || sparks < 1 || sparks > 1_000_000) throw new Error(`runSparksFly: ${tl('en', 'se.badSparks')}`);
+  if (log.firstBidder !== 'A' && log.firstBidder !== 'B') throw new Error(`runSparksFly: ${tl('en', 'se.badFirst')}`);
+  if (log.seed !== undefined && typeof log.seed !== 'string') throw new Error(`runSparksFly: ${tl('en', 'se.badSeed')}`);
   const pool = log.pool ?? DEFAULT_POOL;
-  if (!Array.isArray(pool) || pool.some((c) => typeof c !== 'string')) throw new Error(`runSparksFly: ${t('se.badPool')}`);
+  if (!Array.isArray(pool) || pool.some((c) => typeof c !== 'string')) throw new Error(`runSparksFly: ${tl('en', 'se.badPool')}`);
   let nextId = 1;
   const deal = (): CardInstance[] =>
     STARTING_CARDS.flatMap(([name, copies]) => {
@@ -177,7 +178,7 @@ function ensureOffer(s: MatchState): void {
   if (s.auction !== 'add' || s.offer || s.seed === null) return;
   s.offer = offerAfter(s.seed, s.addAuctions, s.pool, s.lastOffer);
   s.offerFromSeed = true;
-  s.history.push(t('se.offeredSeed', { round: s.round, cards: s.offer.join(', ') }));
+  s.history.push({ key: 'se.offeredSeed', values: { round: s.round, cards: s.offer.join(', ') } });
 }
 
 /** After each step: the recycle rule, then the end. */
@@ -188,7 +189,7 @@ function afterStep(s: MatchState): void {
     if (hand.length <= 1 && discard.length > 0) {
       for (const c of s.cards[p]) if (c.zone === 'discard') c.zone = 'hand';
       s.sparks[p] -= 5;
-      s.history.push(t('se.recycle', { player: p, count: hand.length, sparks: s.sparks[p] }));
+      s.history.push({ key: 'se.recycle', values: { player: p, count: hand.length, sparks: s.sparks[p] } });
     }
   }
   const out = PLAYERS.filter((p) => s.sparks[p] <= 0);
@@ -197,7 +198,7 @@ function afterStep(s: MatchState): void {
   if (s.winner) {
     s.step = 'over';
     s.turn = null;
-    s.history.push(s.winner === 'DMO' ? t('se.dmoWins') : t('se.wins', { player: String(s.winner) }));
+    s.history.push(s.winner === 'DMO' ? { key: 'se.dmoWins' } : { key: 'se.wins', values: { player: String(s.winner) } });
   }
 }
 
@@ -210,23 +211,23 @@ function endAuction(s: MatchState): void {
 }
 
 function bid(s0: MatchState, p: Player, amount: unknown): MatchState | Refusal {
-  if (s0.won) return refuse(R.winnerActs);
-  if (s0.turn !== p) return refuse(t('se.itsTurn', { rule: R.turn, player: String(s0.turn) }));
-  if (typeof amount !== 'number' || !Number.isInteger(amount)) return refuse(t('se.whole', { rule: R.raise }));
+  if (s0.won) return refuse(ruleKey('winnerActs'));
+  if (s0.turn !== p) return refuse(ruleKey('turn'), 'se.itsTurn', { player: String(s0.turn) });
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) return refuse(ruleKey('raise'), 'se.whole');
   const current = s0.high?.amount ?? 0;
-  if (amount < current + 1) return refuse(t('se.stands', { rule: R.raise, amount: current }));
-  if (amount > s0.sparks[p]) return refuse(t('se.has', { rule: R.bidCap, player: p, n: s0.sparks[p] }));
+  if (amount < current + 1) return refuse(ruleKey('raise'), 'se.stands', { amount: current });
+  if (amount > s0.sparks[p]) return refuse(ruleKey('bidCap'), 'se.has', { player: p, n: s0.sparks[p] });
   const s = clone(s0);
   ensureOffer(s);
   s.high = { player: p, amount };
   s.turn = other(p);
-  s.history.push(t('se.bids', { player: p, amount }));
+  s.history.push({ key: 'se.bids', values: { player: p, amount } });
   return s;
 }
 
 function fold(s0: MatchState, p: Player): MatchState | Refusal {
-  if (s0.won) return refuse(R.winnerActs);
-  if (s0.turn !== p) return refuse(t('se.itsTurn', { rule: R.turn, player: String(s0.turn) }));
+  if (s0.won) return refuse(ruleKey('winnerActs'));
+  if (s0.turn !== p) return refuse(ruleKey('turn'), 'se.itsTurn', { player: String(s0.turn) });
   const s = clone(s0);
   ensureOffer(s);
   const winner = other(p);
@@ -238,58 +239,53 @@ function fold(s0: MatchState, p: Player): MatchState | Refusal {
   s.firstBidder = winner;
   s.turn = null;
   s.halfPrice = { A: 0, B: 0 };
-  s.history.push(
-    t(s.auction === 'remove' ? 'se.foldsRemove' : 'se.foldsAdd', {
-      player: p,
-      winner,
-      amount: bidAmount,
-      paid: price !== bidAmount ? t('se.paysHalf', { price }) : '',
-      sparks: s.sparks[winner],
-    }),
-  );
+  s.history.push({
+    key: s.auction === 'remove' ? 'se.foldsRemove' : 'se.foldsAdd',
+    values: { player: p, winner, amount: bidAmount, paid: price !== bidAmount ? { key: 'se.paysHalf', values: { price } } : '', sparks: s.sparks[winner] },
+  });
   return s;
 }
 
 function remove(s0: MatchState, p: Player, card: unknown): MatchState | Refusal {
-  if (!s0.won) return refuse(s0.turn ? t('se.stillOpen', { rule: R.turn }) : R.winnerActs);
-  if (s0.won.player !== p) return refuse(t('se.wonIt', { rule: R.winnerActs, player: s0.won.player }));
-  if (s0.auction !== 'remove') return refuse(t('se.adds', { rule: R.offerOnly }));
-  if (owned(s0, p).length <= MIN_TO_REMOVE) return refuse(t('se.has', { rule: R.removeLimit, player: p, n: owned(s0, p).length }));
+  if (!s0.won) return refuse(s0.turn ? ruleKey('turn') : ruleKey('winnerActs'), s0.turn ? 'se.stillOpen' : undefined);
+  if (s0.won.player !== p) return refuse(ruleKey('winnerActs'), 'se.wonIt', { player: s0.won.player });
+  if (s0.auction !== 'remove') return refuse(ruleKey('offerOnly'), 'se.adds');
+  if (owned(s0, p).length <= MIN_TO_REMOVE) return refuse(ruleKey('removeLimit'), 'se.has', { player: p, n: owned(s0, p).length });
   const s = clone(s0);
   const c = typeof card === 'string' ? pick(inZone(s, p, 'hand'), card) : null;
-  if (!c) return refuse(t('se.noCard', { rule: R.removeFromHand, player: p, card: String(card) }));
+  if (!c) return refuse(ruleKey('removeFromHand'), 'se.noCard', { player: p, card: String(card) });
   c.zone = 'removed';
-  s.history.push(t('se.removed', { player: p, card: nameOf(c) }));
+  s.history.push({ key: 'se.removed', values: { player: p, card: nameOf(c) } });
   endAuction(s);
   return s;
 }
 
 function add(s0: MatchState, p: Player, card: unknown, to: unknown): MatchState | Refusal {
-  if (!s0.won) return refuse(s0.turn ? t('se.stillOpen', { rule: R.turn }) : R.winnerActs);
-  if (s0.won.player !== p) return refuse(t('se.wonIt', { rule: R.winnerActs, player: s0.won.player }));
-  if (s0.auction !== 'add') return refuse(t('se.removes', { rule: R.removeFromHand }));
-  if (!isPlayer(to)) return refuse(t('se.toAB', { rule: R.offerOnly }));
-  if (!s0.offer) return refuse(t('se.noOffer', { rule: R.offerOnly }));
+  if (!s0.won) return refuse(s0.turn ? ruleKey('turn') : ruleKey('winnerActs'), s0.turn ? 'se.stillOpen' : undefined);
+  if (s0.won.player !== p) return refuse(ruleKey('winnerActs'), 'se.wonIt', { player: s0.won.player });
+  if (s0.auction !== 'add') return refuse(ruleKey('removeFromHand'), 'se.removes');
+  if (!isPlayer(to)) return refuse(ruleKey('offerOnly'), 'se.toAB');
+  if (!s0.offer) return refuse(ruleKey('offerOnly'), 'se.noOffer');
   const ref = typeof card === 'string' ? parseCardRef(card) : null;
   const offered = ref ? s0.offer.find((c) => cardKey(c) === ref.key) : undefined;
-  if (!offered) return refuse(t('se.shown', { rule: R.offerOnly, cards: s0.offer.join(', ') }));
+  if (!offered) return refuse(ruleKey('offerOnly'), 'se.shown', { cards: s0.offer.join(', ') });
   const type = readCardType(offered);
-  if (owned(s0, to).length >= MAX_CARDS) return refuse(t('se.has', { rule: R.gainLimit, player: to, n: owned(s0, to).length }));
-  if (ofType(s0, to, type) >= MAX_OF_TYPE) return refuse(t('se.hasOfType', { rule: R.typeLimit, player: to, n: ofType(s0, to, type), card: type.name }));
+  if (owned(s0, to).length >= MAX_CARDS) return refuse(ruleKey('gainLimit'), 'se.has', { player: to, n: owned(s0, to).length });
+  if (ofType(s0, to, type) >= MAX_OF_TYPE) return refuse(ruleKey('typeLimit'), 'se.hasOfType', { player: to, n: ofType(s0, to, type), card: type.name });
   const s = clone(s0);
   s.cards[to].push({ id: s.nextId++, type, n: type.printed, zone: 'discard' });
-  s.history.push(t('se.puts', { player: p, card: type.name, to }));
+  s.history.push({ key: 'se.puts', values: { player: p, card: type.name, to } });
   s.lastOffer = [...s.offer!];
   endAuction(s);
   return s;
 }
 
 function decline(s0: MatchState, p: Player): MatchState | Refusal {
-  if (!s0.won) return refuse(s0.turn ? t('se.stillOpen', { rule: R.turn }) : R.winnerActs);
-  if (s0.won.player !== p) return refuse(t('se.wonIt', { rule: R.winnerActs, player: s0.won.player }));
+  if (!s0.won) return refuse(s0.turn ? ruleKey('turn') : ruleKey('winnerActs'), s0.turn ? 'se.stillOpen' : undefined);
+  if (s0.won.player !== p) return refuse(ruleKey('winnerActs'), 'se.wonIt', { player: s0.won.player });
   const s = clone(s0);
   if (s.auction === 'add' && s.offer) s.lastOffer = [...s.offer];
-  s.history.push(t('se.declines', { player: p }));
+  s.history.push({ key: 'se.declines', values: { player: p } });
   endAuction(s);
   return s;
 }
@@ -303,7 +299,7 @@ export interface PairOutcome {
   halfPrice: { self: number; opponent: number };
   copies: CardInstance[];
   buffs: { card: CardInstance; by: number }[];
-  notes: string[];
+  notes: Said[];
 }
 
 /** How the other card is modified when it acts. */
@@ -317,7 +313,7 @@ function act(card: CardInstance, mods: Mods, out: PairOutcome, recoveryCount: nu
   const e = card.type.effect;
   const n = card.n === null ? null : mods.invertNumber ? -card.n : card.n;
   const name = nameOf(card);
-  const twice = mods.times > 1 ? t('se.twice') : '';
+  const twice: Said | '' = mods.times > 1 ? { key: 'se.twice' } : '';
   for (let t = 0; t < mods.times; t++) {
     switch (e.kind) {
       case 'sparks': {
@@ -350,16 +346,19 @@ function act(card: CardInstance, mods: Mods, out: PairOutcome, recoveryCount: nu
         break;
     }
   }
-  if (e.kind === 'none') out.notes.push(`${name}: ${R.unknownCard}`);
+  if (e.kind === 'none') out.notes.push({ key: 'se.unknownCard', values: { name, rule: { key: ruleKey('unknownCard') } } });
   else
-    out.notes.push(t('se.acts', { name, mods: `${mods.invertTarget ? t('se.targetInverted') : ''}${mods.invertNumber ? t('se.numberInverted') : ''}`, twice }));
+    out.notes.push({
+      key: 'se.acts',
+      values: { name, mods: [mods.invertTarget ? { key: 'se.targetInverted' } : '', mods.invertNumber ? { key: 'se.numberInverted' } : ''], twice },
+    });
 }
 
 /** Modifier `m` acting on card `x` when `x` is a plain card: x acts as modified. */
 function modifyPlain(m: Modifier, mn: number | null, x: CardInstance, out: PairOutcome, recoveryCount: number): void {
   const mods: Mods = { invertTarget: false, invertNumber: false, times: 1 };
   if (m === 'ignore') {
-    out.notes.push(t('se.ignored', { card: nameOf(x) }));
+    out.notes.push({ key: 'se.ignored', values: { card: nameOf(x) } });
     return;
   }
   if (m === 'invert-target') mods.invertTarget = true;
@@ -369,7 +368,7 @@ function modifyPlain(m: Modifier, mn: number | null, x: CardInstance, out: PairO
   if (m === 'copy') out.copies.push({ ...x, id: -1, zone: 'discard' });
   if (m === 'buff') {
     if (x.n !== null && mn !== null) out.buffs.push({ card: x, by: mn });
-    else out.notes.push(t('se.buffNothing', { card: nameOf(x) }));
+    else out.notes.push({ key: 'se.buffNothing', values: { card: nameOf(x) } });
   }
 }
 
@@ -383,20 +382,20 @@ function modifyModifier(first: CardInstance, second: CardInstance, out: PairOutc
       if (m2 === 'copy') out.copies.push({ ...first, id: -1, zone: 'discard' });
       if (m2 === 'buff' && first.n !== null && second.n !== null) out.buffs.push({ card: first, by: second.n });
     }
-    out.notes.push(t(m2 === 'copy' ? 'se.repeatsCopy' : 'se.repeatsNothing', { first: nameOf(first), second: nameOf(second) }));
+    out.notes.push({ key: m2 === 'copy' ? 'se.repeatsCopy' : 'se.repeatsNothing', values: { first: nameOf(first), second: nameOf(second) } });
     return;
   }
   if (m1 === 'copy') {
     out.copies.push({ ...second, id: -1, zone: 'discard' });
-    out.notes.push(`${nameOf(first)} copies ${nameOf(second)}.`);
+    out.notes.push({ key: 'se.copies', values: { first: nameOf(first), second: nameOf(second) } });
     return;
   }
   if (m1 === 'buff' && second.n !== null && first.n !== null) {
     out.buffs.push({ card: second, by: first.n });
-    out.notes.push(`${nameOf(first)} buffs ${nameOf(second)}.`);
+    out.notes.push({ key: 'se.buffs', values: { first: nameOf(first), second: nameOf(second) } });
     return;
   }
-  out.notes.push(t('se.nothing', { first: nameOf(first), second: nameOf(second) }));
+  out.notes.push({ key: 'se.nothing', values: { first: nameOf(first), second: nameOf(second) } });
 }
 
 function resolvePair(pair: [CardInstance, CardInstance], firstIdx: 0 | 1, recoveryCount: number): PairOutcome {
@@ -419,28 +418,25 @@ function resolvePair(pair: [CardInstance, CardInstance], firstIdx: 0 | 1, recove
 }
 
 function play(s0: MatchState, p: Player, cards: unknown, first: unknown): MatchState | Refusal {
-  if (s0.step !== 'play') return refuse(t(s0.step === 'auction' ? 'se.notPlayAuction' : 'se.notPlayEnd'));
-  if (s0.plays[p]) return refuse(t('se.played', { rule: R.onePlay, player: p }));
-  if (!Array.isArray(cards) || cards.length !== 2 || cards.some((c) => typeof c !== 'string')) return refuse(R.twoCards);
+  if (s0.step !== 'play') return refuse(s0.step === 'auction' ? 'se.notPlayAuction' : 'se.notPlayEnd');
+  if (s0.plays[p]) return refuse(ruleKey('onePlay'), 'se.played', { player: p });
+  if (!Array.isArray(cards) || cards.length !== 2 || cards.some((c) => typeof c !== 'string')) return refuse(ruleKey('twoCards'));
   const hand = inZone(s0, p, 'hand');
   const a = pick(hand, cards[0] as string);
   const b = a ? pick(hand, cards[1] as string, a) : null;
   if (!a || !b)
-    return refuse(
-      t(a && !b && cardKey(String(cards[0])) === cardKey(String(cards[1])) ? 'se.noCardTwice' : 'se.noCardToPlay', {
-        rule: R.inHand,
-        player: p,
-        card: !a ? String(cards[0]) : String(cards[1]),
-      }),
-    );
+    return refuse(ruleKey('inHand'), a && !b && cardKey(String(cards[0])) === cardKey(String(cards[1])) ? 'se.noCardTwice' : 'se.noCardToPlay', {
+      player: p,
+      card: !a ? String(cards[0]) : String(cards[1]),
+    });
   const recoveryCount = inZone(s0, p, 'discard').filter((c) => c.type.effect.kind === 'recovery').length;
   let order: 0 | 1 = 0;
   let chosen: PairOutcome;
   if (first !== undefined && first !== null) {
-    if (typeof first !== 'string') return refuse(R.betterOrder);
+    if (typeof first !== 'string') return refuse(ruleKey('betterOrder'));
     const r = parseCardRef(first);
     const named = r && [a, b].findIndex((c) => cardKey(c.type.name) === r.key && (r.n === null || c.n === r.n));
-    if (named === null || named === -1 || named === undefined) return refuse(t('se.notOfTwo', { rule: R.betterOrder, card: String(first) }));
+    if (named === null || named === -1 || named === undefined) return refuse(ruleKey('betterOrder'), 'se.notOfTwo', { card: String(first) });
     order = named as 0 | 1;
     chosen = resolvePair([a, b], order, recoveryCount);
   } else {
@@ -459,8 +455,8 @@ function play(s0: MatchState, p: Player, cards: unknown, first: unknown): MatchS
 }
 
 function miss(s0: MatchState, p: Player): MatchState | Refusal {
-  if (s0.step !== 'play') return refuse(t(s0.step === 'auction' ? 'se.notPlayAuction' : 'se.notPlayEnd'));
-  if (s0.plays[p]) return refuse(t('se.played', { rule: R.onePlay, player: p }));
+  if (s0.step !== 'play') return refuse(s0.step === 'auction' ? 'se.notPlayAuction' : 'se.notPlayEnd');
+  if (s0.plays[p]) return refuse(ruleKey('onePlay'), 'se.played', { player: p });
   const s = clone(s0);
   s.plays[p] = 'miss';
   if (s.plays.A && s.plays.B) return resolveRound(s);
@@ -476,7 +472,7 @@ function resolveRound(s: MatchState): MatchState {
     const played = s.plays[p]!;
     if (played === 'miss') {
       delta[p] -= 5;
-      s.history.push(t('se.missed', { round: s.round, player: p }));
+      s.history.push({ key: 'se.missed', values: { round: s.round, player: p } });
       continue;
     }
     const out = played.outcome;
@@ -486,7 +482,7 @@ function resolveRound(s: MatchState): MatchState {
     halfPrice[p] += out.halfPrice.self;
     halfPrice[other(p)] += out.halfPrice.opponent;
     landing.push({ p, out, pair: played });
-    s.history.push(t('se.plays', { round: s.round, player: p, cards: played.cards.map(nameOf).join(' + '), notes: out.notes.join(' ') }));
+    s.history.push({ key: 'se.plays', values: { round: s.round, player: p, cards: played.cards.map(nameOf).join(' + '), notes: out.notes } });
   }
   for (const p of PLAYERS) s.sparks[p] += delta[p];
   // The played cards land in their owners' discard piles; then Buffs; then Copies.
@@ -495,16 +491,16 @@ function resolveRound(s: MatchState): MatchState {
     for (const b of out.buffs) {
       const target = s.cards[p].find((x) => x.id === b.card.id)!;
       target.n = (target.n ?? 0) + b.by;
-      s.history.push(t('se.buffed', { player: p, card: target.type.name, n: target.n }));
+      s.history.push({ key: 'se.buffed', values: { player: p, card: target.type.name, n: target.n } });
     }
   }
   for (const { p, out } of landing) {
     for (const c of out.copies) {
-      if (owned(s, p).length >= MAX_CARDS) s.history.push(t('se.noCopy', { card: nameOf(c), rule: R.gainLimit }));
-      else if (ofType(s, p, c.type) >= MAX_OF_TYPE) s.history.push(t('se.noCopy', { card: nameOf(c), rule: R.typeLimit }));
+      if (owned(s, p).length >= MAX_CARDS) s.history.push({ key: 'se.noCopy', values: { card: nameOf(c), rule: { key: ruleKey('gainLimit') } } });
+      else if (ofType(s, p, c.type) >= MAX_OF_TYPE) s.history.push({ key: 'se.noCopy', values: { card: nameOf(c), rule: { key: ruleKey('typeLimit') } } });
       else {
         s.cards[p].push({ id: s.nextId++, type: c.type, n: c.n, zone: 'discard' });
-        s.history.push(t('se.copy', { card: nameOf(c), player: p }));
+        s.history.push({ key: 'se.copy', values: { card: nameOf(c), player: p } });
       }
     }
   }
@@ -530,24 +526,24 @@ function resolveRound(s: MatchState): MatchState {
 }
 
 function showOffer(s0: MatchState, offer: unknown): MatchState | Refusal {
-  if (s0.step !== 'auction' || s0.auction !== 'add') return refuse(t('se.notAdd', { rule: R.offerOnly }));
-  if ((s0.offer && !s0.offerFromSeed) || s0.high || s0.won) return refuse(R.offerTiming);
+  if (s0.step !== 'auction' || s0.auction !== 'add') return refuse(ruleKey('offerOnly'), 'se.notAdd');
+  if ((s0.offer && !s0.offerFromSeed) || s0.high || s0.won) return refuse(ruleKey('offerTiming'));
   if (!Array.isArray(offer) || offer.length !== 3 || offer.some((c) => typeof c !== 'string' || !c.trim() || c.length > 200))
-    return refuse(t('se.threeNames', { rule: R.offerOnly }));
+    return refuse(ruleKey('offerOnly'), 'se.threeNames');
   const s = clone(s0);
   s.offer = offer.map((c: string) => readCardType(c).name) as Offer;
   s.offerFromSeed = false;
-  s.history.push(t('se.offered', { round: s.round, cards: s.offer.join(', ') }));
+  s.history.push({ key: 'se.offered', values: { round: s.round, cards: s.offer.join(', ') } });
   return s;
 }
 
 export function applySparksFly(s: MatchState, e: SparksFlyEvent): MatchState | Refusal {
-  if (typeof e !== 'object' || e === null) return refuse(t('se.notEvent'));
-  if (s.step === 'over') return refuse(R.over);
+  if (typeof e !== 'object' || e === null) return refuse('se.notEvent');
+  if (s.step === 'over') return refuse(ruleKey('over'));
   const ev = e as Record<string, unknown>;
   if ('offer' in ev) return showOffer(s, ev.offer);
   const who = (k: string) => (isPlayer(ev[k]) ? (ev[k] as Player) : null);
-  const inAuction = (f: () => MatchState | Refusal) => (s.step === 'auction' ? f() : refuse(t('se.playPhase')));
+  const inAuction = (f: () => MatchState | Refusal) => (s.step === 'auction' ? f() : refuse('se.playPhase'));
   let p: Player | null;
   if ((p = who('bid'))) return inAuction(() => bid(s, p!, ev.amount));
   if ((p = who('fold'))) return inAuction(() => fold(s, p!));
@@ -556,14 +552,15 @@ export function applySparksFly(s: MatchState, e: SparksFlyEvent): MatchState | R
   if ((p = who('decline'))) return inAuction(() => decline(s, p!));
   if ((p = who('play'))) return play(s, p, ev.cards, ev.first);
   if ((p = who('miss'))) return miss(s, p);
-  return refuse(t('se.notEventPlayer'));
+  return refuse('se.notEventPlayer');
 }
 
-export const SparksFly: Game<Omit<SparksFlyLog, 'events'>, MatchState, SparksFlyEvent> = {
-  id: 'sparks-fly',
-  name: 'When Sparks Fly',
+export const SparksFly: Engine<Omit<SparksFlyLog, 'events'>, MatchState, SparksFlyEvent> = {
   setup: startMatch,
-  apply: applySparksFly,
+  apply(s, e) {
+    const next = applySparksFly(s, e);
+    return isRefusal(next) ? refused(s, next) : done(next);
+  },
 };
 
 function tally(s: MatchState, p: Player, zone: 'hand' | 'discard'): Record<string, number> {
@@ -590,15 +587,16 @@ export function publicState(s: MatchState, refused: SparksFlyState['refused']): 
 }
 
 /** Fold a whole log: the match state, and the first refused event (the events after it are not applied). */
-export function replaySparksFly(log: SparksFlyLog): { match: MatchState; refused: SparksFlyState['refused'] } {
-  if (typeof log !== 'object' || log === null) throw new Error(`runSparksFly: ${t('se.badLog')}`);
-  if (!Array.isArray(log.events)) throw new Error(`runSparksFly: ${t('se.badEvents')}`);
-  const { state, refused } = foldEvents(SparksFly, startMatch(log), log.events, true);
-  return { match: state, refused: refused[0] ?? null };
+export function replaySparksFly(log: SparksFlyLog): { match: MatchState; refused: { event: number; refusal: Refusal } | null } {
+  if (typeof log !== 'object' || log === null) throw new Error(`runSparksFly: ${tl('en', 'se.badLog')}`);
+  if (!Array.isArray(log.events)) throw new Error(`runSparksFly: ${tl('en', 'se.badEvents')}`);
+  const { state, refused: all } = foldEvents(SparksFly, startMatch(log), log.events, true);
+  const first = all[0];
+  return { match: state, refused: first ? { event: first.event, refusal: first.refusal } : null };
 }
 
-/** Run a When Sparks Fly match log to its current state. Pure. */
+/** Run a When Sparks Fly match log to its current state. Pure; a refusal's rule in English words, with its id. */
 export function runSparksFly(log: SparksFlyLog): SparksFlyState {
-  const { match, refused } = replaySparksFly(log);
-  return publicState(match, refused);
+  const { match, refused: r } = replaySparksFly(log);
+  return publicState(match, r && { event: r.event, rule: refusalText('en', r.refusal), ruleId: r.refusal.rule });
 }

@@ -20,7 +20,7 @@ export interface LogWithNames extends SparksFlyLog {
   names?: Partial<Record<Player, string>>;
 }
 
-const clean = (s: string) => s.replace(/"/g, '').replace(/\s+/g, ' ').trim().slice(0, 120);
+const clean = (s: string) => s.replace(/["<>]/g, '').replace(/\s+/g, ' ').trim().slice(0, 120);
 const q = (s: string) => `"${clean(s)}"`;
 
 function eventText(e: SparksFlyEvent): string {

@@ -1,9 +1,9 @@
 /**
  * When Sparks Fly: every rule the engine enforces and every ruling it makes where the seed is
- * unclear, in one place. The engine quotes these texts when it refuses an event, and the help
- * view lists them all.
+ * unclear, in one place. A refusal names its rule by id (`sfr.<rule>`, its words in the
+ * catalogue), and the help view lists them all.
  */
-import { t, tl, type Key } from '../../i18n';
+import { tl, type Key, type Locale } from '../../i18n';
 
 const RULE_KEYS = [
   'turn',
@@ -38,11 +38,18 @@ const RULE_KEYS = [
 ] as const;
 export type SparksFlyRule = (typeof RULE_KEYS)[number];
 
-/** Each rule's text in the UI's language (read when used: the language can change). */
-export const SPARKS_FLY_RULES = Object.defineProperties(
+/** A rule's catalogue key: the id a refusal names. */
+export const ruleKey = (rule: SparksFlyRule): Key => `sfr.${rule}` as Key;
+
+/** Every rule's words in a language, by its name, in the order the help lists them. */
+export const sparksFlyRules = (l: Locale): Record<SparksFlyRule, string> =>
+  Object.fromEntries(RULE_KEYS.map((k) => [k, tl(l, ruleKey(k))])) as Record<SparksFlyRule, string>;
+
+/** The rules in English, the public library's words (read when used: the catalogues may register later). */
+export const SPARKS_FLY_RULES: Readonly<Record<SparksFlyRule, string>> = Object.defineProperties(
   {} as Record<SparksFlyRule, string>,
-  Object.fromEntries(RULE_KEYS.map((k) => [k, { enumerable: true, get: () => t(`sfr.${k}` as Key) }])),
+  Object.fromEntries(RULE_KEYS.map((k) => [k, { enumerable: true, get: () => tl('en', ruleKey(k)) }])),
 );
 
-/** The rulings, for the help view: every rule the digest leaves to a ruling. */
-export const sparksFlyRulings = (): string[] => RULE_KEYS.filter((k) => tl('en', `sfr.${k}` as Key).includes('[ruling')).map((k) => SPARKS_FLY_RULES[k]);
+/** The rulings, for the help view: every rule the digest leaves to a ruling, in a language. */
+export const sparksFlyRulings = (l: Locale = 'en'): string[] => RULE_KEYS.filter((k) => tl('en', ruleKey(k)).includes('[ruling')).map((k) => tl(l, ruleKey(k)));

@@ -3,7 +3,8 @@
  * judged: its board must be what its log gives, and its log must carry on the log posted before
  * it (moves already posted are never rewritten). Game-neutral input: post numbers and texts.
  */
-import { t } from '../../i18n';
+import { tl, type Locale } from '../../i18n';
+import { refusalText } from '../game';
 import { replaySparksFly, type MatchState, type SparksFlyEvent } from './engine';
 import { readSummaryLine, summaryDifferences } from './board';
 import { formatLogText, parseLogText, type LogWithNames } from './log-text';
@@ -25,11 +26,11 @@ export interface StatePostCheck {
 const headerOf = (log: LogWithNames) => formatLogText({ ...log, events: [] });
 const sameEvent = (a: SparksFlyEvent, b: SparksFlyEvent) => JSON.stringify(a) === JSON.stringify(b);
 
-export function checkStatePosts(posts: { number: number; text: string }[]): StatePostCheck[] {
+export function checkStatePosts(posts: { number: number; text: string }[], l: Locale = 'en'): StatePostCheck[] {
   const out: StatePostCheck[] = [];
   let previous: { post: number; log: LogWithNames } | null = null;
   for (const { number, text } of posts) {
-    let parsed;
+    let parsed: ReturnType<typeof parseLogText>;
     try {
       parsed = parseLogText(text);
     } catch (e) {
@@ -37,7 +38,7 @@ export function checkStatePosts(posts: { number: number; text: string }[]): Stat
     }
     if (!parsed) continue;
     if (!parsed.ok) {
-      out.push({ post: number, verdict: 'unreadable', reasons: [t('st2.unreadable', { error: parsed.error })], events: 0, match: null, log: null });
+      out.push({ post: number, verdict: 'unreadable', reasons: [tl(l, 'st2.unreadable', { error: parsed.error })], events: 0, match: null, log: null });
       continue;
     }
     const log = parsed.log;
@@ -48,7 +49,7 @@ export function checkStatePosts(posts: { number: number; text: string }[]): Stat
       out.push({
         post: number,
         verdict: 'unreadable',
-        reasons: [t('st2.cannotStart', { error: e instanceof Error ? e.message : String(e) })],
+        reasons: [tl(l, 'st2.cannotStart', { error: e instanceof Error ? e.message : String(e) })],
         events: log.events.length,
         match: null,
         log,
@@ -62,26 +63,26 @@ export function checkStatePosts(posts: { number: number; text: string }[]): Stat
       const prefix = sameStart && previous.log.events.length <= log.events.length && previous.log.events.every((e, i) => sameEvent(e, log.events[i]!));
       if (!prefix) {
         verdict = 'mismatch';
-        reasons.push(sameStart ? t('st2.rewrites', { post: previous.post }) : t('st2.different', { post: previous.post }));
+        reasons.push(sameStart ? tl(l, 'st2.rewrites', { post: previous.post }) : tl(l, 'st2.different', { post: previous.post }));
       }
     }
     const posted = readSummaryLine(text.slice(0, parsed.start) + text.slice(parsed.end));
     if (!posted) {
       verdict = 'mismatch';
-      reasons.push(t('st2.noBoard'));
+      reasons.push(tl(l, 'st2.noBoard'));
     } else {
-      const diffs = summaryDifferences(posted, replay.match);
+      const diffs = summaryDifferences(posted, replay.match, l);
       if (diffs.length) {
         verdict = 'mismatch';
-        reasons.push(t('st2.notFollow', { diffs: diffs.join('; ') }));
+        reasons.push(tl(l, 'st2.notFollow', { diffs: diffs.join('; ') }));
       }
     }
     if (replay.refused) {
       if (verdict === 'follows') verdict = 'rules';
-      reasons.push(t('st2.moveRefused', { n: replay.refused.event + 1, rule: replay.refused.rule }));
+      reasons.push(tl(l, 'st2.moveRefused', { n: replay.refused.event + 1, rule: refusalText(l, replay.refused.refusal) }));
     }
     if (verdict === 'follows')
-      reasons.push(previous ? t('st2.followsFrom', { count: log.events.length, post: previous.post }) : t('st2.follows', { count: log.events.length }));
+      reasons.push(previous ? tl(l, 'st2.followsFrom', { count: log.events.length, post: previous.post }) : tl(l, 'st2.follows', { count: log.events.length }));
     out.push({ post: number, verdict, reasons, events: log.events.length, match: replay.match, log });
     previous = { post: number, log };
   }

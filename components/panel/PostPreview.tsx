@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { t } from '../../lib/i18n';
-import { parseRubb, type RubbNode } from '../../lib/forums/rpol/rubb';
+import { t } from '../locale';
+import type { ForumWriter } from '../../lib/forums/writer';
+import type { PostDoc } from '../../lib/post/doc';
+import { docToRich, type RichNode } from '../../lib/post/rich';
 
 const COLOUR = new Set([
   'red',
@@ -32,11 +34,11 @@ const STYLE: Record<string, string> = {
   cursive: 'font-family:cursive',
 };
 
-function nodes(list: RubbNode[]): ComponentChildren {
+function nodes(list: RichNode[]): ComponentChildren {
   return list.map((n, i) => node(n, i));
 }
 
-function node(n: RubbNode, key: number): ComponentChildren {
+function node(n: RichNode, key: number): ComponentChildren {
   switch (n.type) {
     case 'text':
       return n.text;
@@ -135,11 +137,15 @@ function node(n: RubbNode, key: number): ComponentChildren {
   }
 }
 
-/** The reply as RPOL would show it (its own tags only; everything else as text). */
-export function RubbPreview({ text }: { text: string }) {
+/**
+ * A post as its forum would show it: a post document (what a game wrote), or a post's text in the
+ * forum's own markup (what the user typed), read by the forum's writer. Elements only, never HTML.
+ */
+export function PostPreview(props: { doc: PostDoc } | { text: string; writer: ForumWriter }) {
+  const tree = 'doc' in props ? docToRich(props.doc) : props.text.trim() ? props.writer.preview(props.text) : [];
   return (
-    <div class="preview" aria-label={t('preview.label')}>
-      {text.trim() ? nodes(parseRubb(text)) : <span class="muted">{t('preview.empty')}</span>}
-    </div>
+    <section class="preview" aria-label={t('preview.label')}>
+      {tree.length ? nodes(tree) : <span class="muted">{t('preview.empty')}</span>}
+    </section>
   );
 }
