@@ -2,14 +2,15 @@
 // verdict and sheet, as the content script reads them) timed next to one warm read of
 // document.body.innerText; and a 200-die distribution's first call.
 import { readPageClock } from '../lib/forums/rpol';
-import { ThreadScanner } from '../lib/games/spark-d10/scanner';
+import { ThreadScanner } from '../lib/thread';
+import { RPOL_READING } from '../lib/forums/rpol/scan';
 import { successDistribution } from '../lib/dice/pool';
 
 const w = window as unknown as Record<string, unknown>;
 
 function scan(): number {
   const clock = readPageClock(document);
-  const scanner = new ThreadScanner(clock);
+  const scanner = new ThreadScanner(RPOL_READING, clock);
   let rolls = 0;
   // The content script's own path: each message read once, prose-only posts skipped early.
   for (const m of Array.from(document.querySelectorAll('div.message'))) rolls += scanner.scanMessage(m)?.rolls.length ?? 0;

@@ -1,7 +1,8 @@
 // The full scan of the 1,000-post show=all page in happy-dom, next to one read of the page's text.
 import { bench, describe } from 'vitest';
 import { readPageClock } from '../lib/forums/rpol';
-import { ThreadScanner } from '../lib/games/spark-d10/scanner';
+import { ThreadScanner } from '../lib/thread';
+import { RPOL_READING } from '../lib/forums/rpol/scan';
 import { findRollLines } from '../lib/forums/rpol/roll-line';
 import { parseSheetText } from '../lib/spark/sheet';
 import { bigThread } from '../tests/fixtures/spark-pages.mjs';
@@ -19,7 +20,7 @@ describe('1,000-post page (happy-dom)', () => {
   });
   bench('full scan: every post, roll, verdict and sheet', () => {
     const clock = readPageClock(doc);
-    const scanner = new ThreadScanner(clock);
+    const scanner = new ThreadScanner(RPOL_READING, clock);
     for (const m of Array.from(doc.querySelectorAll('div.message'))) scanner.scanMessage(m);
   });
 });

@@ -5,7 +5,7 @@
 import { kindLabel, trustLabel, type RollView } from '../lib/view';
 import { t, uiLocale } from './locale';
 
-export const TRUST_ICON: Record<RollView['trust'], string> = { verified: '✓', 'total-only': 'Σ', typed: '✎', mismatch: '✗' };
+export const TRUST_ICON: Record<RollView['trust'], string> = { verified: '✓', 'total-only': 'Σ', typed: '✎', unchecked: '?', mismatch: '✗' };
 
 export function successesText(v: { successes: number | null }): string {
   return v.successes === null ? '' : t('badge.successes', { count: v.successes });

@@ -3,16 +3,26 @@
  * background puts it into a tab when the reader there asks for it.
  */
 import { rollDetail } from '../components/roll-detail';
-import { sheetBadge } from '../components/sheet-badge';
-import { tableBadge } from '../components/table-badge';
+import { DETAIL_STYLES } from '../components/page-styles';
 import { RPOL_MATCHES } from '../lib/forums/rpol/hosts';
 import { badgeSummary } from '../lib/games/spark-d10/summary';
 import { writeRubb } from '../lib/forums/rpol/writer';
 import { duelView } from '../lib/games/spark-d10/view';
 import { registerCatalog } from '../lib/i18n';
 import { setLocale } from '../components/locale';
-import { auditSheetText } from '../lib/spark/audit';
 import { EXTRAS_KEY, type Extras } from './shared/extras';
+import { diceLogPage } from './content/dice-log';
+import { auditSheet, characterPage } from './content/sheets';
+import { insertIntoReply } from './content/insert';
+import { judgeTables } from './content/table-badges';
+
+/** What the extras make carries the styles of details with it (the badges' roots have only theirs). */
+function styled(el: HTMLElement): HTMLElement {
+  const style = el.ownerDocument.createElement('style');
+  style.textContent = DETAIL_STYLES;
+  el.prepend(style);
+  return el;
+}
 
 export default defineContentScript({
   // Not in the manifest (WXT adds these matches to the host permissions: RPOL's own, already there).
@@ -24,12 +34,14 @@ export default defineContentScript({
         if (catalog) registerCatalog(locale, catalog);
         setLocale(locale);
       },
-      rollDetail,
-      auditSheetText,
-      sheetBadge,
-      tableBadge,
+      rollDetail: (...args) => styled(rollDetail(...args)),
+      auditSheet: (ctx, s, author, put) => auditSheet(ctx, s, author, put, styled),
+      characterPage: (ctx) => characterPage(ctx, styled),
+      tableBadges: (ctx, bodies) => judgeTables(ctx, bodies, styled),
       duelView,
       badgeSummary: (view, l) => writeRubb(badgeSummary(view, l)),
+      insertIntoReply,
+      diceLogPage,
     };
     // Put in once per page (a second injection, if two requests crossed, leaves the first).
     if (!(EXTRAS_KEY in globalThis)) Object.defineProperty(globalThis, EXTRAS_KEY, { value: extras, configurable: false, writable: false });

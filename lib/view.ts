@@ -9,6 +9,7 @@ import type { SparkRollKind } from './spark/reason';
 import type { Trust } from './trust/verdict';
 import { type Key, type Locale, tl } from './i18n';
 import type { DuelView } from './games/spark-d10/view';
+import type { TableCheck, TablePost } from './games/game';
 
 export interface RollView {
   id: string;
@@ -83,20 +84,7 @@ export interface PageSummary {
   duel: DuelView | null;
 }
 
-export interface TablePost {
-  post: number;
-  author: string;
-  text: string;
-}
-
-/** A game's verdict on one table post: it follows from its record, contradicts it, breaks a rule, or could not be read. */
-export interface TableCheck {
-  post: number;
-  game: 'sparks-fly' | 'parlor';
-  verdict: 'follows' | 'mismatch' | 'rules' | 'unreadable';
-  label: string;
-  reasons: string[];
-}
+export type { TableCheck, TablePost } from './games/game';
 
 export function rollView(r: ScannedRoll, author: string, l: Locale = 'en'): RollView {
   const rec = r.record;

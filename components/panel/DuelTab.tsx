@@ -3,12 +3,13 @@
  * staggered, lands per colour against the cap, the pending +1s, hand against Memory; the
  * initiative; every value a roll decided links to that roll. The user marks where a new duel starts.
  */
+import { SPARK_D10 } from '../../lib/games/spark-d10/game';
 import { useMemo, useState } from 'preact/hooks';
 import type { DuelistView, DuelView } from '../../lib/games/spark-d10/view';
 import { DUEL_STEPS, duelStatePost, endStepDue, landsLabel, nextStep, withCorrections } from '../../lib/games/spark-d10/table';
 import { runPlaneswalkers, type PwEvent, type Side } from '../../lib/games/planeswalkers/engine';
 import type { GameRules } from '../../lib/spark/settings';
-import type { Correction, DuelTable } from '../../lib/settings/tables';
+import type { Correction, DuelTable } from '../../lib/games/spark-d10/stored';
 import type { RollView } from '../../lib/view';
 import { PostPreview } from './PostPreview';
 import { PostButtons } from './PostButtons';
@@ -39,7 +40,7 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
 }
 
 const EMPTY_TABLE: DuelTable = {
-  game: 'spark-d10',
+  game: SPARK_D10.id,
   corrections: [],
   turn: { number: 1, active: null, step: 0 },
   planeswalkers: [],

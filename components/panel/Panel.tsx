@@ -11,8 +11,11 @@ import { ThreadTab } from './ThreadTab';
 import { SparksFlyTab } from './SparksFlyTab';
 import { DuelTab } from './DuelTab';
 import { ParlorCalcTab, ParlorDealTab } from './ParlorTab';
-import { GAME_NAMES, guessGame } from '../../lib/games/registry';
-import { GAME_IDS, type DuelTable, type TableGameId } from '../../lib/settings/tables';
+import { GAMES, gameById, type GameId, guessGame } from '../../lib/games/registry';
+import { PARLOR } from '../../lib/games/parlor/game';
+import { SPARK_D10 } from '../../lib/games/spark-d10/game';
+import type { DuelTable } from '../../lib/games/spark-d10/stored';
+import { SPARKS_FLY } from '../../lib/games/sparks-fly/game';
 import { LOCALE_NAMES, LOCALES, type Key, type Locale } from '../../lib/i18n';
 import { t } from '../locale';
 import { postLanguage } from '../../lib/settings/defaults';
@@ -21,12 +24,6 @@ import { writerFor } from '../../lib/forums/registry';
 const ALL_TABS = ['thread', 'duel', 'sheets', 'planner', 'match', 'deal', 'calc', 'reply'] as const;
 type Tab = (typeof ALL_TABS)[number];
 export const isTab = (t: string | null): t is Tab => ALL_TABS.some((id) => id === t);
-/** The tabs each game shows (Rolls and Reply in every game). */
-const GAME_TABS: Record<TableGameId, readonly Tab[]> = {
-  'spark-d10': ['thread', 'duel', 'sheets', 'planner', 'reply'],
-  'sparks-fly': ['match', 'thread', 'reply'],
-  parlor: ['deal', 'calc', 'thread', 'reply'],
-};
 
 export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; initialTab?: Tab }) {
   const [tab, setTab] = useState<Tab>(initialTab);
@@ -46,7 +43,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
       return next;
     });
 
-  const [chosen, setChosen] = useState<TableGameId | null>(null);
+  const [chosen, setChosen] = useState<GameId | null>(null);
   /** Read the page's summary; a page that has just loaded may not answer yet: ask again for a few seconds. */
   const refresh = () => {
     const attempt = (left: number) =>
@@ -60,7 +57,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
     setChosen(null);
     if (summary?.gameId) void source.loadGameChoice(summary.gameId).then(setChosen);
   }, [summary?.gameId]);
-  const [stored, setStored] = useState<TableGameId | null>(null);
+  const [stored, setStored] = useState<GameId | null>(null);
   const [duelStarts, setDuelStarts] = useState<number[]>([]);
   const [duelTable, setDuelTable] = useState<DuelTable | null>(null);
   const [saveProblem, setSaveProblem] = useState('');
@@ -71,7 +68,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
     if (threadKey)
       void source.loadTable(threadKey).then((t) => {
         setStored(t?.game ?? null);
-        if (t?.game === 'spark-d10') setDuelTable(t);
+        if (t?.game === SPARK_D10.id) setDuelTable(t);
       });
     if (threadKey) void source.loadDuelStarts(threadKey).then(setDuelStarts);
     if (!threadKey) return;
@@ -85,12 +82,14 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
     take();
     return source.onIncoming(take);
   }, [threadKey]);
-  const game: TableGameId = chosen ?? stored ?? guessGame(summary?.tablePosts ?? []);
-  const TABS = ALL_TABS.filter((id) => GAME_TABS[game].includes(id) || id === tab);
-  const chooseGame = (g: TableGameId) => {
+  const game: GameId = chosen ?? stored ?? guessGame(summary?.tablePosts ?? []);
+  const tabsOf = (g: GameId): readonly string[] => gameById(g).tabs;
+  const TABS = ALL_TABS.filter((id) => tabsOf(game).includes(id) || id === tab);
+  const chooseGame = (g: GameId) => {
     setChosen(g);
     if (summary?.gameId) void source.saveGameChoice(summary.gameId, g);
-    if (!GAME_TABS[g].includes(tab)) setTab(GAME_TABS[g][0]!);
+    const first = tabsOf(g)[0] ?? null;
+    if (!tabsOf(g).includes(tab)) setTab(isTab(first) ? first : 'thread');
   };
   useEffect(() => {
     refresh();
@@ -146,11 +145,11 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
           aria-label={t('panel.game.label')}
           data-testid="game-choice"
           value={game}
-          onChange={(e) => chooseGame((e.target as HTMLSelectElement).value as TableGameId)}
+          onChange={(e) => chooseGame(gameById((e.target as HTMLSelectElement).value).id)}
         >
-          {GAME_IDS.map((g) => (
-            <option key={g} value={g}>
-              {GAME_NAMES[g]}
+          {GAMES.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
             </option>
           ))}
         </select>
@@ -271,7 +270,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             threadPosts={summary?.tablePosts ?? []}
             load={async (k) => {
               const t = await source.loadTable(k);
-              return t?.game === 'sparks-fly' ? t : null;
+              return t?.game === SPARKS_FLY.id ? t : null;
             }}
             save={source.saveTable}
             onInsert={source.insert}
@@ -289,7 +288,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             threadPosts={summary.tablePosts ?? []}
             load={async (k) => {
               const t = await source.loadTable(k);
-              return t?.game === 'parlor' ? t : null;
+              return t?.game === PARLOR.id ? t : null;
             }}
             save={source.saveTable}
             onInsert={source.insert}

@@ -3,6 +3,7 @@
  * until both commitments are in the thread), each ruler's piles, the next draw; and the
  * calculator of costs, counts, ranks, combat and court abilities, with a post of the result.
  */
+import { PARLOR } from '../../lib/games/parlor/game';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { sha256Hex } from '../../lib/crypto/sha256';
 import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../lib/games/parlor/cards';
@@ -80,7 +81,7 @@ export function ParlorDealTab({
   useEffect(() => setMe(viewer ?? ''), [viewer]);
   useEffect(() => {
     if (loadedFor.current !== tableKey || !word) return;
-    void save(tableKey, { game: 'parlor', word, updatedAt: Date.now() }).catch((e: unknown) =>
+    void save(tableKey, { game: PARLOR.id, word, updatedAt: Date.now() }).catch((e: unknown) =>
       setStatus(t('pa.wordNotSaved', { reason: e instanceof Error ? e.message : String(e) })),
     );
   }, [word]);

@@ -3,6 +3,7 @@
  * hidden until both are in); the board, undo, the state post in RPOL markup; refusals quote the
  * rule; the match continues from the thread's last state post.
  */
+import { SPARKS_FLY } from '../../lib/games/sparks-fly/game';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { boardRows, statePost, summaryText, type Slot } from '../../lib/games/sparks-fly/board';
 import { applySparksFly, replaySparksFly, type MatchState, type Player, type SparksFlyEvent } from '../../lib/games/sparks-fly/engine';
@@ -287,7 +288,7 @@ export function SparksFlyTab({
   const commit = (next: LogWithNames | null) => {
     setLog(next);
     if (loadedFor.current !== tableKey) return;
-    void save(tableKey, next ? { game: 'sparks-fly', log: next, updatedAt: Date.now() } : null).catch((e: unknown) =>
+    void save(tableKey, next ? { game: SPARKS_FLY.id, log: next, updatedAt: Date.now() } : null).catch((e: unknown) =>
       setStatus(t('sf.notSaved', { reason: e instanceof Error ? e.message : String(e) })),
     );
   };

@@ -2,7 +2,7 @@ import '../../lib/i18n/all';
 import { browser } from 'wxt/browser';
 import { applyLocale, browserLanguages } from '../shared/locale';
 import { uiLocale } from '../../components/locale';
-import { judgeTablePosts } from '../../lib/games/tables';
+import { judgeTablePosts } from '../../lib/games/registry';
 import {
   answerDrawerRelay,
   answerDuelContextRequests,

@@ -3,8 +3,8 @@
  * frame beside the thread.
  */
 import { browser } from 'wxt/browser';
-import type { PageDetection } from '../../lib/forums/rpol/page';
-import { OWN_UI_ATTRIBUTE } from '../../lib/forums/rpol/body';
+import type { PageDetection } from '../../lib/forums/forum';
+import { OWN_UI_ATTRIBUTE } from '../../lib/reading/body';
 import { createHost, shadowRootElement, type Theme } from './mount';
 import { registerDrawerToken } from '../shared/messages';
 import { t } from '../../components/locale';

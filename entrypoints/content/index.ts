@@ -1,15 +1,16 @@
 /**
- * The RPOL content script: reads the page once (posts as they appear), puts a badge beside each
- * roll and sheet, and answers the side panel (summary, jump, insert into the reply box).
+ * The RPOL content script: reads the page (posts as they appear), puts a badge beside each roll
+ * and sheet, and answers the side panel (summary, jump, insert into the reply box). What it does
+ * on a page is its features' (./features), run by the page's kind.
  */
-import { RPOL_CONTENT_MATCHES } from '../../lib/forums/rpol/hosts';
-import { detectRpolPage } from '../../lib/forums/rpol/page';
 import { browser } from 'wxt/browser';
-import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
-import { startPage, type RunningPage } from './page';
-import { feedPosts, whenParsed } from '../../lib/forums/rpol/watch';
-import { draftKey } from '../../lib/settings/defaults';
 import { uiLocale } from '../../components/locale';
+import { RPOL } from '../../lib/forums/rpol/forum';
+import { RPOL_CONTENT_MATCHES } from '../../lib/forums/rpol/hosts';
+import { feedPosts, whenParsed } from '../../lib/reading/feed';
+import { draftKey } from '../../lib/settings/defaults';
+import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
+import { type RunningPage, runPage } from './run';
 
 export default defineContentScript({
   matches: RPOL_CONTENT_MATCHES,
@@ -21,29 +22,28 @@ export default defineContentScript({
   // No broadcast to the page, and no stopping on a page's event: page scripts cannot shut us down.
   noScriptStartedPostMessage: true,
   async main(ctx) {
+    const forum = RPOL;
     const settingsReady = askSettings();
     const here = new URL(location.href);
     const contextReady = askDuelContext(draftKey(here.host, here.searchParams.get('gi'), here.searchParams.get('ti')));
     const thread = here.pathname.endsWith('/display.cgi');
     // A thread is read as it parses: each post once the parser has gone past it, so that the
     // screen's badges are in the page's first frames, long before DOMContentLoaded on a long page.
-    const feed = thread && document.readyState === 'loading' ? feedPosts(document) : null;
-    // (No warm-up run of the reader: the first posts come within a few ms of the settings, and a
-    // task of its own before them only delayed their frame.)
+    const feed = thread && document.readyState === 'loading' ? feedPosts(document, forum.posts) : null;
     if (feed) await feed.started;
     else await new Promise<void>((ok) => whenParsed(document, ok));
     performance.mark('spark-scribe:start');
     const settings = await settingsReady;
     performance.mark('spark-scribe:settings');
     // The language: the one the background chose and sent the catalogue of, with the settings.
-    let detection = detectRpolPage(document, location.href, uiLocale());
+    let detection = forum.detect(document, location.href, uiLocale());
     if (feed && detection.kind !== 'thread') {
       // Not a page of posts after all (an old layout, an error page): decided on the whole page.
       feed.stop();
       await new Promise<void>((ok) => whenParsed(document, ok));
-      detection = detectRpolPage(document, location.href, uiLocale());
+      detection = forum.detect(document, location.href, uiLocale());
     }
-    const context = await contextReady;
+    const duel = await contextReady;
     performance.mark('spark-scribe:context');
     let page: RunningPage;
     // Posts that turn out to be out of page order once the page is parsed (a layout whose posts
@@ -51,9 +51,9 @@ export default defineContentScript({
     const again = () =>
       queueMicrotask(() => {
         page.stop();
-        page = startPage(detectRpolPage(document, location.href, uiLocale()), settings, context);
+        page = runPage(forum, forum.detect(document, location.href, uiLocale()), settings, duel);
       });
-    page = startPage(detection, settings, context, { feed: detection.kind === 'thread' ? feed : null, onDisorder: again });
+    page = runPage(forum, detection, settings, duel, { feed: detection.kind === 'thread' ? feed : null, onDisorder: again });
     const stop = answerRequests((r) => page.answer(r));
     // WXT's context also ends on an event anyone on the page can dispatch; we stop only when the
     // extension itself is gone (updated or removed), which the runtime shows.

@@ -1,6 +1,6 @@
 /** Our insertion points: a host element per badge with an open shadow root holding the UI. */
-import { OWN_UI_ATTRIBUTE } from '../../lib/forums/rpol/body';
-import { STYLES } from '../../components/styles';
+import { OWN_UI_ATTRIBUTE } from '../../lib/reading/body';
+import { BADGE_STYLES as STYLES } from '../../components/styles';
 
 let sheet: CSSStyleSheet | null | undefined;
 

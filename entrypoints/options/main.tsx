@@ -1,7 +1,7 @@
 import '../../lib/i18n/all';
 import { render } from 'preact';
 import { t } from '../../components/locale';
-import { PANEL_STYLES, STYLES } from '../../components/styles';
+import { PANEL_STYLES, STYLES } from '../../components/page-styles';
 import { OptionsApp } from '../../components/OptionsApp';
 import { lastSyncNote, readBackup, readSettings, writeBackup, writeSettings } from '../shared/storage';
 import { applyLocale } from '../shared/locale';

@@ -8,12 +8,13 @@
  * their reader never opens a detail.
  */
 import type { rollDetail } from '../../components/roll-detail';
-import type { sheetBadge } from '../../components/sheet-badge';
-import type { tableBadge } from '../../components/table-badge';
 import type { badgeSummary } from '../../lib/games/spark-d10/summary';
 import type { duelView } from '../../lib/games/spark-d10/view';
 import type { Entry, Key, Locale } from '../../lib/i18n';
-import type { auditSheetText } from '../../lib/spark/audit';
+import type { diceLogPage } from '../content/dice-log';
+import type { auditSheet, characterPage, SheetAt } from '../content/sheets';
+import type { insertIntoReply } from '../content/insert';
+import type { judgeTables } from '../content/table-badges';
 
 /** Where the extras script leaves its functions: a property of the isolated world's global object. */
 export const EXTRAS_KEY = '__sparkScribeExtras';
@@ -24,10 +25,17 @@ export interface Extras {
   /** The reader's language and catalogue (the extras carry no catalogue of their own). */
   setup(locale: Locale, catalog: Record<Key, Entry> | undefined): void;
   rollDetail: typeof rollDetail;
-  auditSheetText: typeof auditSheetText;
-  sheetBadge: typeof sheetBadge;
-  tableBadge: typeof tableBadge;
+  /** A thread's sheet audited: its view into the summary, its badge to `put`. */
+  auditSheet(ctx: Parameters<typeof auditSheet>[0], s: SheetAt, author: string, put: (job: () => void) => void): void;
+  /** A character page: its sheet found, kept for the game's threads, audited and badged. */
+  characterPage(ctx: Parameters<typeof characterPage>[0]): void;
+  /** Ask for the games' verdicts on the thread's table posts, and badge each post. */
+  tableBadges(ctx: Parameters<typeof judgeTables>[0], bodies: Map<number, Element>): Promise<void>;
   duelView: typeof duelView;
   /** A roll's summary for the reply, in the page's forum's markup. */
   badgeSummary(view: Parameters<typeof badgeSummary>[0], l: Locale): string;
+  /** Put a post's text into the page's reply box, at the cursor. */
+  insertIntoReply: typeof insertIntoReply;
+  /** A dice log page: its lines as rolls' views in the summary, each with its badge. */
+  diceLogPage: typeof diceLogPage;
 }

@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { t } from '../../components/locale';
 import { applyLocale } from '../shared/locale';
 import { browser } from 'wxt/browser';
-import { PANEL_STYLES, STYLES } from '../../components/styles';
+import { PANEL_STYLES, STYLES } from '../../components/page-styles';
 import { isTab, Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
 import { askOwnTab, askTab, checkDrawerToken, type Request } from '../shared/messages';

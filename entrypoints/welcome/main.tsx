@@ -1,7 +1,7 @@
 import '../../lib/i18n/all';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { PANEL_STYLES, STYLES } from '../../components/styles';
+import { PANEL_STYLES, STYLES } from '../../components/page-styles';
 import { Welcome } from '../../components/Welcome';
 import { t } from '../../components/locale';
 import { applyLocale } from '../shared/locale';

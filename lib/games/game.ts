@@ -82,3 +82,47 @@ export function foldEvents<Setup, State, Event, Judgement>(
   }
   return { state, outcomes, refused: refusals };
 }
+
+/** A thread's post that carries a game's record (forum-neutral: its number, author and text). */
+export interface TablePost {
+  post: number;
+  author: string;
+  text: string;
+}
+
+/** A game's verdict on one of its table posts: it follows from its record, contradicts it, breaks a rule, or could not be read. */
+export interface TableCheck {
+  post: number;
+  /** The game's id (lib/games/registry.ts). */
+  game: string;
+  verdict: 'follows' | 'mismatch' | 'rules' | 'unreadable';
+  label: string;
+  reasons: string[];
+}
+
+/** A stored shape and the way from each older version of it to the next. */
+export interface Stored<T> {
+  /** Validates (and fills defaults of) the stored value, in and out. */
+  schema: { safeParse(x: unknown): { success: true; data: T } | { success: false } };
+  version: number;
+  /** From version n to n + 1, by n. */
+  migrations: Record<number, (old: Record<string, unknown>) => Record<string, unknown>>;
+}
+
+/**
+ * A game, listed once in lib/games/registry.ts: its id and name, how a thread is guessed to be
+ * its own, the panel's tabs it shows, its table posts' checks, its stored table and its engine.
+ */
+export interface GameDef<Table = unknown> {
+  id: string;
+  /** The game's own name, as its players write it (the same in every language). */
+  name: string;
+  /** Whether a thread's table posts are this game's records. */
+  guess(posts: readonly TablePost[]): boolean;
+  /** The panel's tabs for a thread of this game, in order (tab ids the panel knows). */
+  tabs: readonly string[];
+  /** Its verdicts on the thread's table posts (in page order), in `l`. */
+  checkTablePosts?(posts: readonly TablePost[], thread: string, l: Locale): TableCheck[];
+  /** What the panel keeps per thread for it. */
+  stored: Stored<Table>;
+}

@@ -1,18 +1,31 @@
-/** The games Spark Scribe knows, and the guess of a thread's game from what its page holds. */
-import type { TableGameId } from '../settings/tables';
-import type { TablePost } from '../view';
-import { LOG_MARK } from './sparks-fly/log-text';
-import { PARLOR_MARK } from './parlor/table';
+/**
+ * The games Spark Scribe knows, listed once: every other list (the ids, the names, the panel's
+ * tabs, the stored tables, the table posts' checks) is read from here.
+ */
+import type { Locale } from '../i18n';
+import type { TableCheck, TablePost } from './game';
+import { PARLOR } from './parlor/game';
+import { SPARK_D10 } from './spark-d10/game';
+import { SPARKS_FLY } from './sparks-fly/game';
 
-export const GAME_NAMES: Record<TableGameId, string> = {
-  'spark-d10': 'The Spark d10',
-  'sparks-fly': 'When Sparks Fly',
-  parlor: 'Parlor Magic',
-};
+/** The games, the first being the one a thread is when no other game's records are in it. */
+export const GAMES = [SPARK_D10, SPARKS_FLY, PARLOR] as const;
 
-/** A thread holding a game's own records is that game's; otherwise The Spark d10 (rolls and sheets). */
-export function guessGame(posts: readonly TablePost[]): TableGameId {
-  if (posts.some((p) => p.text.includes(LOG_MARK))) return 'sparks-fly';
-  if (posts.some((p) => p.text.includes(PARLOR_MARK))) return 'parlor';
-  return 'spark-d10';
+export type GameId = (typeof GAMES)[number]['id'];
+export const GAME_IDS = GAMES.map((g) => g.id) as [GameId, ...GameId[]];
+export const DEFAULT_GAME: GameId = GAMES[0].id;
+
+export const gameById = (id: string | null | undefined) => GAMES.find((g) => g.id === id) ?? GAMES[0];
+
+/** A thread holding a game's own records is that game's; otherwise the first game's (rolls and sheets). */
+export function guessGame(posts: readonly TablePost[]): GameId {
+  return (GAMES.find((g) => g.guess(posts)) ?? GAMES[0]).id;
+}
+
+/** Every game's verdicts on a thread's table posts, in page order. `thread`: the forum's id of the thread ("gi/ti"). */
+export function judgeTablePosts(posts: readonly TablePost[], thread = '-', l: Locale = 'en'): TableCheck[] {
+  const ordered = [...posts].sort((a, b) => a.post - b.post);
+  const checks: TableCheck[] = [];
+  for (const g of GAMES) if ('checkTablePosts' in g) checks.push(...g.checkTablePosts(ordered, thread, l));
+  return checks.sort((a, b) => a.post - b.post);
 }

@@ -1133,4 +1133,9 @@ export const EN = {
   'sb.toBid': '{player} to bid.',
   'sb.toBidHigh': '{player} to bid (the bid stands at {amount} by {by}).',
   'au.unspent': 'Unspent XP says {stated}; earned {earned} − spent {spent} = {unspent}.',
+  'trust.replayed': 'The forum marks this roll as replayed (quoted, edited or seeded by hand): its server did not roll it for this post.',
+  'trust.mayBeAdded':
+    'The post was edited, and on this forum an edit can add rolls (a moderator’s leaves no mark): this roll may have been added after the post.',
+  'trust.unknownDice': 'This forum’s dice are not known to Spark Scribe: a roll here cannot be told from a typed one.',
+  'trust.unchecked': 'unchecked',
 } as const;

@@ -1142,4 +1142,10 @@ export const IT: Record<Key, Entry> = {
   'sb.toBid': 'Tocca a {player} offrire.',
   'sb.toBidHigh': 'Tocca a {player} offrire (l’offerta è a {amount}, di {by}).',
   'au.unspent': 'I PE non spesi dicono {stated}; guadagnati {earned} − spesi {spent} = {unspent}.',
+  'trust.replayed':
+    'Il forum segna questo tiro come ripetuto (citato, modificato o con il seme scritto a mano): il server non l’ha tirato per questo messaggio.',
+  'trust.mayBeAdded':
+    'Il messaggio è stato modificato, e su questo forum una modifica può aggiungere tiri (quella di un moderatore non lascia traccia): questo tiro può essere stato aggiunto dopo.',
+  'trust.unknownDice': 'I dadi di questo forum non sono noti a Spark Scribe: qui un tiro non si distingue da uno scritto a mano.',
+  'trust.unchecked': 'non verificabile',
 };

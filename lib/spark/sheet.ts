@@ -8,7 +8,6 @@
 import { tl, type Locale } from '../i18n';
 import { ATTRIBUTES, COLOURS, findAttribute, startValue, type Attribute, type Colour } from './attributes';
 import { findRarity, type Rarity } from './draw';
-import { parseKeyword } from './keywords';
 
 /** Rolls a parenthesised modifier may name (digest §2 ruling): those are roll modifiers, not bonuses. */
 export const ROLL_KINDS = ['speed', 'draw', 'channeling', 'recovery', 'resistance', 'damage'] as const;
@@ -495,5 +494,3 @@ export function formatSheet(sheet: CharacterSheet): string {
 export function sheetContent(sheet: CharacterSheet): unknown {
   return JSON.parse(JSON.stringify(sheet, (k, v) => (k === 'line' ? undefined : v)));
 }
-
-export { parseKeyword };

@@ -5,7 +5,8 @@
 import { type Locale, type Said, say, tl } from '../i18n';
 import { type Impossible, impossibleText } from '../rolls/record';
 
-export type Trust = 'verified' | 'total-only' | 'typed' | 'mismatch';
+/** `unchecked`: on a forum whose dice markup is not known, a roll can be neither verified nor called typed. */
+export type Trust = 'verified' | 'total-only' | 'typed' | 'unchecked' | 'mismatch';
 
 export interface Verdict {
   trust: Trust;
@@ -38,6 +39,10 @@ export interface ServerRollFacts {
   fudged: number | null;
   /** The page shows its own clock (so the viewer's zone is known); false: times are read in an unknown zone. */
   clockKnown?: boolean;
+  /** The forum marks the roll as replayed (quoted, edited or seeded by hand), not rolled for this post. */
+  replayed?: boolean;
+  /** The post was edited on a forum where an edit can add rolls unseen. */
+  mayBeAddedByEdit?: boolean;
   formatTime: (epoch: number) => string;
 }
 
@@ -71,10 +76,12 @@ export function judgeServerRoll(f: ServerRollFacts, l: Locale = 'en'): Verdict {
   if (f.rollTime !== null && f.postTime !== null && f.postTime - f.rollTime > LONG_BEFORE) {
     cautions.push(tl(l, 'trust.daysBefore', { count: Math.floor((f.postTime - f.rollTime) / 86400) }));
   }
+  if (f.mayBeAddedByEdit) cautions.push(tl(l, 'trust.mayBeAdded'));
   if (f.secret) cautions.push(tl(l, 'trust.secret'));
   if (f.fudged) cautions.push(tl(l, 'cs.fudged', { count: f.fudged }));
 
   if (reasons.length) return { trust: 'mismatch', reasons, cautions };
+  if (f.replayed) return { trust: 'typed', reasons: [tl(l, 'trust.replayed')], cautions };
   if (!f.facesKnown) {
     return {
       trust: 'total-only',
@@ -91,9 +98,17 @@ export interface TypedRollFacts {
   /** The post holds markup that imitates the server's roll markup. */
   imitation: Said | null;
   claimProblem: string | null;
+  /** On a forum whose dice markup is not known: neither verified nor called typed. */
+  unchecked?: boolean;
 }
 
 export function judgeTypedRoll(f: TypedRollFacts, l: Locale = 'en'): Verdict {
+  if (f.unchecked)
+    return {
+      trust: 'unchecked',
+      reasons: [tl(l, 'trust.unknownDice')],
+      cautions: f.claimProblem ? [tl(l, 'trust.atItsWord', { problem: f.claimProblem })] : [],
+    };
   const reasons = [tl(l, 'trust.typedLine')];
   if (f.rollTagAsText) reasons.push(tl(l, 'trust.tagAsText'));
   if (f.imitation) reasons.push(tl(l, 'trust.imitation', { what: say(l, f.imitation) }));

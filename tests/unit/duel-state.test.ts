@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readPageClock, readPosts } from '../../lib/forums/rpol';
 import { emptyDuel, judgeRoll, withSheet, type DuelState } from '../../lib/games/spark-d10/duel';
-import { ThreadScanner } from '../../lib/games/spark-d10/scanner';
+import { ThreadScanner } from '../../lib/thread';
+import { RPOL_READING } from '../../lib/forums/rpol/scan';
 import { duelView } from '../../lib/games/spark-d10/view';
 import { auditSheetText } from '../../lib';
 import { parseReason } from '../../lib/spark/reason';
@@ -16,7 +17,7 @@ import { writeRubb } from '../../lib/forums/rpol/writer';
 function read(page: { html: string; url: string }, rules?: GameRules) {
   const doc = loadPage(page.html, page.url);
   const clock = readPageClock(doc);
-  const scanner = new ThreadScanner(clock, rules);
+  const scanner = new ThreadScanner(RPOL_READING, clock, rules);
   const scans = readPosts(doc, clock).map((p) => scanner.scanPost(p));
   return { scans, rolls: scans.flatMap((s) => s.rolls), final: scanner.game.state() };
 }

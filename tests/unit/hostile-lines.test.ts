@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readPageClock } from '../../lib/forums/rpol/thread';
-import { ThreadScanner } from '../../lib/games/spark-d10/scanner';
+import { ThreadScanner } from '../../lib/thread';
+import { RPOL_READING } from '../../lib/forums/rpol/scan';
 import { CAST, GAME, GI, NOW } from '../fixtures/spark-pages.mjs';
 import { esc, postHtml, threadPageHtml } from '../fixtures/rpol-markup.mjs';
 import { loadPage } from '../helpers/dom';
@@ -43,7 +44,7 @@ describe('generated roll lines never stop the scan', () => {
       'Tavi Quell rolled 9 using 3d10 with rolls of 0,12,-3.',
     ];
     const doc = page([...lines.map(esc), 'Tavi Quell rolled 3 using 1d10. Speed']);
-    const scanner = new ThreadScanner(readPageClock(doc));
+    const scanner = new ThreadScanner(RPOL_READING, readPageClock(doc));
     const scans = [...doc.querySelectorAll('div.message')].map((m) => scanner.scanMessage(m));
     expect(scans.every((s) => s && !s.failure)).toBe(true);
     expect(scans.map((s) => s!.rolls.length)).toEqual([1, 1, 1, 1, 1, 1, 1]);
@@ -64,7 +65,7 @@ describe('generated roll lines never stop the scan', () => {
           .join('<br>\n'),
       );
     const doc = page(bodies);
-    const scanner = new ThreadScanner(readPageClock(doc));
+    const scanner = new ThreadScanner(RPOL_READING, readPageClock(doc));
     let read = 0;
     for (const m of doc.querySelectorAll('div.message')) {
       const s = scanner.scanMessage(m);
@@ -83,7 +84,7 @@ describe('generated roll lines never stop the scan', () => {
         throw new Error('hostile node');
       },
     });
-    const scanner = new ThreadScanner(readPageClock(doc));
+    const scanner = new ThreadScanner(RPOL_READING, readPageClock(doc));
     expect(scanner.scanMessage(a!)!.rolls).toHaveLength(1);
     const failed = scanner.scanMessage(b!)!;
     expect(failed.failure).toMatch(/could not read this post: hostile node/);

@@ -8,8 +8,9 @@ import { findRollLines, parseRollLine } from '../../lib/forums/rpol/roll-line';
 import { parseRpolDateTime } from '../../lib/forums/rpol/dates';
 import { parseRubb } from '../../lib/forums/rpol/rubb';
 import { readBody } from '../../lib/forums/rpol/body';
-import { ThreadScanner } from '../../lib/games/spark-d10/scanner';
-import { judgeTablePosts } from '../../lib/games/tables';
+import { ThreadScanner } from '../../lib/thread';
+import { RPOL_READING } from '../../lib/forums/rpol/scan';
+import { judgeTablePosts } from '../../lib/games/registry';
 import { readDealRecords } from '../../lib/games/parlor/table';
 import { readParlorCard } from '../../lib/games/parlor/cards';
 import { parseLogText } from '../../lib/games/sparks-fly/log-text';
@@ -66,7 +67,7 @@ describe('hostile pages: every field × every payload', () => {
   it.each(cases)('%s × %s', (field, name) => {
     const doc = page(field, PAYLOADS[name]!);
     const clock = readPageClock(doc);
-    const scanner = new ThreadScanner(clock);
+    const scanner = new ThreadScanner(RPOL_READING, clock);
     const posts = readPosts(doc, clock);
     const scans = [...doc.querySelectorAll('div.message')].map((m) => scanner.scanMessage(m));
     for (const s of scans) expect(s?.failure).toBeUndefined();

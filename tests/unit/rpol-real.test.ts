@@ -11,7 +11,8 @@ import {
   readReplyForm,
   readThreadInfo,
 } from '../../lib/forums/rpol';
-import { ThreadScanner } from '../../lib/games/spark-d10/scanner';
+import { ThreadScanner } from '../../lib/thread';
+import { RPOL_READING } from '../../lib/forums/rpol/scan';
 import { SPARK_SHEETS } from '../../lib/games/spark-d10/sheet-test';
 import { hasRealPages, loadPage, realPage } from '../helpers/dom';
 
@@ -21,7 +22,7 @@ function scanAll(name: string) {
   const doc = loadPage(realPage(name), THREAD_URL);
   const clock = readPageClock(doc);
   const posts = readPosts(doc, clock);
-  const scanner = new ThreadScanner(clock);
+  const scanner = new ThreadScanner(RPOL_READING, clock);
   return { doc, clock, posts, scans: posts.map((p) => scanner.scanPost(p)) };
 }
 

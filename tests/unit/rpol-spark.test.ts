@@ -1,7 +1,8 @@
 // Readers on our own Spark d10 pages in RPOL's markup (tests/fixtures/spark-pages.mjs).
 import { describe, expect, it } from 'vitest';
 import { detectRpolPage, findSheetOnCharacterPage, readDiceLog, readPageClock, readPosts, readReplyForm, watchPosts } from '../../lib/forums/rpol';
-import { ThreadScanner } from '../../lib/games/spark-d10/scanner';
+import { ThreadScanner } from '../../lib/thread';
+import { RPOL_READING } from '../../lib/forums/rpol/scan';
 import { SPARK_SHEETS } from '../../lib/games/spark-d10/sheet-test';
 import { OWN_UI_ATTRIBUTE } from '../../lib/forums/rpol/body';
 import { auditSheetText } from '../../lib';
@@ -14,7 +15,7 @@ function scan(page: { html: string; url: string }) {
   const doc = loadPage(page.html, page.url);
   const clock = readPageClock(doc);
   const posts = readPosts(doc, clock);
-  const scanner = new ThreadScanner(clock);
+  const scanner = new ThreadScanner(RPOL_READING, clock);
   return { doc, posts, scans: posts.map((p) => scanner.scanPost(p)) };
 }
 
@@ -167,7 +168,7 @@ describe('scanMessage (the content script’s path)', () => {
     const page = duelThread();
     const doc = loadPage(page.html, page.url);
     const clock = readPageClock(doc);
-    const viaMessages = new ThreadScanner(clock);
+    const viaMessages = new ThreadScanner(RPOL_READING, clock);
     const scans = Array.from(doc.querySelectorAll('div.message')).map((m) => viaMessages.scanMessage(m));
     // The GM's opening post has no roll and no sheet, but sets the stakes ("Life: 20 each"): read for that alone.
     expect(scans[0]!.rolls).toEqual([]);
@@ -178,7 +179,7 @@ describe('scanMessage (the content script’s path)', () => {
     prose.innerHTML = '<a id="99"></a><div class="messagebody" id="msg99">Just words, nothing to read.</div>';
     expect(viaMessages.scanMessage(prose)).toBeNull();
     const rolls = scans.flatMap((s) => s?.rolls ?? []);
-    const direct = new ThreadScanner(clock);
+    const direct = new ThreadScanner(RPOL_READING, clock);
     const expected = readPosts(doc, clock).flatMap((p) => direct.scanPost(p).rolls);
     expect(rolls.map((r) => [r.id, r.verdict.trust, r.reading.outcome])).toEqual(expected.map((r) => [r.id, r.verdict.trust, r.reading.outcome]));
     expect(scans.flatMap((s) => s?.sheets ?? []).map((s) => s.postNumber)).toEqual([18, 19]);

@@ -1,15 +1,10 @@
 /** The Die Roller log (`/usermodules/diceroller.cgi`, forum-formats §2.2). */
 import type { RollRecord } from '../../rolls/record';
+import type { LogLine } from '../forum';
 import { elementText } from './body';
 import { parseRollLine, recordFromLine } from './roll-line';
 
-export interface LogLine {
-  record: RollRecord;
-  /** The element the line is in (a `<p>` on the live page), or null for a line inside a `<pre>`. */
-  element: Element | null;
-  /** 0-based position in the log as shown. */
-  index: number;
-}
+export type { LogLine };
 
 function toRecord(text: string): RollRecord | null {
   const line = parseRollLine(text);

@@ -1,13 +1,9 @@
 /** Which RPOL page this is, and whether Spark Scribe supports it. */
 import { type Locale, tl } from '../../i18n';
+import type { PageDetection, PageKind } from '../forum';
 
-export type RpolPageKind = 'thread' | 'dice-log' | 'character' | 'old-layout' | 'unsupported';
-
-export interface PageDetection {
-  kind: RpolPageKind;
-  /** Why a page is not supported, in words for the user (in the language asked for). */
-  reason: string | null;
-}
+export type RpolPageKind = PageKind;
+export type { PageDetection };
 
 const HOSTS = /^(?:www\.|new\.|m\.)?rpol\.net$/i;
 

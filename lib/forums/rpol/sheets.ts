@@ -1,52 +1,14 @@
-/**
- * Character sheets in post bodies (plain, `<tt>`, `<pre>`) and on character pages: where RPOL
- * puts them. What a sheet looks like is the game's to say (a `SheetTest`).
- */
-import { elementText } from './body';
+/** Where RPOL keeps character sheets: in posts (plain, `<tt>`, `<pre>`) and on character pages. */
+import { type FoundSheet, findSheetOnCharacterPage as onPage, findSheetsInBody as inBody, type SheetTest } from '../../reading/sheets';
+import { RPOL_MARKUP } from './body';
 
-/** The game's test of a text: `hint` is a cheap first look, `looksLike` the real one. */
-export interface SheetTest {
-  hint(text: string): boolean;
-  looksLike(text: string): boolean;
-  /** Other posts the game reads though they hold no roll or sheet (the stakes, a hand size). */
-  worth?(text: string): boolean;
-}
+export type { FoundSheet, SheetTest };
 
-export interface FoundSheet {
-  element: Element;
-  text: string;
-}
+/** Sheets inside one RPOL post body. */
+export const findSheetsInBody = (body: Element, test: SheetTest, bodyText?: string): FoundSheet[] => inBody(body, test, RPOL_MARKUP, bodyText);
 
-/** Sheets inside one post body: a `<tt>`/`<pre>` block that reads as a sheet, else the whole body. */
-export function findSheetsInBody(body: Element, test: SheetTest, bodyText?: string): FoundSheet[] {
-  if (bodyText !== undefined && !test.hint(bodyText)) return [];
-  const found: FoundSheet[] = [];
-  for (const block of Array.from(body.querySelectorAll('tt, pre'))) {
-    if (block.parentElement?.closest('tt, pre')) continue;
-    const text = elementText(block);
-    if (test.looksLike(text)) found.push({ element: block, text });
-  }
-  if (found.length) return found;
-  const text = bodyText ?? elementText(body);
-  return test.looksLike(text) ? [{ element: body, text }] : [];
-}
+/** The sheet on an RPOL character page (its container is not known for sure: likely ones first, smallest first). */
+/** Where an RPOL character page may keep its sheet, likeliest first. */
+export const CHARACTER_SHEETS = 'pre, tt, textarea, div.info_box, div.messagebody, td';
 
-/** The sheet on a character page. Its container is not known for sure, so try likely ones, smallest first. */
-export function findSheetOnCharacterPage(doc: Document, test: SheetTest): FoundSheet | null {
-  // Likely containers first, then any div; each list bounded, and a cheap hint before the real read,
-  // so that a page of thousands of nested blocks costs a bounded amount of work.
-  for (const selector of ['pre, tt, textarea, div.info_box, div.messagebody, td', 'div']) {
-    const candidates = Array.from(doc.querySelectorAll(selector))
-      .slice(0, 400)
-      .filter((el) => !el.closest('[data-spark-scribe]'))
-      .map((el) => ({ el, text: el.textContent ?? '' }))
-      .filter((c) => c.text.length > 20 && c.text.length < 60_000 && test.hint(c.text))
-      .sort((a, b) => a.text.length - b.text.length)
-      .slice(0, 40);
-    for (const { el } of candidates) {
-      const text = el.tagName === 'TEXTAREA' ? (el as HTMLTextAreaElement).value || (el.textContent ?? '') : elementText(el);
-      if (test.looksLike(text)) return { element: el, text };
-    }
-  }
-  return null;
-}
+export const findSheetOnCharacterPage = (doc: Document, test: SheetTest): FoundSheet | null => onPage(doc, test, RPOL_MARKUP, CHARACTER_SHEETS);

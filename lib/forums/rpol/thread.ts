@@ -1,30 +1,21 @@
 /** RPOL thread pages, the current div layout (forum-formats §1.3). */
-import { readBody, type BodyText } from './body';
+import type { ForumEdit, ForumPost, PageClock } from '../../reading/records';
+import { type RpolBody, readBody } from './body';
 import { parseGmtOffset, parsePageClock, parsePostHeaderDate, parseRpolDateTime } from './dates';
 
-export interface RpolEdit {
-  text: string;
+export interface RpolEdit extends ForumEdit {
   by: 'GM' | 'player';
   /** "last edited", "last updated", "had punctuation tweaked" … */
   verb: string;
-  time: number | null;
 }
 
-export interface RpolPost {
-  element: Element;
-  body: Element | null;
-  number: number;
-  author: string;
+export interface RpolPost extends ForumPost {
   /** Character id (`ci`); null for one-off identities. */
   characterId: string | null;
   /** The viewer's own character. */
   you: boolean;
-  /** "GM" or "player" (absent for one-off identities). */
-  role: string | null;
   postCount: number | null;
   bio: string[];
-  /** Unix seconds the post was first written. */
-  time: number | null;
   /** Where `time` came from: the Rolls link's exact timestamp, or the header's minute. */
   timeSource: 'rolls-link' | 'header' | null;
   edit: RpolEdit | null;
@@ -32,12 +23,7 @@ export interface RpolPost {
   privateLines: string[];
 }
 
-export interface PageClock {
-  /** The page's own time, Unix seconds, when the header shows it. */
-  now: number | null;
-  /** The viewer's zone, minutes east of UTC. */
-  offset: number;
-}
+export type { PageClock };
 
 export function readPageClock(doc: Document): PageClock {
   const el = doc.querySelector('div.time');
@@ -184,5 +170,5 @@ export function readThreadInfo(doc: Document, url: string): ThreadInfo {
   };
 }
 
-export type { BodyText };
+export type BodyText = RpolBody;
 export { readBody };

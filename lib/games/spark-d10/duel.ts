@@ -19,7 +19,15 @@ import { attributeName, kindName, type Key, type Locale, type Params, rarityName
 import { clampModifier, countSuccesses } from '../../dice/pool';
 import { COLOURS, findAttribute, SOURCE_ATTRIBUTES, type Attribute, type Colour } from '../../spark/attributes';
 import { drawDifficulty, drawOutcome, type Rarity } from '../../spark/draw';
-import { channelingResult, channelingTrades, lifeState, seatByInitiative, staggersFromRoll, toughnessRoll, type DuelState as LifeState } from '../../spark/duel';
+import {
+  channelingResult,
+  channelingTrades,
+  lifeState,
+  seatByInitiative,
+  staggersFromRoll,
+  toughnessRoll,
+  type DuelState as LifeState,
+} from '../../spark/duel';
 import { channelingOutcomeText, drawOutcomeText, toughnessOutcomeText } from '../../spark/outcomes';
 import type { SparkReason, SparkRollKind } from '../../spark/reason';
 import type { GameRules } from '../../spark/settings';

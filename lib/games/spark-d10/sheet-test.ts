@@ -1,6 +1,6 @@
 /** What a Spark d10 character sheet looks like to the forum adapter: a cheap hint, then the parser's test. */
 import { isSpaceCode } from '../../chars';
-import type { SheetTest } from '../../forums/rpol/sheets';
+import type { SheetTest } from '../../reading/sheets';
 import { looksLikeSheet } from '../../spark/sheet';
 
 /** The attributes a sheet gives numbers for (the hint's words). */

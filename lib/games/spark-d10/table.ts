@@ -7,7 +7,7 @@ import { colourName, type Key, type Locale, tl } from '../../i18n';
 import { b, clip, coloured, fill, type Inline, type PostDoc, line, small } from '../../post/doc';
 import { manaBurn } from '../../spark/duel';
 import type { GameRules } from '../../spark/settings';
-import type { Correction, DuelTableState } from '../../settings/tables';
+import type { Correction, DuelTableState } from './stored';
 import type { RollView } from '../../view';
 import type { PlaneswalkerState } from '../planeswalkers/engine';
 import type { DuelistView, DuelView } from './view';

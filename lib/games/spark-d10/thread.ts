@@ -7,8 +7,7 @@
 import { foldedName } from '../../chars';
 import { kindName, type Locale, rarityName, tl } from '../../i18n';
 import { knownFaces, type RollRecord } from '../../rolls/record';
-import type { PostRecords, RollEntry, SheetCandidate } from '../../forums/rpol/scan';
-import type { RpolPost } from '../../forums/rpol/thread';
+import type { ForumPost, PostRecords, RollEntry, SheetCandidate } from '../../reading/records';
 import { startingHand, type HandCard } from '../../spark/draw';
 import { claimMismatch, findClaim, readSparkRoll, type SparkReading } from '../../spark/reading';
 import { parseSheetText, type CharacterSheet } from '../../spark/sheet';
@@ -44,7 +43,7 @@ export interface ScannedSheet {
 }
 
 export interface PostScan {
-  post: RpolPost;
+  post: ForumPost;
   rolls: ScannedRoll[];
   sheets: ScannedSheet[];
   failure?: string;

@@ -1,0 +1,187 @@
+/**
+ * A thread read as it parses: each post once the parser has gone past it, in page order (a roll's
+ * verdict depends on the duel so far). The posts on screen (from the top, or from `#N`) are read
+ * before the first frame that shows them; the rest in idle time. Features hear of each post read
+ * (`onPost`) and of the end of the reading (`onDone`); the panel can ask for the rest at once
+ * (`finish`) or for the duel read again with new marks (`refold`).
+ */
+import type { PostFeed } from '../../lib/reading/feed';
+import { feedPosts } from '../../lib/reading/feed';
+import type { PostScan } from '../../lib/thread';
+import { ThreadScanner } from '../../lib/thread';
+import { uiLocale } from '../../components/locale';
+import { rollView, type RollView } from '../../lib/view';
+import { tellSeenRolls } from '../shared/messages';
+import type { PageContext } from './page-context';
+import { FIRST_SCREEN_POSTS, FIRST_SLICE_MS, screenStart, sliced } from './slices';
+
+/** Where a thread's posts come from: a feed started while the page parses, and what to do if its order breaks. */
+export interface PostSource {
+  feed?: PostFeed | null;
+  /** The page's posts turned out not to be in the order they were read: read the page again. */
+  onDisorder?: () => void;
+}
+
+/** A post read: its scan, its element, its rolls as the badges and the panel show them. */
+export interface ReadPost {
+  scan: PostScan;
+  element: Element;
+  views: RollView[];
+  /** Read again after the duel's marks changed (its badges are there: they are updated). */
+  again: boolean;
+}
+
+export interface ThreadReading {
+  /** Each post read, in page order. */
+  onPost(listener: (post: ReadPost) => void): void;
+  /** The whole page read (once; at once if it is). */
+  onDone(listener: () => void): void;
+  /** Read what is left now (the panel asked for the whole thread). */
+  finish(): void;
+  /** Read the whole thread again with new duel marks (where the user marked new duels). */
+  refold(newDuelAt: number[]): void;
+  scanner(): ThreadScanner;
+  /** Take the page's posts (once every feature listens). */
+  start(): void;
+}
+
+export function readThread(ctx: PageContext, source: PostSource, signal: AbortSignal): ThreadReading {
+  const clock = ctx.forum.clock(ctx.doc);
+  const options = { ...ctx.duel, locale: uiLocale() };
+  let scanner = new ThreadScanner(ctx.forum.reading, clock, ctx.rules, options);
+  const postListeners: ((post: ReadPost) => void)[] = [];
+  const doneListeners: (() => void)[] = [];
+  let done = false;
+  /** Every post handed over so far, in page order; `next` is the first not yet read. */
+  const messages: Element[] = [];
+  let next = 0;
+
+  const readMessage = (m: Element, again = false) => {
+    const scan = scanner.scanMessage(m);
+    if (!scan) return;
+    const views = scan.failure ? [] : scan.rolls.map((r) => rollView(r, scan.post.author, uiLocale()));
+    record(ctx, scan, m, views, again);
+    // Each listener behind its own guard: a failure in one never stops the others or the reading.
+    for (const listen of postListeners) {
+      try {
+        listen({ scan, element: m, views, again });
+      } catch {
+        /* a feature's own failure stays in its post */
+      }
+    }
+  };
+
+  // The posts on screen first: read (in page order, up to them) and badged before the first
+  // frame that shows them, which, while a long page parses, is before DOMContentLoaded.
+  /** Whether the page is parsed (until then, more posts may come, and the reading is never done). */
+  let parsed = false;
+  /** The index of the screen's first post, once known (`null` while its `#N` anchor is not parsed). */
+  let screenFrom: number | null = null;
+  const screenEnd = () => (screenFrom === null ? Infinity : screenFrom + FIRST_SCREEN_POSTS - 1);
+  let firstScreenShown = false;
+  const showFirstScreen = () => {
+    if (firstScreenShown || screenFrom === null || !(next > screenEnd() || (parsed && next >= messages.length))) return;
+    firstScreenShown = true;
+    // The mark names a moment for the benchmarks; it carries no data the page could read.
+    performance.mark('spark-scribe:first-screen');
+  };
+  const readDone = () => {
+    // Read up to the last post parsed so far: the rest of the page is still to come.
+    if (!parsed) return;
+    showFirstScreen();
+    performance.mark('spark-scribe:read');
+    // Keep the rolls first seen here, so the thread's other pages can tell a reused one.
+    void tellSeenRolls(ctx.threadKey, scanner.reader.takeFresh());
+    if (!done) {
+      done = true;
+      for (const listen of doneListeners) listen();
+    }
+    ctx.readAll();
+  };
+  const reading = sliced(
+    () => {
+      if (next >= messages.length) return false;
+      readMessage(messages[next++]!);
+      showFirstScreen();
+      return true;
+    },
+    // Until the screen's posts are read, slices run back to back; then in idle time.
+    () => !firstScreenShown,
+    readDone,
+  );
+  signal.addEventListener('abort', () => reading.cancel(), { once: true });
+
+  /** The screen's posts, once it is known where it begins: badged at once, not when the observer reports. */
+  let screenMarked = -1;
+  const markScreen = () => {
+    if (screenFrom === null) screenFrom = screenStart(ctx.doc, messages, location.hash, parsed);
+    if (screenFrom === null) {
+      // The `#N` anchor is not parsed yet: until it is, the browser shows the page's top.
+      for (let i = 0; i < FIRST_SCREEN_POSTS && i < messages.length; i++) ctx.near(messages[i]!);
+      return;
+    }
+    const end = Math.min(messages.length - 1, screenEnd());
+    for (let i = Math.max(screenFrom, screenMarked + 1); i <= end; i++) {
+      ctx.near(messages[i]!);
+      ctx.flush(messages[i]!);
+    }
+    screenMarked = Math.max(screenMarked, end);
+  };
+  const take = (added: Element[]) => {
+    messages.push(...added);
+    markScreen();
+    if (!firstScreenShown) {
+      // Read up to the screen's last post now, before the next frame, within one longer slice;
+      // what is left (an anchor deep in a long page) runs in the next ones, back to back.
+      // (While the `#N` anchor is not parsed, only the top's dozen: the rest goes in 8 ms slices,
+      // not in the parser's own task.)
+      const started = performance.now();
+      const upTo = screenFrom === null ? FIRST_SCREEN_POSTS - 1 : screenEnd();
+      while (next < messages.length && next <= upTo && performance.now() - started < FIRST_SLICE_MS) readMessage(messages[next++]!);
+      showFirstScreen();
+    }
+    reading.wake();
+  };
+  const onParsed = () => {
+    parsed = true;
+    markScreen();
+    showFirstScreen();
+    reading.wake();
+  };
+
+  return {
+    onPost: (listener) => void postListeners.push(listener),
+    onDone(listener) {
+      doneListeners.push(listener);
+      if (done) listener();
+    },
+    finish: () => reading.finish(),
+    refold(newDuelAt) {
+      reading.finish();
+      scanner = new ThreadScanner(ctx.forum.reading, clock, ctx.rules, { ...options, newDuelAt });
+      ctx.summary.rolls = [];
+      for (const m of messages) readMessage(m, true);
+    },
+    scanner: () => scanner,
+    start() {
+      if (signal.aborted) return;
+      // From the feed started while the page parsed, or a new one.
+      const watcher = (source.feed ?? feedPosts(ctx.doc, ctx.forum.posts)).take(take, { onParsed, onDisorder: source.onDisorder });
+      signal.addEventListener('abort', () => watcher.stop(), { once: true });
+    },
+  };
+}
+
+/** A post's records in the page's summary: its rolls, a failure to read it, a game's table record. */
+function record(ctx: PageContext, scan: PostScan, m: Element, views: RollView[], again: boolean): void {
+  const post = scan.post;
+  if (scan.failure) {
+    if (!again) ctx.summary.failures.push({ post: post.number, reason: scan.failure });
+    return;
+  }
+  ctx.summary.rolls.push(...views);
+  if (again) return;
+  for (const v of views) ctx.owners.set(v.id, m);
+  for (const s of scan.sheets) ctx.owners.set(s.id, m);
+  if (scan.tableText !== undefined) ctx.summary.tablePosts.push({ post: post.number, author: post.author, text: scan.tableText });
+}

@@ -1,0 +1,64 @@
+/**
+ * The shape every forum has: one folder `lib/forums/<forum>/` exports one `Forum`. Its hosts, the
+ * kinds of page it has, its posts (for the reading every forum shares, lib/reading), the server
+ * rolls it makes and what they prove, the lines that imitate its roller, its reply box, where its
+ * sheets live, and (kept apart, for extension pages only) its writer. A forum imports no game.
+ */
+import type { Locale } from '../i18n';
+import type { PostShape } from '../reading/feed';
+import type { ForumReading } from '../reading/reader';
+import type { ForumPost, PageClock } from '../reading/records';
+import type { RollRecord } from '../rolls/record';
+
+/** What a page is: a thread of posts, a dice log, a character page, an old layout we do not read, or none of these. */
+export type PageKind = 'thread' | 'dice-log' | 'character' | 'old-layout' | 'unsupported';
+
+export interface PageDetection {
+  kind: PageKind;
+  /** Why a page is not supported, in words for the user (in the language asked for). */
+  reason: string | null;
+}
+
+/** A thread page's own facts: its ids on the forum (what a thread's key is made of), title and viewer. */
+export interface ThreadInfo {
+  /** The game's or board's id (RPOL's `gi`, phpBB's `f`); with the thread's, the thread's key. */
+  gameId: string | null;
+  threadId: string | null;
+  title: string | null;
+  /** The viewer's name or character, when the page says. */
+  viewer: string | null;
+}
+
+/** The reply box of a page: where a post's text goes. */
+export interface ReplyBox {
+  textarea: HTMLTextAreaElement | null;
+}
+
+/** A line of a forum's dice log (a page of the server's own roll records), where it has one. */
+export interface LogLine {
+  record: RollRecord;
+  /** The element the line is in, or null for a line inside a text dump. */
+  element: Element | null;
+  index: number;
+}
+
+export interface Forum<Post extends ForumPost = ForumPost, Raw = unknown> {
+  id: string;
+  name: string;
+  /** The sites read from install (match patterns; http and https). None: read only where the user adds a board. */
+  matches: readonly string[];
+  /** Is this host one of the forum's own sites? */
+  isHost(host: string): boolean;
+  detect(doc: Document, url: string, l: Locale): PageDetection;
+  threadInfo(doc: Document, url: string): ThreadInfo;
+  clock(doc: Document): PageClock;
+  posts: PostShape;
+  reading: ForumReading<Post, Raw>;
+  replyBox(doc: Document): ReplyBox;
+  /** The most characters a post may have (null: no limit known). */
+  maxPostLength: number | null;
+  /** A game's dice log, on forums that have one: where its page is (same origin), and its lines. */
+  diceLog?: { url(origin: string, gameId: string): string; read(doc: Document): LogLine[] };
+  /** Where a character page keeps its sheet, on forums that have them (selectors, likeliest first; read by the extras). */
+  characterSheets?: string;
+}

@@ -1,0 +1,27 @@
+/** RPOL (rpol.net) in the shape every forum has (lib/forums/forum.ts). */
+import type { Forum } from '../forum';
+import type { RpolRollMark } from './body';
+import { readDiceLog } from './dicelog';
+import { RPOL_MATCHES } from './hosts';
+import { detectRpolPage, isRpolHost } from './page';
+import { MAX_POST_LENGTH, readReplyForm } from './reply';
+import { RPOL_READING } from './scan';
+import { CHARACTER_SHEETS } from './sheets';
+import { type RpolPost, readPageClock, readThreadInfo } from './thread';
+import { RPOL_POSTS } from './watch';
+
+export const RPOL: Forum<RpolPost, RpolRollMark> = {
+  id: 'rpol',
+  name: 'RPOL',
+  matches: RPOL_MATCHES,
+  isHost: isRpolHost,
+  detect: detectRpolPage,
+  threadInfo: readThreadInfo,
+  clock: readPageClock,
+  posts: RPOL_POSTS,
+  reading: RPOL_READING,
+  replyBox: readReplyForm,
+  maxPostLength: MAX_POST_LENGTH,
+  diceLog: { url: (origin, gameId) => `${origin}/usermodules/diceroller.cgi?gi=${encodeURIComponent(gameId)}`, read: readDiceLog },
+  characterSheets: CHARACTER_SHEETS,
+};

@@ -1,0 +1,12 @@
+/** The Spark d10 as a registered game: a thread of rolls and sheets is a duel. */
+import type { GameDef } from '../game';
+import { type DuelTable, DuelTableSchema } from './stored';
+
+export const SPARK_D10 = {
+  id: 'spark-d10',
+  name: 'The Spark d10',
+  // A thread is The Spark d10's unless another game's records say otherwise.
+  guess: () => false,
+  tabs: ['thread', 'duel', 'sheets', 'planner', 'reply'],
+  stored: { schema: DuelTableSchema, version: 1, migrations: {} },
+} as const satisfies GameDef<DuelTable>;
