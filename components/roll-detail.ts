@@ -1,5 +1,5 @@
 /** A roll's detail (in-page): faces, successes, the rule, the verdict, the chance chart, a what-if modifier. */
-import { clampModifier, successDistribution } from '../lib/dice/pool';
+import { chanceAtLeast, clampModifier, isSuccess, successDistribution } from '../lib/dice/pool';
 import { readSparkRoll } from '../lib/spark/reading';
 import { kindLabel, trustLabel, type RollView } from '../lib/view';
 import { formatPercent, t, uiLocale } from './locale';
@@ -15,7 +15,7 @@ export function facesView(doc: Document, faces: readonly number[], modifier: num
     'div',
     { class: 'dice', role: 'list', 'aria-label': t('detail.faces') },
     faces.map((f) => {
-      const hit = f + m >= 6;
+      const hit = isSuccess(f, m);
       const withMod = m ? t('detail.withModifier', { value: f + m }) : '';
       const said = hit ? t('detail.success') : t('detail.noSuccess');
       return h(
@@ -38,7 +38,7 @@ export function distributionChart(doc: Document, dice: number, modifier: number,
   if (dice < 1 || dice > 200) return null;
   const { h, s } = builder(doc);
   const dist = successDistribution(dice, modifier);
-  const chance = difficulty === null ? null : dist.slice(difficulty).reduce((a, b) => a + b, 0);
+  const chance = difficulty === null ? null : chanceAtLeast(dice, difficulty, modifier);
   const [width, height, top, bottom] = [320, 110, 14, 16];
   const max = Math.max(...dist);
   const bw = (width - 4) / dist.length;

@@ -7,14 +7,14 @@ export interface CheckResult {
   margin: number;
 }
 
+function wholeAtLeast0(name: string, v: number): void {
+  if (!Number.isInteger(v) || v < 0) throw new Error(`${name} must be a whole number of at least 0; got ${v}`);
+}
+
 /** A roll succeeds when its result meets the difficulty; difficulty 0 always succeeds. */
 export function checkDifficulty(successes: number, difficulty: number): CheckResult {
-  for (const [name, v] of [
-    ['successes', successes],
-    ['difficulty', difficulty],
-  ] as const) {
-    if (!Number.isInteger(v) || v < 0) throw new Error(`${name} must be a whole number of at least 0; got ${v}`);
-  }
+  wholeAtLeast0('successes', successes);
+  wholeAtLeast0('difficulty', difficulty);
   return { successes, difficulty, succeeded: successes >= difficulty, margin: successes - difficulty };
 }
 

@@ -64,7 +64,7 @@ export function countSuccesses(faces: readonly number[], modifier: PoolModifier 
   checkFaces(faces);
   const mods = perDieModifiers(faces.length, modifier);
   let successes = 0;
-  for (let i = 0; i < faces.length; i++) if (faces[i]! + mods[i]! >= TARGET_NUMBER) successes++;
+  for (let i = 0; i < faces.length; i++) if (isSuccess(faces[i]!, mods[i]!)) successes++;
   return successes;
 }
 

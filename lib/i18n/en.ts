@@ -1138,4 +1138,6 @@ export const EN = {
     'The post was edited, and on this forum an edit can add rolls (a moderator’s leaves no mark): this roll may have been added after the post.',
   'trust.unknownDice': 'This forum’s dice are not known to Spark Scribe: a roll here cannot be told from a typed one.',
   'trust.unchecked': 'unchecked',
+  'th.handSidesOf': 'rolled d{sides}, but the deck list of {where} has {count} cards',
+  'th.handFromOf': 'Hand from the deck list of {where}: {cards}.',
 } as const;

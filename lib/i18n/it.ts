@@ -1148,4 +1148,6 @@ export const IT: Record<Key, Entry> = {
     'Il messaggio è stato modificato, e su questo forum una modifica può aggiungere tiri (quella di un moderatore non lascia traccia): questo tiro può essere stato aggiunto dopo.',
   'trust.unknownDice': 'I dadi di questo forum non sono noti a Spark Scribe: qui un tiro non si distingue da uno scritto a mano.',
   'trust.unchecked': 'non verificabile',
+  'th.handSidesOf': 'tirato d{sides}, ma la lista del mazzo ({where}) ha {count} carte',
+  'th.handFromOf': 'Mano dalla lista del mazzo ({where}): {cards}.',
 };

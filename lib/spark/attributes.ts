@@ -32,24 +32,30 @@ interface AttributeRule {
   stepCost: (value: number) => number;
 }
 
+/**
+ * Where an attribute starts when nothing is bought (0 unless listed). Kept apart from the costs:
+ * reading a sheet needs the starts (an attribute not written is at its start), not the prices.
+ */
+const START: Partial<Record<Attribute, number>> = { Life: 5, Memory: 5, 'Max Deck Size': 10 };
+
 const nextValue = (v: number) => v + 1;
 
-const RULES: Record<Attribute, AttributeRule> = {
-  Power: { start: 0, step: 1, stepCost: nextValue },
-  Toughness: { start: 0, step: 1, stepCost: nextValue },
-  Life: { start: 5, step: 1, stepCost: (v) => Math.floor(v / 5) },
-  Focus: { start: 0, step: 1, stepCost: nextValue },
-  Memory: { start: 5, step: 1, stepCost: nextValue },
-  Black: { start: 0, step: 1, stepCost: nextValue },
-  Blue: { start: 0, step: 1, stepCost: nextValue },
-  Green: { start: 0, step: 1, stepCost: nextValue },
-  Red: { start: 0, step: 1, stepCost: nextValue },
-  White: { start: 0, step: 1, stepCost: nextValue },
-  'Max Deck Size': { start: 10, step: 10, stepCost: (v) => v / 5 },
-  'Max Rare Cards': { start: 0, step: 1, stepCost: () => 2 },
-  'Max Rare Copies': { start: 0, step: 1, max: 4, stepCost: () => 3 },
-  'Max Uncommon Cards': { start: 0, step: 1, stepCost: () => 1 },
-  'Max Uncommon Copies': { start: 0, step: 1, max: 4, stepCost: () => 2 },
+const COSTS: Record<Attribute, Omit<AttributeRule, 'start'>> = {
+  Power: { step: 1, stepCost: nextValue },
+  Toughness: { step: 1, stepCost: nextValue },
+  Life: { step: 1, stepCost: (v) => Math.floor(v / 5) },
+  Focus: { step: 1, stepCost: nextValue },
+  Memory: { step: 1, stepCost: nextValue },
+  Black: { step: 1, stepCost: nextValue },
+  Blue: { step: 1, stepCost: nextValue },
+  Green: { step: 1, stepCost: nextValue },
+  Red: { step: 1, stepCost: nextValue },
+  White: { step: 1, stepCost: nextValue },
+  'Max Deck Size': { step: 10, stepCost: (v) => v / 5 },
+  'Max Rare Cards': { step: 1, stepCost: () => 2 },
+  'Max Rare Copies': { step: 1, max: 4, stepCost: () => 3 },
+  'Max Uncommon Cards': { step: 1, stepCost: () => 1 },
+  'Max Uncommon Copies': { step: 1, max: 4, stepCost: () => 2 },
 };
 
 /** Largest value the engine prices (far beyond any real sheet; keeps hostile input cheap). */
@@ -75,16 +81,16 @@ export function findAttribute(name: string): Attribute | null {
 }
 
 export function attributeRule(attribute: Attribute): Readonly<AttributeRule> {
-  return RULES[attribute];
+  return { start: startValue(attribute), ...COSTS[attribute] };
 }
 
 export function startValue(attribute: Attribute): number {
-  return RULES[attribute].start;
+  return START[attribute] ?? 0;
 }
 
 /** Why `value` cannot be held in `attribute`, or null when it can. */
 export function invalidValueReason(attribute: Attribute, value: number, l: Locale = 'en'): string | null {
-  const r = RULES[attribute];
+  const r = attributeRule(attribute);
   if (!Number.isInteger(value)) return tl(l, 'at.whole', { attribute });
   if (value < r.start) return tl(l, 'at.start', { attribute, start: r.start });
   if (r.max !== undefined && value > r.max) return tl(l, 'at.range', { attribute, start: r.start, max: r.max });
@@ -112,7 +118,7 @@ export function xpCost(attribute: string, from: number, to: number): number {
     if (why) throw new Error(`${name} is not a legal ${a} value (${String(v)}): ${why}`);
   }
   if (to < from) throw new Error(`to (${to}) must be at least from (${from}): lowering ${a} is not a purchase`);
-  const r = RULES[a];
+  const r = COSTS[a];
   let cost = 0;
   for (let v = from; v < to; v += r.step) cost += r.stepCost(v);
   return cost;
@@ -121,12 +127,12 @@ export function xpCost(attribute: string, from: number, to: number): number {
 /** XP spent on an attribute held at `value` (from its start value). */
 export function xpSpentOn(attribute: string, value: number): number {
   const a = resolve(attribute);
-  return xpCost(a, RULES[a].start, value);
+  return xpCost(a, startValue(a), value);
 }
 
 /** The next value and its cost, or null at the maximum. */
 export function nextStep(attribute: Attribute, value: number): { to: number; cost: number } | null {
-  const r = RULES[attribute];
+  const r = COSTS[attribute];
   const to = value + r.step;
   if (r.max !== undefined && to > r.max) return null;
   return { to, cost: r.stepCost(value) };

@@ -1,3 +1,4 @@
+import { checkDifficulty } from '../dice/contest';
 import { type Locale, tl } from '../i18n';
 /** Draw phase and starting hand (digest §5). */
 
@@ -53,13 +54,13 @@ export interface DrawOutcome {
 
 export function drawOutcome(rarity: string, successes: number): DrawOutcome {
   const difficulty = drawDifficulty(rarity);
-  const drawn = successes >= difficulty;
+  const { succeeded: drawn, margin } = checkDifficulty(successes, difficulty);
   return {
     rarity: findRarity(rarity)!,
     difficulty,
     successes,
     drawn,
-    margin: successes - difficulty,
+    margin,
     channelingBonus: drawn ? 0 : 1,
   };
 }

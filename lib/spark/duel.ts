@@ -24,12 +24,21 @@ export function channelingTrades(attribute: number, rolledDice: number): number 
   return short >= 0 && short % DICE_PER_TRADE === 0 ? short / DICE_PER_TRADE : null;
 }
 
+/** The most trades a colour's dice allow (3 dice each). */
+export const maxTrades = (attribute: number): number => Math.floor(attribute / DICE_PER_TRADE);
+
+/** The pools a Channeling of `attribute` dice may roll: all of them, or 3 fewer per trade. */
+export const channelingPools = (attribute: number): number[] => Array.from({ length: maxTrades(attribute) + 1 }, (_, k) => attribute - k * DICE_PER_TRADE);
+
+/** The lands a colour's cap leaves room for: its attribute less its lands in play (null: attribute not known, no cap). */
+export const capRoom = (attribute: number | null, landsInPlay: number): number | null => (attribute === null ? null : Math.max(0, attribute - landsInPlay));
+
 /** Split a colour's dice into trades (3 dice = 1 automatic success) and rolled dice. */
 export function planChanneling(colour: Colour, attribute: number, trades: number, failedDraws = 0, otherModifier = 0): ChannelingPlan {
   if (!Number.isInteger(attribute) || attribute < 0) throw new Error(`attribute must be a whole number of at least 0; got ${attribute}`);
-  const maxTrades = Math.floor(attribute / DICE_PER_TRADE);
-  if (!Number.isInteger(trades) || trades < 0 || trades > maxTrades) {
-    throw new Error(`trades must be a whole number from 0 to ${maxTrades} for ${attribute} dice; got ${trades}`);
+  const most = maxTrades(attribute);
+  if (!Number.isInteger(trades) || trades < 0 || trades > most) {
+    throw new Error(`trades must be a whole number from 0 to ${most} for ${attribute} dice; got ${trades}`);
   }
   return {
     colour,
@@ -64,7 +73,7 @@ export function channelingResult(
   landsInPlay = 0,
 ): ChannelingResult {
   const successes = countSuccesses(faces, modifier) + autoSuccesses;
-  const room = attribute === null ? null : Math.max(0, attribute - landsInPlay);
+  const room = capRoom(attribute, landsInPlay);
   const lands = room === null ? successes : Math.min(successes, room);
   return { colour, land: COLOUR_LAND[colour], successes, lands, wasted: successes - lands, room };
 }
@@ -122,14 +131,12 @@ export interface InitiativeSeat {
 
 /** Order by successes, high first; ties broken by the sum of raw faces; full ties roll again. */
 export function initiativeOrder(entries: readonly InitiativeEntry[]): InitiativeSeat[] {
-  return seatByInitiative(
-    entries.map((e) => ({ name: e.name, successes: countSuccesses(e.faces, e.modifier ?? 0), faceSum: e.faces.reduce((a, b) => a + b, 0) })),
-  );
-}
-
-/** The same order from Speed rolls already counted (successes and the sum of their faces). */
-export function seatByInitiative(rolls: readonly { name: string; successes: number; faceSum: number }[]): InitiativeSeat[] {
-  const seats = rolls.map((r) => ({ name: r.name, successes: r.successes, faceSum: r.faceSum, rerollWith: [] as string[] }));
+  const seats = entries.map((e) => ({
+    name: e.name,
+    successes: countSuccesses(e.faces, e.modifier ?? 0),
+    faceSum: e.faces.reduce((a, b) => a + b, 0),
+    rerollWith: [] as string[],
+  }));
   seats.sort((a, b) => b.successes - a.successes || b.faceSum - a.faceSum);
   for (const s of seats) {
     s.rerollWith = seats.filter((o) => o !== s && o.successes === s.successes && o.faceSum === s.faceSum).map((o) => o.name);
@@ -153,12 +160,6 @@ export function lifeState(life: number, inDuel: boolean, rules: GameRules = DEFA
 }
 
 /** What the winner may claim under each stake. */
-export const STAKES_TERMS: Record<GameRules['duelStakes'], string> = {
-  friendly: 'Ante, another reward or none, as agreed by all parties.',
-  surrender: 'The winner may force the ante.',
-  death: 'No ante; the loser is buried or exiled.',
-};
-
 /** Life lost to mana burn at End. */
 export function manaBurn(unusedMana: number, rules: GameRules = DEFAULT_GAME_RULES): number {
   return Math.max(0, unusedMana) * rules.manaBurnPerMana;

@@ -213,8 +213,3 @@ export function keywordCost(keyword: string, owned: readonly string[] = [], leve
 export function keywordNextStep(def: KeywordDef, level: number): number | null {
   return level >= maxLevel(def) ? null : LEVEL_STEP[def.level];
 }
-
-export function findKeyword(name: string): KeywordDef | null {
-  const p = parseKeyword(name);
-  return 'error' in p ? null : p.def;
-}

@@ -1,5 +1,6 @@
 /** What a roll means in The Spark d10: successes, difficulty, outcome, and the rule that gave it. */
-import { chanceAtLeast, clampModifier, countSuccesses } from '../dice/pool';
+import { checkDifficulty } from '../dice/contest';
+import { clampModifier, countSuccesses } from '../dice/pool';
 import { diceCount, impossibleFace, impossibleText, isD10Pool, knownFaces, type RollRecord } from '../rolls/record';
 import { drawDifficulty, drawOutcome } from './draw';
 import { toughnessRoll } from './duel';
@@ -28,14 +29,6 @@ export interface SparkReading {
   /** The rule that gave the outcome, in words. */
   rule: string;
   notes: string[];
-}
-
-/**
- * P(result ≥ difficulty) before the roll, for a draw with a difficulty (null otherwise). Computed
- * when it is shown (a roll's detail), not for every roll a page holds.
- */
-export function drawChance(reading: Pick<SparkReading, 'kind' | 'dice' | 'difficulty' | 'modifier'>): number | null {
-  return reading.kind === 'draw' && reading.difficulty !== null ? chanceAtLeast(reading.dice, reading.difficulty, reading.modifier) : null;
 }
 
 /**
@@ -209,7 +202,7 @@ export function claimMismatch(claim: Claim, reading: SparkReading, l: Locale = '
     return tl(l, 'read.claimSuccesses', { claimed: claim.successes, actual: reading.successes });
   }
   if (claim.drawn !== undefined && reading.kind === 'draw' && reading.successes !== null && reading.difficulty !== null) {
-    const drawn = reading.successes >= reading.difficulty;
+    const drawn = checkDifficulty(reading.successes, reading.difficulty).succeeded;
     if (claim.drawn !== drawn)
       return tl(l, 'read.claimDraw', {
         text: claim.text,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimMismatch, drawChance, findClaim, readSparkRoll } from '../../lib/spark/reading';
+import { chanceAtLeast } from '../../lib/dice/pool';
+import { claimMismatch, findClaim, readSparkRoll } from '../../lib/spark/reading';
 import { formatReason, parseReason } from '../../lib/spark/reason';
 
 describe('reason grammar (digest §8)', () => {
@@ -59,7 +60,7 @@ describe('reading a roll', () => {
     expect(readSparkRoll(d10([2, 9, 6, 4, 10, 5], 'Draw: Counterspell (Uncommon)'))).toMatchObject({ successes: 3, difficulty: 3, outcome: 'drawn' });
     const failed = readSparkRoll(d10([2, 9, 5, 4, 1, 3], 'Draw: Counterspell (Uncommon)'));
     expect(failed).toMatchObject({ successes: 1, outcome: 'failed: +1 to channeling' });
-    expect(drawChance(failed)).toBeCloseTo(0.65625, 10); // P(≥3 of 6 at p=.5) = 42/64
+    expect(chanceAtLeast(failed.dice, failed.difficulty!, failed.modifier)).toBeCloseTo(0.65625, 10); // P(≥3 of 6 at p=.5) = 42/64
   });
   it('digest §7: 5 damage, Toughness 4, faces 1 7 6 1', () => {
     expect(readSparkRoll(d10([1, 7, 6, 1], 'Toughness vs 5'))).toMatchObject({ successes: 2, outcome: '3 damage taken, Toughness −2' });

@@ -16,14 +16,16 @@
  */
 import { foldedName } from '../../chars';
 import { attributeName, kindName, type Key, type Locale, type Params, rarityName, tl } from '../../i18n';
+import { checkDifficulty } from '../../dice/contest';
 import { clampModifier, countSuccesses } from '../../dice/pool';
 import { COLOURS, findAttribute, SOURCE_ATTRIBUTES, type Attribute, type Colour } from '../../spark/attributes';
-import { drawDifficulty, drawOutcome, type Rarity } from '../../spark/draw';
+import { drawDifficulty, drawOutcome, type HandCard, type Rarity, startingHand } from '../../spark/draw';
 import {
+  channelingPools,
   channelingResult,
   channelingTrades,
+  initiativeOrder,
   lifeState,
-  seatByInitiative,
   staggersFromRoll,
   toughnessRoll,
   type DuelState as LifeState,
@@ -52,8 +54,11 @@ export interface Duelist {
   lands: Partial<Record<Colour, number>>;
   /** Failed draws whose +1 the next Channeling has not used yet. */
   pendingPlus: number;
-  speed: { successes: number; faceSum: number; roll: string } | null;
+  /** The Speed roll: its faces and modifier (initiative is counted from them), its successes and the sum of its faces. */
+  speed: { faces: number[]; modifier: number; successes: number; faceSum: number; roll: string } | null;
   hand: { size: number; post: number } | null;
+  /** The deck list in use for starting hands: the latest sheet that has one, with that sheet's Memory. */
+  deck: { cards: HandCard[]; memory: number | null; from: SheetInPlay['from'] } | null;
   /** Which roll last decided each value ("life", "toughness", "lands.Red", "pending", "speed"). */
   decidedBy: Record<string, string>;
   /** The duelist has rolled or posted a sheet in this duel (a bound or character-page sheet alone does not count). */
@@ -165,6 +170,7 @@ function duelistOf(s: DuelState, name: string): Duelist {
       pendingPlus: 0,
       speed: null,
       hand: null,
+      deck: null,
       decidedBy: {},
       seen: false,
     }
@@ -181,6 +187,8 @@ export function withSheet(s: DuelState, name: string, sheet: SheetInPlay): DuelS
   const life = inPlay(sheet.sheet, 'Life');
   const t = inPlay(sheet.sheet, 'Toughness');
   const next: Duelist = { ...d, sheet, seen: d.seen || 'post' in sheet.from };
+  const cards = sheet.sheet.deck.flatMap((c) => Array.from({ length: c.count }, () => ({ name: c.name, rarity: c.rarity })));
+  if (cards.length) next.deck = { cards, memory: sheet.sheet.attributes.Memory?.value ?? null, from: sheet.from };
   if (d.lifeStart === null && s.lifeEach === null) {
     next.lifeStart = life;
     next.life = life;
@@ -288,7 +296,8 @@ function checkPool(r: RollInput, d: Duelist, rules: GameRules, l: Locale, findin
   else if (expected && kind === 'channel') {
     const trades = channelingTrades(expected.dice, r.dice);
     if (trades === null) {
-      const allowed = `${expected.dice}${expected.dice >= 3 ? `, ${expected.dice - 3}` : ''}${expected.dice >= 6 ? ', …' : ''}`;
+      const pools = channelingPools(expected.dice);
+      const allowed = `${pools.slice(0, 2).join(', ')}${pools.length > 2 ? ', …' : ''}`;
       findings.push(finding(l, 'pool.channel', 'dj.channelPool', { what: expected.what, allowed, used: r.dice }));
     } else if (trades > 0) {
       autoSuccesses = trades;
@@ -305,10 +314,6 @@ function checkPool(r: RollInput, d: Duelist, rules: GameRules, l: Locale, findin
   } else if (expected && r.dice !== expected.dice) {
     const label = tl(l, `dj.pool.${POOL_KINDS.includes(kind) ? kind : 'other'}` as Key);
     findings.push(finding(l, `pool.${kind}`, 'dj.poolLine', { label, what: expected.what, dice: tl(l, 'dj.dice', { count: expected.dice }), used: r.dice }));
-  }
-  if (kind === 'starting-hand' && r.sides !== null && d.sheet) {
-    const deck = d.sheet.sheet.deck.reduce((n, c) => n + c.count, 0);
-    if (deck && r.sides !== deck) findings.push(finding(l, 'pool.starting-hand', 'dj.handDeck', { deck, used: r.sides }));
   }
   if (kind === 'toughness' && !r.reason.test && d.toughness === 0) findings.push(finding(l, 'toughness.zero', 'dj.t0'));
   if (kind === 'toughness' && r.reason.direct && !rules.toughnessVsDirectDamage) findings.push(finding(l, 'toughness.direct', 'dj.direct'));
@@ -391,7 +396,7 @@ function judgeToughness({ r, d, dn, j, faces, rules, l, change }: KindContext): 
   if (r.reason.test) {
     const difficulty = rules.belowZeroTestDifficulty;
     j.difficulty = difficulty;
-    if (j.successes !== null) j.outcome = j.successes >= difficulty ? tl(l, 'dj.keepsActing') : tl(l, 'dj.unconscious');
+    if (j.successes !== null) j.outcome = checkDifficulty(j.successes, difficulty).succeeded ? tl(l, 'dj.keepsActing') : tl(l, 'dj.unconscious');
     if (d.life !== null && d.life >= 0) j.notes.push(tl(l, 'dj.testNote', { name: d.name, life: d.life }));
     return;
   }
@@ -426,11 +431,38 @@ function judgeToughness({ r, d, dn, j, faces, rules, l, change }: KindContext): 
 
 function judgeSpeed({ r, dn, j, faces, change }: KindContext): void {
   if (!faces || j.successes === null || !change) return;
-  dn.speed = { successes: j.successes, faceSum: faces.reduce((a, b) => a + b, 0), roll: r.id };
+  dn.speed = { faces, modifier: j.modifier, successes: j.successes, faceSum: faces.reduce((a, b) => a + b, 0), roll: r.id };
   dn.decidedBy.speed = r.id;
 }
 
+/** A starting hand: each face a position in the deck list in use, the hand within Memory's rarity limits. */
+function judgeStartingHand({ r, d, j, l }: KindContext): void {
+  const deck = d.deck;
+  // Its die is the deck's size, not a d10: its faces are positions.
+  const faces = r.faces;
+  const wrongDie = !!deck && r.sides !== null && r.sides !== deck.cards.length;
+  if (wrongDie) j.findings.push(finding(l, 'pool.starting-hand', 'dj.handDeck', { deck: deck.cards.length, used: r.sides! }));
+  if (!faces) return;
+  if (!deck) {
+    j.notes.push(tl(l, 'th.noDeck'));
+    return;
+  }
+  const hand = startingHand(faces, deck.cards, deck.memory ?? faces.length, l);
+  const post = 'post' in deck.from ? deck.from.post : null;
+  const at = (key: Key, other: Key, values: Params) =>
+    post !== null ? tl(l, key, { ...values, post }) : tl(l, other, { ...values, where: tl(l, 'page' in deck.from ? 'dj.wherePage' : 'dj.whereBound') });
+  if (wrongDie) hand.problems.unshift(at('th.handSides', 'th.handSidesOf', { sides: r.sides!, count: deck.cards.length }));
+  j.notes.push(at('th.handFrom', 'th.handFromOf', { cards: hand.cards.map((c) => `${c.name} (${rarityName(c.rarity, l)})`).join(', ') }));
+  if (hand.problems.length) {
+    j.outcome = tl(l, 'th.handBreaks', { problem: hand.problems[0]! });
+    j.notes.push(...hand.problems.map((p) => `⚠ ${p.charAt(0).toUpperCase()}${p.slice(1)}.`));
+    return;
+  }
+  j.outcome = tl(l, 'th.handOk', { count: hand.cards.length, uncommons: hand.uncommons, maxU: hand.maxUncommons, rares: hand.rares, maxR: hand.maxRares });
+}
+
 const BY_KIND: Partial<Record<SparkRollKind, (c: KindContext) => void>> = {
+  'starting-hand': judgeStartingHand,
   draw: judgeDraw,
   channel: judgeChannel,
   toughness: judgeToughness,
@@ -470,8 +502,8 @@ export function judgeRoll(s: DuelState, r: RollInput, rules: GameRules, l: Local
 
 /** Initiative from the Speed rolls: successes, high first; ties by the sum of the faces; full ties roll again. */
 export function initiative(s: DuelState): { name: string; successes: number; faceSum: number; tiedWith: string[] }[] {
-  const rolls = Object.values(s.duelists).flatMap((d) => (d.speed ? [{ name: d.name, successes: d.speed.successes, faceSum: d.speed.faceSum }] : []));
-  return seatByInitiative(rolls).map((x) => ({ name: x.name, successes: x.successes, faceSum: x.faceSum, tiedWith: x.rerollWith }));
+  const rolls = Object.values(s.duelists).flatMap((d) => (d.speed ? [{ name: d.name, faces: d.speed.faces, modifier: d.speed.modifier }] : []));
+  return initiativeOrder(rolls).map((x) => ({ name: x.name, successes: x.successes, faceSum: x.faceSum, tiedWith: x.rerollWith }));
 }
 
 /** Where a duelist's Life stands under the game's stakes. */

@@ -11,7 +11,7 @@ import { chanceAtLeast, clampModifier, expectedSuccesses, successDistribution } 
 import type { RollRecord } from '../../rolls/record';
 import { COLOUR_LAND, type Colour } from '../../spark/attributes';
 import { drawDifficulty, type Rarity } from '../../spark/draw';
-import { planChanneling, toughnessRoll } from '../../spark/duel';
+import { capRoom, maxTrades, planChanneling, toughnessRoll } from '../../spark/duel';
 import { chanceOfWear, damageTakenDistribution, expectedLands, takenDistribution } from '../../spark/odds';
 import { landName } from '../../spark/outcomes';
 import { formatReason } from '../../spark/reason';
@@ -158,17 +158,17 @@ const BUILDERS: { [K in BuildInput['kind']]: (input: Extract<BuildInput, { kind:
     return { post: d.post, roll: d.roll, odds: [tl(w.u, 'reply.odds.draw', { percent: w.ui(d.chance), difficulty: d.difficulty })], chart };
   },
   channel(input, w) {
-    const max = Math.floor(input.attribute / 3);
+    const max = maxTrades(input.attribute);
     if (input.attribute < 1) return { error: tl(w.u, 'reply.err.nothing', { colour: colourName(input.colour, w.u) }) };
     if (!Number.isInteger(input.trades) || input.trades < 0 || input.trades > max) return { error: tl(w.u, 'reply.err.trades', { max }) };
     const plan = planChanneling(input.colour, input.attribute, input.trades, input.carried, input.modifier);
     const mod = input.carried + input.modifier;
-    const room = Math.max(0, input.attribute - input.landsInPlay);
+    const room = capRoom(input.attribute, input.landsInPlay)!;
     const expected = expectedLands(plan.rolledDice, mod, plan.autoSuccesses, room);
     const land = COLOUR_LAND[input.colour];
     const colour = colourName(input.colour, w.l);
     const rolled = plan.rolledDice ? tl(w.l, 'reply.channel.roll', { dice: dice(plan.rolledDice), at: w.at(mod) }) : tl(w.l, 'reply.channel.none');
-    const traded = input.trades ? tl(w.l, 'reply.channel.traded', { dice: input.trades * 3, count: input.trades }) : '';
+    const traded = input.trades ? tl(w.l, 'reply.channel.traded', { dice: input.attribute - plan.rolledDice, count: input.trades }) : '';
     const carried = input.carried ? tl(w.l, 'reply.channel.carried', { n: input.carried, count: input.carried }) : '';
     const roomText = tl(w.l, 'reply.channel.room', {
       colour,

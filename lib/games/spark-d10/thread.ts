@@ -5,15 +5,15 @@
  * sheet's audit is not part of the fold: its view computes it from the text, lib/spark/audit.)
  */
 import { foldedName } from '../../chars';
-import { kindName, type Locale, rarityName, tl } from '../../i18n';
+import { kindName, type Locale, tl } from '../../i18n';
 import { knownFaces, type RollRecord } from '../../rolls/record';
 import type { ForumPost, PostRecords, RollEntry, SheetCandidate } from '../../reading/records';
-import { startingHand, type HandCard } from '../../spark/draw';
 import { claimMismatch, findClaim, readSparkRoll, type SparkReading } from '../../spark/reading';
 import { parseSheetText, type CharacterSheet } from '../../spark/sheet';
 import { DEFAULT_GAME_RULES, type GameRules } from '../../spark/settings';
 import { judgeServerRoll, judgeTypedRoll, type Verdict } from '../../trust/verdict';
-import { emptyDuel, judgeRoll, withHand, withLifeEach, withSheet, type DuelState, type Finding, type RollJudgement } from './duel';
+import { isRefusal } from '../game';
+import { type DuelEvent, type DuelState, type Finding, type RollJudgement, SparkDuel } from './duel';
 
 export interface ScannedRoll {
   id: string;
@@ -75,8 +75,6 @@ export class SparkThread {
   private readonly newDuelAt: Set<number>;
   private readonly bound: { name: string; sheet: ReturnType<typeof parseSheetText>['sheet'] } | null;
   private readonly pageSheets: { name: string; sheet: ReturnType<typeof parseSheetText>['sheet'] }[];
-  /** The latest sheet with a deck list seen for each author (for starting hands). */
-  private readonly decks = new Map<string, { deck: HandCard[]; memory: number | null; post: number }>();
 
   constructor(options: SparkThreadOptions = {}) {
     this.rules = options.rules ?? DEFAULT_GAME_RULES;
@@ -92,10 +90,18 @@ export class SparkThread {
   }
 
   private fresh(startsAt: number): DuelState {
-    let s = emptyDuel(startsAt);
-    for (const p of this.pageSheets) s = withSheet(s, p.name, { from: { page: true }, sheet: p.sheet });
-    if (this.bound) s = withSheet(s, this.bound.name, { from: { bound: true }, sheet: this.bound.sheet });
-    return s;
+    this.duel = SparkDuel.setup(startsAt);
+    for (const p of this.pageSheets) this.apply({ sheet: p.name, sheetInPlay: { from: { page: true }, sheet: p.sheet } });
+    if (this.bound) this.apply({ sheet: this.bound.name, sheetInPlay: { from: { bound: true }, sheet: this.bound.sheet } });
+    return this.duel;
+  }
+
+  /** One event through the duel's engine: the duel moves on, and the event's judgement comes back (a refused event changes nothing). */
+  private apply(e: DuelEvent): RollJudgement | null {
+    const { state, outcome } = SparkDuel.apply(this.duel, e);
+    if (isRefusal(outcome)) return null;
+    this.duel = state;
+    return outcome;
   }
 
   state(): DuelState {
@@ -110,12 +116,12 @@ export class SparkThread {
       if (this.newDuelAt.has(rec.post.number)) this.duel = this.fresh(rec.post.number);
       const author = authorKey(rec.post.author);
       const life = rec.post.role === 'GM' ? LIFE_EACH.exec(rec.text) : null;
-      if (life) this.duel = withLifeEach(this.duel, Number(life[1]));
+      if (life) this.apply({ lifeEach: Number(life[1]) });
       // Rolls and sheets in the order they stand in the post: a sheet is in use for the rolls after it.
       const sheets = rec.sheets.map((s) => this.sheet(s, author));
       const rolls = rec.rolls.map((r) => this.roll(rec, r));
       const hand = HAND.exec(rec.text);
-      if (hand && author) this.duel = withHand(this.duel, author, Number(hand[1] ?? hand[2]), rec.post.number);
+      if (hand && author) this.apply({ hand: author, size: Number(hand[1] ?? hand[2]), post: rec.post.number });
       this.struckCautions(rec, rolls);
       const out: PostScan = { post: rec.post, rolls, sheets, duel: this.duel };
       if (rec.tableText !== undefined) out.tableText = rec.tableText;
@@ -135,9 +141,7 @@ export class SparkThread {
   private sheet(s: SheetCandidate, author: string): ScannedSheet {
     const { sheet } = parseSheetText(s.text);
     const owner = authorKey(sheet.name ?? author);
-    if (owner) this.duel = withSheet(this.duel, owner, { from: { post: s.postNumber }, sheet });
-    const deck = sheet.deck.flatMap((d) => Array.from({ length: d.count }, () => ({ name: d.name, rarity: d.rarity })));
-    if (deck.length) this.decks.set(owner, { deck, memory: sheet.attributes.Memory?.value ?? null, post: s.postNumber });
+    if (owner) this.apply({ sheet: owner, sheetInPlay: { from: { post: s.postNumber }, sheet } });
     return { id: s.id, postNumber: s.postNumber, element: s.element, text: s.text, sheet };
   }
 
@@ -148,9 +152,8 @@ export class SparkThread {
     const onFacts = r.server ? judgeServerRoll({ ...r.server, claimProblem: null }, l) : null;
     const forged = !onFacts || onFacts.trust === 'mismatch';
     const spec = r.record.specs.length === 1 ? r.record.specs[0]! : null;
-    const { judgement, state } = judgeRoll(
-      this.duel,
-      {
+    const judgement = this.apply({
+      roll: {
         id: r.id,
         post: r.postNumber,
         roller: r.record.rollerName,
@@ -161,12 +164,10 @@ export class SparkThread {
         d10: base.d10,
         changesState: !!r.server && !forged,
       },
-      this.rules,
-      l,
-    );
-    this.duel = state;
+      rules: this.rules,
+      locale: l,
+    })!;
     const reading = applyJudgement(r.record, base, judgement, l);
-    this.startingHandNotes(r.record, reading);
     const claim = findClaim(r.claimText);
     const findings = [...judgement.findings];
     // Lands claimed beyond what the cap leaves room for: a rules finding, whatever the dice.
@@ -201,33 +202,6 @@ export class SparkThread {
       again.verdict.cautions.push(tl(this.l, 'th.rerollStruck', { kind: kindName(rolls[i]!.reading.kind, this.l) }));
       again.rerollOfStruck = true;
     });
-  }
-
-  private startingHandNotes(record: RollRecord, reading: SparkReading): void {
-    if (reading.kind !== 'starting-hand' || !reading.faces) return;
-    const l = this.l;
-    const known = this.decks.get(authorKey(record.rollerName));
-    if (!known) {
-      reading.notes.push(tl(l, 'th.noDeck'));
-      return;
-    }
-    const memory = known.memory ?? reading.faces.length;
-    const hand = startingHand(reading.faces, known.deck, memory, l);
-    const sides = record.specs[0]?.sides;
-    if (sides !== undefined && sides !== known.deck.length) hand.problems.unshift(tl(l, 'th.handSides', { sides, post: known.post, count: known.deck.length }));
-    reading.notes.push(tl(l, 'th.handFrom', { post: known.post, cards: hand.cards.map((c) => `${c.name} (${rarityName(c.rarity, l)})`).join(', ') }));
-    if (hand.problems.length) {
-      reading.outcome = tl(l, 'th.handBreaks', { problem: hand.problems[0]! });
-      reading.notes.push(...hand.problems.map((p) => `⚠ ${p.charAt(0).toUpperCase()}${p.slice(1)}.`));
-    } else {
-      reading.outcome = tl(l, 'th.handOk', {
-        count: hand.cards.length,
-        uncommons: hand.uncommons,
-        maxU: hand.maxUncommons,
-        rares: hand.rares,
-        maxR: hand.maxRares,
-      });
-    }
   }
 }
 
