@@ -4,6 +4,17 @@ import { BADGE_STYLES } from './styles';
 export const DETAIL_STYLES = `
 .ss{--die:#eceef1;--die-fg:#1d1f23;--die-hit:#17703a;--die-hit-fg:#fff;--die-one:#b3261e}
 .ss[data-theme=dark]{--die:#353942;--die-fg:#e8eaed;--die-hit:#2ea863;--die-hit-fg:#06170d;--die-one:#ff8a80}
+.table-why{display:block;margin:2px 0 4px}
+.pop h3{margin:0 0 6px;font-size:14px}
+.pop .close{position:absolute;top:6px;right:8px;border:0;background:none;cursor:pointer;font-size:16px;color:var(--muted)}
+.muted{color:var(--muted)}
+.row{display:flex;gap:8px;align-items:center;flex-wrap:wrap}
+.btn:disabled{opacity:.45;cursor:not-allowed}
+.ss input,.ss select,.ss textarea{font:inherit;color:inherit}
+.t-rules{color:var(--rules);background:var(--rules-bg);border-color:var(--rules);border-style:double;border-width:3px}
+.badge[aria-pressed=true]{box-shadow:0 0 0 2px var(--accent)}
+.pop{position:relative;display:block;margin:6px 0;width:min(380px,90vw);background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:10px;box-shadow:0 8px 28px rgba(0,0,0,.22);padding:12px 14px;white-space:normal}
+.small{font-size:12px}
 .dice{display:flex;flex-wrap:wrap;gap:4px;margin:6px 0}
 .die{width:28px;height:28px;border-radius:6px;display:inline-flex;flex-direction:column;align-items:center;justify-content:center;background:var(--die);color:var(--die-fg);font-weight:700;font-size:13px;border:2px solid transparent;line-height:1}
 .die.hit{background:var(--die-hit);color:var(--die-hit-fg)}

@@ -9,7 +9,7 @@ color-scheme:light;font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans
 .ss[data-theme=dark]{--bg:#1e2026;--fg:#e8eaed;--muted:#a3a9b1;--line:#3b3f47;--soft:#2a2d34;--accent:#a995ff;
 --ok:#7ddc9b;--ok-bg:#173524;--total:#8cc4ec;--total-bg:#16303f;--typed:#f0c46a;--typed-bg:#3b2e10;--bad:#ff9a90;--bad-bg:#42201d;--rules:#ffb77a;--rules-bg:#3d2410;color-scheme:dark}
 .ss *{box-sizing:border-box}
-.ss button,.ss input,.ss select,.ss textarea{font:inherit;color:inherit}
+.ss button{font:inherit;color:inherit}
 .ss :focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .badge{display:inline-flex;align-items:center;gap:6px;margin:0 4px;padding:1px 8px;border-radius:999px;border:1px solid;cursor:pointer;font-size:12px;line-height:18px;vertical-align:baseline;white-space:nowrap;max-width:100%}
 .badge .b-icon{font-weight:700}
@@ -22,18 +22,8 @@ color-scheme:light;font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans
 .t-unchecked{color:var(--typed);background:var(--soft);border-color:var(--line);border-style:dotted}
 .t-mismatch{color:var(--bad);background:var(--bad-bg);border-color:var(--bad);border-width:2px}
 .t-sheet{color:var(--accent);background:var(--soft);border-color:var(--accent)}
-.t-rules{color:var(--rules);background:var(--rules-bg);border-color:var(--rules);border-style:double;border-width:3px}
-.table-why{display:block;margin:2px 0 4px}
 .host-wrap{position:relative;display:inline-block;max-width:100%;vertical-align:top}
-.badge[aria-pressed=true]{box-shadow:0 0 0 2px var(--accent)}
-.pop{position:relative;display:block;margin:6px 0;width:min(380px,90vw);background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:10px;box-shadow:0 8px 28px rgba(0,0,0,.22);padding:12px 14px;white-space:normal}
-.pop h3{margin:0 0 6px;font-size:14px}
-.pop .close{position:absolute;top:6px;right:8px;border:0;background:none;cursor:pointer;font-size:16px;color:var(--muted)}
-.muted{color:var(--muted)}
-.small{font-size:12px}
-.row{display:flex;gap:8px;align-items:center;flex-wrap:wrap}
 .btn{border:1px solid var(--line);background:var(--soft);border-radius:6px;padding:4px 10px;cursor:pointer;min-height:24px;min-width:24px}
 .btn.primary{background:var(--accent);border-color:var(--accent);color:#fff}
 .ss[data-theme=dark] .btn.primary{color:#14101f}
-.btn:disabled{opacity:.45;cursor:not-allowed}
 `;

@@ -11,6 +11,7 @@ import { duelView } from '../lib/games/spark-d10/view';
 import { registerCatalog } from '../lib/i18n';
 import { setLocale } from '../components/locale';
 import { EXTRAS_KEY, type Extras } from './shared/extras';
+import { writeIncoming } from './shared/last-roll';
 import { diceLogPage } from './content/dice-log';
 import { auditSheet, characterPage } from './content/sheets';
 import { insertIntoReply } from './content/insert';
@@ -39,7 +40,7 @@ export default defineContentScript({
       characterPage: (ctx) => characterPage(ctx, styled),
       tableBadges: (ctx, bodies) => judgeTables(ctx, bodies, styled),
       duelView,
-      badgeSummary: (view, l) => writeRubb(badgeSummary(view, l)),
+      sendToReply: (threadKey, view, l) => writeIncoming(threadKey, writeRubb(badgeSummary(view, l))),
       insertIntoReply,
       diceLogPage,
     };

@@ -10,6 +10,7 @@ import {
   answerLogCache,
   answerSettingsRequests,
   answerTableRequests,
+  askTab,
 } from '../shared/messages';
 import { EXTRAS_FILE } from '../shared/extras';
 import { addSeenRolls, duelContextReader, onSettingsChanged, settingsReader, writePageSheet } from '../shared/storage';
@@ -65,7 +66,7 @@ export default defineBackground(() => {
   browser.commands?.onCommand.addListener((command: string) => {
     if (command !== 'toggle-drawer') return;
     void browser.tabs.query({ active: true, currentWindow: true }).then(([tab]) => {
-      if (tab?.id !== undefined) browser.tabs.sendMessage(tab.id, { type: 'drawer' }, { frameId: 0 }).catch(() => {});
+      if (tab?.id !== undefined) void askTab(tab.id, 'drawer', {}, 0);
     });
   });
   // First run: what Spark Scribe reads, and where to switch it off.

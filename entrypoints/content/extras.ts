@@ -1,8 +1,8 @@
 /** The reader's side of the extras (entrypoints/shared/extras.ts): asked for once, when a page first needs them. */
-import { browser } from 'wxt/browser';
 import { CATALOGS } from '../../lib/i18n';
 import { t, uiLocale } from '../../components/locale';
 import { EXTRAS_KEY, type Extras } from '../shared/extras';
+import { askExtras } from '../shared/messages';
 
 let loading: Promise<Extras> | null = null;
 
@@ -15,14 +15,10 @@ const present = (): Extras | undefined => (globalThis as unknown as Record<strin
 export function loadExtras(): Promise<Extras> {
   loading ??= (async () => {
     if (!present()) {
-      let answer: { ok?: boolean; error?: string } | undefined;
-      try {
-        answer = (await browser.runtime.sendMessage({ type: 'load-extras' })) as typeof answer;
-      } catch {
-        // The runtime is gone (the extension was updated, reloaded or switched off).
-        throw new Error(t('cs.extrasGone'));
-      }
-      if (!answer?.ok) throw new Error(t('cs.extrasFailed', { reason: String(answer?.error ?? '?').slice(0, 200) }));
+      const answer = await askExtras();
+      // No answer: the runtime is gone (the extension was updated, reloaded or switched off).
+      if (!answer) throw new Error(t('cs.extrasGone'));
+      if (!answer.ok) throw new Error(t('cs.extrasFailed', { reason: answer.error.slice(0, 200) }));
     }
     const extras = present();
     if (!extras) throw new Error(t('cs.extrasFailed', { reason: 'extras.js' }));

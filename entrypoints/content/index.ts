@@ -23,9 +23,11 @@ export default defineContentScript({
   noScriptStartedPostMessage: true,
   async main(ctx) {
     const forum = RPOL;
-    const settingsReady = askSettings();
     const here = new URL(location.href);
-    const contextReady = askDuelContext(draftKey(here.host, here.searchParams.get('gi'), here.searchParams.get('ti')));
+    const gameId = here.searchParams.get('gi');
+    const threadKey = draftKey(here.host, gameId, here.searchParams.get('ti'));
+    const settingsReady = askSettings(gameId, threadKey);
+    const contextReady = askDuelContext(threadKey);
     const thread = here.pathname.endsWith('/display.cgi');
     // A thread is read as it parses: each post once the parser has gone past it, so that the
     // screen's badges are in the page's first frames, long before DOMContentLoaded on a long page.

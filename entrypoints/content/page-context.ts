@@ -6,8 +6,8 @@
  * every feature's signal.
  */
 import type { Forum, PageDetection, ThreadInfo } from '../../lib/forums/forum';
-import { draftKey, rulesForGame } from '../../lib/settings/defaults';
-import type { Settings } from '../../lib/settings/schema';
+import { draftKey } from '../../lib/settings/defaults';
+import type { PageSettings } from '../../lib/settings/defaults';
 import type { GameRules } from '../../lib/spark/settings';
 import type { PageSummary, RollView } from '../../lib/view';
 import type { DuelContextAnswer, Request } from '../shared/messages';
@@ -24,7 +24,7 @@ export interface PageContext {
   forum: Forum;
   detection: PageDetection;
   info: ThreadInfo;
-  settings: Settings;
+  settings: PageSettings;
   theme: Theme;
   rules: GameRules;
   /** The thread's key (host/gi/ti): drafts, tables and the post language are kept by it. */
@@ -114,7 +114,7 @@ function makePlacer(settle: () => void) {
 export interface PageInput {
   forum: Forum;
   detection: PageDetection;
-  settings: Settings;
+  settings: PageSettings;
   duel: DuelContext;
 }
 
@@ -146,7 +146,7 @@ export function createPageContext(input: PageInput, controller: AbortController)
     info,
     settings,
     theme,
-    rules: rulesForGame(settings, info.gameId),
+    rules: settings.rules,
     threadKey: draftKey(new URL(location.href).host, info.gameId, info.threadId),
     duel: input.duel,
     summary: {

@@ -78,7 +78,7 @@ export function mountRollBadge(
         if (turn !== shown) return;
         // Said where the detail would be, in the badge's own words (a note, not a verdict).
         const note = document.createElement('span');
-        note.className = 'pop small';
+        note.className = 'badge t-sheet';
         note.setAttribute('role', 'alert');
         note.textContent = `⚠ ${e instanceof Error ? e.message : String(e)}`;
         detail.replaceChildren(note);

@@ -4,8 +4,9 @@
  * cleans up, and nothing that answers later (the extras, the background) puts anything in.
  */
 import type { Forum, PageDetection } from '../../lib/forums/forum';
-import type { Settings } from '../../lib/settings/schema';
+import type { PageSettings } from '../../lib/settings/defaults';
 import type { Request } from '../shared/messages';
+import { NO_DUEL_CONTEXT } from '../shared/protocol';
 import { FEATURES } from './features';
 import { createPageContext, type DuelContext, markAllRead, type PageContext } from './page-context';
 import { type PostSource, readThread } from './reading';
@@ -17,15 +18,19 @@ export interface RunningPage {
   readonly context: PageContext;
 }
 
-const NO_DUEL: DuelContext = { seenTips: [], bound: null, sheets: [], newDuelAt: [] };
-
-export function runPage(forum: Forum, detection: PageDetection, settings: Settings, duel: DuelContext = NO_DUEL, source: PostSource = {}): RunningPage {
+export function runPage(
+  forum: Forum,
+  detection: PageDetection,
+  settings: PageSettings,
+  duel: DuelContext = NO_DUEL_CONTEXT,
+  source: PostSource = {},
+): RunningPage {
   const controller = new AbortController();
   const signal = controller.signal;
   const ctx = createPageContext({ forum, detection, settings, duel }, controller);
   if (detection.kind === 'thread') ctx.reading = readThread(ctx, source, signal);
   for (const feature of FEATURES) {
-    if (!feature.on.includes(detection.kind) || (feature.enabled && !feature.enabled(settings))) continue;
+    if ((feature.on && !feature.on.includes(detection.kind)) || (feature.enabled && !feature.enabled(settings))) continue;
     feature.init(ctx, signal);
   }
   // Pages with nothing to read in parts: every moment the benchmarks name is now.

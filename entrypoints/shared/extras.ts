@@ -32,8 +32,8 @@ export interface Extras {
   /** Ask for the games' verdicts on the thread's table posts, and badge each post. */
   tableBadges(ctx: Parameters<typeof judgeTables>[0], bodies: Map<number, Element>): Promise<void>;
   duelView: typeof duelView;
-  /** A roll's summary for the reply, in the page's forum's markup. */
-  badgeSummary(view: Parameters<typeof badgeSummary>[0], l: Locale): string;
+  /** Send a roll's summary, in the page's forum's markup and language `l`, to the reply builder of thread `threadKey`. */
+  sendToReply(threadKey: string, view: Parameters<typeof badgeSummary>[0], l: Locale): Promise<void>;
   /** Put a post's text into the page's reply box, at the cursor. */
   insertIntoReply: typeof insertIntoReply;
   /** A dice log page: its lines as rolls' views in the summary, each with its badge. */

@@ -6,7 +6,8 @@ import { browser } from 'wxt/browser';
 import { PANEL_STYLES, STYLES } from '../../components/page-styles';
 import { isTab, Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
-import { askOwnTab, askTab, checkDrawerToken, type Request } from '../shared/messages';
+import { askOwnTab, askTab, checkDrawerToken } from '../shared/messages';
+import type { TabProtocol, TabType } from '../shared/protocol';
 import { onIncoming, takeIncoming } from '../shared/last-roll';
 import {
   onDraftChanged,
@@ -43,19 +44,19 @@ async function currentTabId(): Promise<number | null> {
 }
 
 /** The drawer asks its own tab through the background; the side panel asks the tab it follows. */
-async function ask<R extends Request>(request: R) {
-  if (token) return askOwnTab(token, request);
+async function ask<T extends TabType>(type: T, fields: TabProtocol[T]['ask']) {
+  if (token) return askOwnTab(token, type, fields);
   const id = await currentTabId();
-  return id === null ? null : askTab(id, request);
+  return id === null ? null : askTab(id, type, fields);
 }
 
 const source: PanelSource = {
-  summary: () => ask({ type: 'summary' }),
+  summary: () => ask('summary', {}),
   async jump(rollId) {
-    await ask({ type: 'jump', id: rollId });
+    await ask('jump', { id: rollId });
   },
   async insert(text) {
-    const r = await ask({ type: 'insert', text });
+    const r = await ask('insert', { text });
     return r ?? { ok: false, error: t('panel.noInsert') };
   },
   loadDraft: readDraft,
@@ -77,7 +78,7 @@ const source: PanelSource = {
   loadDuelStarts: readDuelStarts,
   saveDuelStarts: writeDuelStarts,
   async refold(newDuelAt) {
-    await ask({ type: 'refold', newDuelAt });
+    await ask('refold', { newDuelAt });
   },
   async copy(text) {
     try {
@@ -117,7 +118,7 @@ void Promise.all([allowed(), readSettings().catch(() => null)]).then(([ok, read]
   // In the drawer, Escape (not taken by something inside the panel) closes it; focus goes back to its button.
   if (ok && token) {
     document.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) void askOwnTab(token, { type: 'drawer', open: false });
+      if (e.key === 'Escape' && !e.defaultPrevented) void askOwnTab(token, 'drawer', { open: false });
     });
   }
   if (ok) render(<Panel source={source} initialTab={isTab(tab) ? tab : 'thread'} />, app);

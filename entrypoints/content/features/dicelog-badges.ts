@@ -9,7 +9,6 @@ import { DETAILS } from './roll-badges';
 import type { Feature } from './feature';
 
 export const diceLogBadges: Feature = {
-  id: 'dice-log',
   on: ['dice-log'],
   init(ctx) {
     const read = loadExtras().then(

@@ -10,7 +10,6 @@ import { afterNextFrame } from '../slices';
 import type { Feature } from './feature';
 
 export const drawer: Feature = {
-  id: 'drawer',
   on: ['thread', 'dice-log', 'character', 'old-layout'],
   enabled: (s) => s.annotations.drawer,
   init(ctx, signal) {

@@ -4,14 +4,13 @@
  * when the signal aborts (the page is read again, or the extension is gone).
  */
 import type { PageKind } from '../../../lib/forums/forum';
-import type { Settings } from '../../../lib/settings/schema';
+import type { PageSettings } from '../../../lib/settings/defaults';
 import type { PageContext } from '../page-context';
 
 export interface Feature {
-  id: string;
-  /** The kinds of page it runs on. */
-  on: readonly PageKind[];
+  /** The kinds of page it runs on (every kind, when absent). */
+  on?: readonly PageKind[];
   /** Whether the user's settings leave it on (always, when absent). */
-  enabled?(settings: Settings): boolean;
+  enabled?(settings: PageSettings): boolean;
   init(ctx: PageContext, signal: AbortSignal): void;
 }

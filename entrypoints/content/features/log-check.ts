@@ -24,7 +24,6 @@ async function logHtml(url: string, gameId: string): Promise<string | null> {
 }
 
 export const logCheck: Feature = {
-  id: 'log-check',
   on: ['thread'],
   enabled: (s) => s.fetchDiceLog,
   init(ctx) {

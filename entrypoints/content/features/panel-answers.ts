@@ -9,8 +9,6 @@ import { rootOf } from '../mount';
 import type { Feature } from './feature';
 
 export const panelAnswers: Feature = {
-  id: 'panel-answers',
-  on: ['thread', 'dice-log', 'character', 'old-layout', 'unsupported'],
   init(ctx) {
     ctx.answers.summary = async () => {
       ctx.reading?.finish();
@@ -43,7 +41,6 @@ export const panelAnswers: Feature = {
 
 /** The duel's view, made when the panel asks for the thread (not kept up to date while the page is read). */
 export const duelView: Feature = {
-  id: 'duel-view',
   on: ['thread'],
   init(ctx) {
     ctx.beforeSummary.push(async () => {

@@ -2,7 +2,6 @@
 import type { Feature } from './feature';
 
 export const readFailures: Feature = {
-  id: 'read-failures',
   on: ['thread'],
   init(ctx) {
     ctx.reading?.onPost(({ scan, element, again }) => {

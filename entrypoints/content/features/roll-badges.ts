@@ -1,9 +1,7 @@
 /** A badge beside each roll of a thread: successes, outcome, verdict; its detail when opened. */
 import { t } from '../../../components/locale';
-import { postLanguage } from '../../../lib/settings/defaults';
 import type { RollView } from '../../../lib/view';
 import { loadExtras, prepareExtras } from '../extras';
-import { writeIncoming } from '../../shared/last-roll';
 import { insertAfter } from '../mount';
 import type { PageContext } from '../page-context';
 import { type DetailMaker, mountRollBadge } from '../roll-badge';
@@ -28,7 +26,7 @@ function badgeRoll(ctx: PageContext, rec: Badge, anchor: Node): void {
     label: t('cs.putInReply'),
     run: () =>
       loadExtras()
-        .then((x) => writeIncoming(ctx.threadKey, x.badgeSummary(rec.view, postLanguage(ctx.settings, ctx.threadKey))))
+        .then((x) => x.sendToReply(ctx.threadKey, rec.view, ctx.settings.postLanguage))
         .then(() => t('cs.sentToReply')),
   };
   const { host, update } = mountRollBadge('roll', rec.view, ctx.theme, {}, [reply], DETAILS);
@@ -40,7 +38,6 @@ function badgeRoll(ctx: PageContext, rec: Badge, anchor: Node): void {
 }
 
 export const rollBadges: Feature = {
-  id: 'roll-badges',
   on: ['thread'],
   enabled: (s) => s.annotations.rolls,
   init(ctx) {

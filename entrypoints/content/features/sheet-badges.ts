@@ -17,7 +17,6 @@ function notAudited(ctx: PageContext, post: number, element: Element, e: unknown
 
 /** The sheets of a thread, audited in the order they were read; each badge goes in when its post comes near. */
 export const threadSheets: Feature = {
-  id: 'thread-sheets',
   on: ['thread'],
   init(ctx) {
     let audited: Promise<void> = Promise.resolve();
@@ -41,7 +40,6 @@ export const threadSheets: Feature = {
 
 /** The sheet on a character page: found, kept for the game's threads, audited and badged by the extras. */
 export const characterSheet: Feature = {
-  id: 'character-sheet',
   on: ['character'],
   init(ctx) {
     // The page counts as read once the sheet's badge is in.

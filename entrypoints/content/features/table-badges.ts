@@ -7,7 +7,6 @@ import { loadExtras } from '../extras';
 import type { Feature } from './feature';
 
 export const tableBadges: Feature = {
-  id: 'table-badges',
   on: ['thread'],
   init(ctx) {
     const reading = ctx.reading;

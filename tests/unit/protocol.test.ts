@@ -1,0 +1,117 @@
+// The messages between the extension's parts (entrypoints/shared/protocol.ts): each answer becomes
+// its type only through its check, and the background answers only messages of the right shape.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { answerDuelContextRequests, answerLogCache, answerSettingsRequests, answerTableRequests } from '../../entrypoints/shared/messages';
+import { checkDone, checkDuelContext, checkTableChecks, conform, isTabRequest } from '../../entrypoints/shared/protocol';
+import { type DEFAULT_PAGE_SETTINGS, DEFAULT_SETTINGS } from '../../lib/settings/defaults';
+
+beforeEach(() => fakeBrowser.reset());
+
+const answer = (message: unknown, sender: object = {}) =>
+  fakeBrowser.runtime.onMessage.trigger(message, sender).then((all) => all.find((r) => r !== undefined));
+
+describe('answers are checked, not cast', () => {
+  it('conform keeps each field of the same kind, and the default for the rest', () => {
+    const like = { theme: 'auto', n: 3, on: true, list: [1], nested: { a: 1 }, keyed: {}, maybe: null as string | null };
+    expect(conform({ theme: 'dark', n: 'x', on: 1, list: 'no', nested: { a: 2, b: 3 }, keyed: { g1: [1] }, maybe: 'here' }, like)).toEqual({
+      theme: 'dark',
+      n: 3,
+      on: true,
+      list: [1],
+      nested: { a: 2 },
+      keyed: { g1: [1] },
+      maybe: 'here',
+    });
+    expect(conform(undefined, like)).toEqual(like);
+    expect(conform('a string', like)).toEqual(like);
+    expect(conform({ maybe: null }, like).maybe).toBeNull();
+  });
+
+  it('the duel context keeps only well-formed entries', () => {
+    expect(checkDuelContext({ seenTips: [['abc', 3], ['x'.repeat(30), 1], ['d', -1], 'no'], bound: 7, sheets: ['s', 2], newDuelAt: [4, 1.5, '9'] })).toEqual({
+      seenTips: [['abc', 3]],
+      bound: null,
+      sheets: ['s'],
+      newDuelAt: [4],
+    });
+    expect(checkDuelContext(null)).toBeNull();
+  });
+
+  it('table checks: an entry of the wrong shape is dropped, the rest kept', () => {
+    const good = { post: 3, game: 'sparks-fly', verdict: 'follows', label: 'ok', reasons: ['r'] };
+    expect(checkTableChecks({ checks: [good, { ...good, verdict: 'green' }, { ...good, reasons: [1] }, null] })).toEqual({ checks: [good] });
+    expect(checkTableChecks({ checks: 'x' })).toEqual({ checks: [] });
+  });
+
+  it('done: ok, or an error in words', () => {
+    expect(checkDone({ ok: true, extra: 1 })).toEqual({ ok: true });
+    expect(checkDone({ ok: false, error: 'no' })).toEqual({ ok: false, error: 'no' });
+    expect(checkDone({ ok: false, error: 5 })).toEqual({ ok: false, error: '?' });
+    expect(checkDone({ ok: 'yes' })).toBeNull();
+  });
+
+  it('a request to a tab has the fields of its type', () => {
+    expect(isTabRequest({ type: 'summary' })).toBe(true);
+    expect(isTabRequest({ type: 'jump', id: '3-0' })).toBe(true);
+    expect(isTabRequest({ type: 'jump', id: 3 })).toBe(false);
+    expect(isTabRequest({ type: 'insert', text: 'x' })).toBe(true);
+    expect(isTabRequest({ type: 'insert' })).toBe(false);
+    expect(isTabRequest({ type: 'refold', newDuelAt: [1, 'x'] })).toBe(false);
+    expect(isTabRequest({ type: 'drawer', open: 'yes' })).toBe(false);
+    expect(isTabRequest({ type: 'settings' })).toBe(false);
+  });
+});
+
+describe('the background answers messages of the right shape only', () => {
+  it('settings: resolved for the page’s game and thread', async () => {
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      threadLanguages: { 'rpol.net/7/9': 'it' as const },
+      games: { '7': { name: 'G', rules: { ...DEFAULT_SETTINGS.defaultRules, manaBurnPerMana: 2 } } },
+    };
+    answerSettingsRequests(
+      async () => settings,
+      () => ['en'],
+    );
+    const a = (await answer({ type: 'settings', gameId: '7', threadKey: 'rpol.net/7/9' })) as { settings: typeof DEFAULT_PAGE_SETTINGS; locale: string };
+    expect(a.settings.rules.manaBurnPerMana).toBe(2);
+    expect(a.settings.postLanguage).toBe('it');
+    expect(a.locale).toBe('en');
+    const other = (await answer({ type: 'settings', gameId: '8', threadKey: 'rpol.net/8/1' })) as { settings: typeof DEFAULT_PAGE_SETTINGS };
+    expect(other.settings.rules.manaBurnPerMana).toBe(DEFAULT_SETTINGS.defaultRules.manaBurnPerMana);
+    expect(other.settings.postLanguage).toBe('en');
+    // A game id that is not one: the default rules.
+    const odd = (await answer({ type: 'settings', gameId: '7; drop', threadKey: 'k' })) as { settings: typeof DEFAULT_PAGE_SETTINGS };
+    expect(odd.settings.rules.manaBurnPerMana).toBe(DEFAULT_SETTINGS.defaultRules.manaBurnPerMana);
+    expect(await answer({ type: 'settings' })).toBeUndefined();
+  });
+
+  it('wrong shapes get no answer; fields are cut to size', async () => {
+    const judged: unknown[] = [];
+    answerTableRequests((posts, thread) => {
+      judged.push({ posts, thread });
+      return [];
+    });
+    answerLogCache();
+    const seen: unknown[] = [];
+    answerDuelContextRequests(
+      async () => ({ seenTips: [], bound: null, sheets: [], newDuelAt: [] }),
+      async () => {},
+      async (k, tips) => void seen.push([k, tips]),
+    );
+    expect(await answer({ type: 'judge-tables', posts: 'x' })).toBeUndefined();
+    expect(await answer({ type: 'judge-tables', posts: [{ post: 1, author: 'a'.repeat(500), text: 't' }, { post: 'x' }], thread: '1/2' })).toEqual({
+      checks: [],
+    });
+    expect(judged).toEqual([{ posts: [{ post: 1, author: 'a'.repeat(200), text: 't' }], thread: '1/2' }]);
+    expect(await answer({ type: 'cache-log', gi: 'x', html: 'h' })).toBeUndefined();
+    expect(await answer({ type: 'cache-log', gi: '5', html: 'h' })).toEqual({ ok: true });
+    expect(await answer({ type: 'cached-log', gi: '5' })).toEqual({ html: 'h' });
+    expect(await answer({ type: 'seen-rolls', threadKey: 'k', tips: [['a', 1], ['b', 0], 'c'] })).toEqual({ ok: true });
+    expect(seen).toEqual([['k', [['a', 1]]]]);
+    expect(await answer({ type: 'page-sheet', gi: '5', text: 'x'.repeat(60_001) })).toBeUndefined();
+    expect(await answer({ type: 'no-such-thing' })).toBeUndefined();
+    expect(await answer('settings')).toBeUndefined();
+  });
+});
