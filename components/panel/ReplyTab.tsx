@@ -270,12 +270,20 @@ export function ReplyTab({
   const lastSaved = useRef<{ text: string; at: number } | null>(null);
   const [elsewhere, setElsewhere] = useState<Draft | null>(null);
 
+  /** The thread the box was last loaded for, and the builder's fields as they are now (typed before a load finished). */
+  const lastKey = useRef<string | null>(null);
+  const allNow = useRef(all);
+  allNow.current = all;
+
   useEffect(() => {
     // The box belongs to its thread: switching threads clears it first, then loads that thread's draft.
+    // Fields typed while the panel was still finding its thread are this thread's: they are kept.
+    const firstThread = lastKey.current === null;
+    lastKey.current = draftKey;
     loaded.current = false;
     setReady(false);
     setText('');
-    setAll({});
+    if (!firstThread) setAll({});
     setElsewhere(null);
     setStatus('');
     lastSaved.current = null;
@@ -287,8 +295,10 @@ export function ReplyTab({
         if (d) {
           setText(d.text);
           const { kind: k, ...rest } = d.form as Record<string, string>;
-          if (k && KINDS.some((x) => x === k)) setKind(k as Kind);
-          setAll(rest);
+          const typed = firstThread ? allNow.current : {};
+          const typedAny = Object.keys(typed).length > 0;
+          if (k && !typedAny && KINDS.some((x) => x === k)) setKind(k as Kind);
+          setAll({ ...rest, ...typed });
           lastSaved.current = { text: d.text, at: d.updatedAt };
         }
       })
