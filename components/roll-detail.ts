@@ -99,6 +99,51 @@ export interface DetailAction {
   run: () => Promise<string>;
 }
 
+/** The roll read again at another modifier (the what-if); the roll itself at its own. */
+function whatIf(view: RollView, modifier: number): RollView {
+  if (modifier === view.modifier || !view.d10) return view;
+  const r = readSparkRoll(
+    {
+      specs: [{ count: view.dice, sides: 10, modifier: 0, raw: `${view.dice}d10` }],
+      faces: view.faces,
+      results: view.results,
+      reason: view.reason,
+      rerollOnes: false,
+    },
+    modifier,
+    uiLocale(),
+  );
+  return { ...view, successes: r.successes, outcome: r.outcome, difficulty: r.difficulty };
+}
+
+/** The verdict: its word, its reasons and cautions. */
+function verdictBox(doc: Document, view: RollView): HTMLElement {
+  const { h } = builder(doc);
+  return h(
+    'div',
+    { class: `verdict t-${view.trust}` },
+    h('b', null, trustLabel(view.trust, uiLocale())),
+    h(
+      'ul',
+      null,
+      view.reasons.map((r) => h('li', null, r)),
+      view.cautions.map((c) => h('li', null, `⚠ ${c}`)),
+    ),
+  );
+}
+
+/** An action's button, and where what it did is said. */
+function actionRow(doc: Document, a: DetailAction): HTMLElement {
+  const { h } = builder(doc);
+  const said = h('span', { class: 'small', role: 'status' });
+  return h(
+    'div',
+    { class: 'row', style: 'margin-top:6px' },
+    h('button', { type: 'button', class: 'btn small', onClick: () => void a.run().then((m) => (said.textContent = m)) }, a.label),
+    said,
+  );
+}
+
 export function rollDetail(doc: Document, view: RollView, onClose: () => void, actions: readonly DetailAction[] = []): HTMLElement {
   const { h } = builder(doc);
   let modifier = view.modifier;
@@ -118,23 +163,8 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void, a
     onInput: (e) => setModifier(Number((e.target as HTMLInputElement).value)),
   });
 
-  const what = () => {
-    if (modifier === view.modifier || !view.d10) return view;
-    const r = readSparkRoll(
-      {
-        specs: [{ count: view.dice, sides: 10, modifier: 0, raw: `${view.dice}d10` }],
-        faces: view.faces,
-        results: view.results,
-        reason: view.reason,
-        rerollOnes: false,
-      },
-      modifier,
-      uiLocale(),
-    );
-    return { ...view, successes: r.successes, outcome: r.outcome, difficulty: r.difficulty };
-  };
   const update = () => {
-    const w = what();
+    const w = whatIf(view, modifier);
     facesBox.replaceChildren(
       ...(view.faces && view.kind !== 'starting-hand' && view.d10 ? [facesView(doc, view.faces, modifier)] : []),
       ...(view.faces && view.kind === 'starting-hand' ? [h('div', { class: 'small' }, t('detail.positions', { positions: view.faces.join(', ') }))] : []),
@@ -183,17 +213,7 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void, a
     facesBox,
     stat,
     h('div', { class: 'small muted' }, view.rule),
-    h(
-      'div',
-      { class: `verdict t-${view.trust}` },
-      h('b', null, trustLabel(view.trust, uiLocale())),
-      h(
-        'ul',
-        null,
-        view.reasons.map((r) => h('li', null, r)),
-        view.cautions.map((c) => h('li', null, `⚠ ${c}`)),
-      ),
-    ),
+    verdictBox(doc, view),
     view.notes.map((n) => h('div', { class: 'small' }, `ℹ ${n}`)),
     withDice
       ? [
@@ -209,15 +229,7 @@ export function rollDetail(doc: Document, view: RollView, onClose: () => void, a
           ),
         ]
       : null,
-    actions.map((a) => {
-      const said = h('span', { class: 'small', role: 'status' });
-      return h(
-        'div',
-        { class: 'row', style: 'margin-top:6px' },
-        h('button', { type: 'button', class: 'btn small', onClick: () => void a.run().then((m) => (said.textContent = m)) }, a.label),
-        said,
-      );
-    }),
+    actions.map((a) => actionRow(doc, a)),
   );
   update();
   return pop;

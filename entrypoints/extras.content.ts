@@ -13,6 +13,7 @@ import { setLocale } from '../components/locale';
 import { EXTRAS_KEY, type Extras } from './shared/extras';
 import { writeIncoming } from './shared/last-roll';
 import { diceLogPage } from './content/dice-log';
+import { openDrawer } from './content/drawer-frame';
 import { auditSheet, characterPage } from './content/sheets';
 import { insertIntoReply } from './content/insert';
 import { judgeTables } from './content/table-badges';
@@ -43,6 +44,7 @@ export default defineContentScript({
       sendToReply: (threadKey, view, l) => writeIncoming(threadKey, writeRubb(badgeSummary(view, l))),
       insertIntoReply,
       diceLogPage,
+      openDrawer,
     };
     // Put in once per page (a second injection, if two requests crossed, leaves the first).
     if (!(EXTRAS_KEY in globalThis)) Object.defineProperty(globalThis, EXTRAS_KEY, { value: extras, configurable: false, writable: false });

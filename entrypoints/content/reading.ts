@@ -73,22 +73,11 @@ export function readThread(ctx: PageContext, source: PostSource, signal: AbortSi
 
   // The posts on screen first: read (in page order, up to them) and badged before the first
   // frame that shows them, which, while a long page parses, is before DOMContentLoaded.
-  /** Whether the page is parsed (until then, more posts may come, and the reading is never done). */
-  let parsed = false;
-  /** The index of the screen's first post, once known (`null` while its `#N` anchor is not parsed). */
-  let screenFrom: number | null = null;
-  const screenEnd = () => (screenFrom === null ? Infinity : screenFrom + FIRST_SCREEN_POSTS - 1);
-  let firstScreenShown = false;
-  const showFirstScreen = () => {
-    if (firstScreenShown || screenFrom === null || !(next > screenEnd() || (parsed && next >= messages.length))) return;
-    firstScreenShown = true;
-    // The mark names a moment for the benchmarks; it carries no data the page could read.
-    performance.mark('spark-scribe:first-screen');
-  };
+  const screen = firstScreen(ctx, messages);
   const readDone = () => {
     // Read up to the last post parsed so far: the rest of the page is still to come.
-    if (!parsed) return;
-    showFirstScreen();
+    if (!screen.parsed) return;
+    screen.check(next);
     performance.mark('spark-scribe:read');
     // Keep the rolls first seen here, so the thread's other pages can tell a reused one.
     void tellSeenRolls(ctx.threadKey, scanner.reader.takeFresh());
@@ -102,50 +91,34 @@ export function readThread(ctx: PageContext, source: PostSource, signal: AbortSi
     () => {
       if (next >= messages.length) return false;
       readMessage(messages[next++]!);
-      showFirstScreen();
+      screen.check(next);
       return true;
     },
     // Until the screen's posts are read, slices run back to back; then in idle time.
-    () => !firstScreenShown,
+    () => !screen.shown,
     readDone,
   );
   signal.addEventListener('abort', () => reading.cancel(), { once: true });
 
-  /** The screen's posts, once it is known where it begins: badged at once, not when the observer reports. */
-  let screenMarked = -1;
-  const markScreen = () => {
-    if (screenFrom === null) screenFrom = screenStart(ctx.doc, messages, location.hash, parsed);
-    if (screenFrom === null) {
-      // The `#N` anchor is not parsed yet: until it is, the browser shows the page's top.
-      for (let i = 0; i < FIRST_SCREEN_POSTS && i < messages.length; i++) ctx.near(messages[i]!);
-      return;
-    }
-    const end = Math.min(messages.length - 1, screenEnd());
-    for (let i = Math.max(screenFrom, screenMarked + 1); i <= end; i++) {
-      ctx.near(messages[i]!);
-      ctx.flush(messages[i]!);
-    }
-    screenMarked = Math.max(screenMarked, end);
-  };
   const take = (added: Element[]) => {
     messages.push(...added);
-    markScreen();
-    if (!firstScreenShown) {
+    screen.mark();
+    if (!screen.shown) {
       // Read up to the screen's last post now, before the next frame, within one longer slice;
       // what is left (an anchor deep in a long page) runs in the next ones, back to back.
       // (While the `#N` anchor is not parsed, only the top's dozen: the rest goes in 8 ms slices,
       // not in the parser's own task.)
       const started = performance.now();
-      const upTo = screenFrom === null ? FIRST_SCREEN_POSTS - 1 : screenEnd();
+      const upTo = screen.lastToRead();
       while (next < messages.length && next <= upTo && performance.now() - started < FIRST_SLICE_MS) readMessage(messages[next++]!);
-      showFirstScreen();
+      screen.check(next);
     }
     reading.wake();
   };
   const onParsed = () => {
-    parsed = true;
-    markScreen();
-    showFirstScreen();
+    screen.parsed = true;
+    screen.mark();
+    screen.check(next);
     reading.wake();
   };
 
@@ -170,6 +143,47 @@ export function readThread(ctx: PageContext, source: PostSource, signal: AbortSi
       signal.addEventListener('abort', () => watcher.stop(), { once: true });
     },
   };
+}
+
+/**
+ * The screen's first posts: where they begin (the top, or the post of the address's `#N`), marked
+ * near so their badges go in at once, and the moment they are all read (the benchmarks' first-screen).
+ */
+function firstScreen(ctx: PageContext, messages: Element[]) {
+  /** The index of the screen's first post, once known (`null` while its `#N` anchor is not parsed). */
+  let from: number | null = null;
+  let marked = -1;
+  const end = () => (from === null ? Infinity : from + FIRST_SCREEN_POSTS - 1);
+  const screen = {
+    /** Whether the page is parsed (until then, more posts may come). */
+    parsed: false,
+    shown: false,
+    /** The last post to read before the first frame. */
+    lastToRead: () => (from === null ? FIRST_SCREEN_POSTS - 1 : end()),
+    /** Every post up to `next` is read: is the screen's? */
+    check(next: number) {
+      if (screen.shown || from === null || !(next > end() || (screen.parsed && next >= messages.length))) return;
+      screen.shown = true;
+      // The mark names a moment for the benchmarks; it carries no data the page could read.
+      performance.mark('spark-scribe:first-screen');
+    },
+    /** The screen's posts, once it is known where it begins: badged at once, not when the observer reports. */
+    mark() {
+      if (from === null) from = screenStart(ctx.doc, messages, location.hash, screen.parsed);
+      if (from === null) {
+        // The `#N` anchor is not parsed yet: until it is, the browser shows the page's top.
+        for (let i = 0; i < FIRST_SCREEN_POSTS && i < messages.length; i++) ctx.near(messages[i]!);
+        return;
+      }
+      const last = Math.min(messages.length - 1, end());
+      for (let i = Math.max(from, marked + 1); i <= last; i++) {
+        ctx.near(messages[i]!);
+        ctx.flush(messages[i]!);
+      }
+      marked = Math.max(marked, last);
+    },
+  };
+  return screen;
 }
 
 /** A post's records in the page's summary: its rolls, a failure to read it, a game's table record. */

@@ -12,6 +12,7 @@ import type { badgeSummary } from '../../lib/games/spark-d10/summary';
 import type { duelView } from '../../lib/games/spark-d10/view';
 import type { Entry, Key, Locale } from '../../lib/i18n';
 import type { diceLogPage } from '../content/dice-log';
+import type { openDrawer } from '../content/drawer-frame';
 import type { auditSheet, characterPage, SheetAt } from '../content/sheets';
 import type { insertIntoReply } from '../content/insert';
 import type { judgeTables } from '../content/table-badges';
@@ -36,6 +37,8 @@ export interface Extras {
   sendToReply(threadKey: string, view: Parameters<typeof badgeSummary>[0], l: Locale): Promise<void>;
   /** Put a post's text into the page's reply box, at the cursor. */
   insertIntoReply: typeof insertIntoReply;
+  /** The drawer's frame, opened after its button (`host`). */
+  openDrawer: typeof openDrawer;
   /** A dice log page: its lines as rolls' views in the summary, each with its badge. */
   diceLogPage: typeof diceLogPage;
 }

@@ -121,6 +121,41 @@ function observeAdded(
  * in it, in page order). At DOMContentLoaded every post not handed over yet is, and posts added
  * later are watched for as on a parsed page.
  */
+/** The first post among nodes the parser added (and how many nodes were looked at to find it). */
+function firstPostAdded(mutations: MutationRecord[], isPost: (n: Node) => n is Element): { post: Element | null; looked: number } {
+  let looked = 0;
+  for (const m of mutations) {
+    const added = m.addedNodes;
+    for (let i = 0; i < added.length; i++) {
+      const n = added[i]!;
+      if (isPost(n) && n.parentNode) return { post: n, looked: looked + i + 1 };
+    }
+    looked += added.length;
+  }
+  return { post: null, looked };
+}
+
+/**
+ * At the page's end: the posts not handed over yet, in page order (the query's own), each marked
+ * seen; null when one of them comes before the last one handed over (it is above it, its own
+ * nested posts come after it): the reading so far is out of page order. One pass: no position is
+ * compared, which cost O(n) a post on a long page.
+ */
+function postsLeft(doc: Document, shape: PostShape, seen: WeakSet<Element>, last: Element | null): Element[] | null {
+  const out: Element[] = [];
+  const all = doc.querySelectorAll(shape.selector);
+  let pastLast = !last;
+  for (let i = 0; i < all.length; i++) {
+    const m = all[i]!;
+    if (m === last) pastLast = true;
+    if (seen.has(m) || m.closest(`[${OWN_UI_ATTRIBUTE}]`)) continue;
+    if (!pastLast) return null;
+    seen.add(m);
+    out.push(m);
+  }
+  return out;
+}
+
 export function feedPosts(doc: Document, shape: PostShape): PostFeed {
   const isPost = isPostOf(shape);
   const seen = new WeakSet<Element>();
@@ -172,18 +207,9 @@ export function feedPosts(doc: Document, shape: PostShape): PostFeed {
   const observer = Observer
     ? new Observer((mutations) => {
         if (!first) {
-          for (const m of mutations) {
-            const added = m.addedNodes;
-            looked += added.length;
-            for (let i = 0; i < added.length; i++) {
-              const n = added[i]!;
-              if (isPost(n) && n.parentNode) {
-                first = n;
-                break;
-              }
-            }
-            if (first) break;
-          }
+          const found = firstPostAdded(mutations, isPost);
+          looked += found.looked;
+          first = found.post;
           if (!first) {
             // No post in the page's first nodes: not a page of posts as the forum writes them; the page's end decides.
             if (looked > FIRST_POST_WITHIN) observer!.disconnect();
@@ -202,23 +228,9 @@ export function feedPosts(doc: Document, shape: PostShape): PostFeed {
     if (parsed || stopped) return;
     parsed = true;
     observer?.disconnect();
-    const out: Element[] = [];
-    // In page order (the query's own): a post not handed over yet that comes before the last one
-    // handed over is above it (its own nested posts come after it), and the reading so far is out
-    // of page order. (One pass: no position is compared, which cost O(n) a post on a long page.)
-    const all = doc.querySelectorAll(shape.selector);
-    let pastLast = !last;
-    for (let i = 0; i < all.length; i++) {
-      const m = all[i]!;
-      if (m === last) pastLast = true;
-      if (seen.has(m) || m.closest(`[${OWN_UI_ATTRIBUTE}]`)) continue;
-      if (!pastLast) {
-        disordered = true;
-        break;
-      }
-      seen.add(m);
-      out.push(m);
-    }
+    const rest = postsLeft(doc, shape, seen, last);
+    disordered = rest === null;
+    const out = rest ?? [];
     start();
     if (disordered) {
       queue = [];

@@ -5,7 +5,7 @@
  * The parser reads `Attribute: value (modifiers)` lines in any order, skips stray prose, and keeps
  * the line number of everything it reads so that an audit can point at it.
  */
-import { tl, type Locale } from '../i18n';
+import { type Key, type Locale, type Params, tl } from '../i18n';
 import { ATTRIBUTES, COLOURS, findAttribute, startValue, type Attribute, type Colour } from './attributes';
 import { findRarity, type Rarity } from './draw';
 
@@ -276,151 +276,124 @@ function splitItems(value: string): string[] {
 }
 
 /** Read a sheet written as text. Never throws; what it cannot read becomes a problem with its line. */
-export function parseSheetText(text: string, l: Locale = 'en'): ParsedSheet {
-  const sheet = emptySheet();
-  const problems: ParseProblem[] = [];
-  let recognised = 0;
-  let section: Field | null = null;
+/** A sheet being read, line by line. */
+interface SheetReading {
+  sheet: CharacterSheet;
+  problems: ParseProblem[];
+  recognised: number;
+  /** The list section a line may continue (keywords, traits, deck), if any. */
+  section: Field | null;
   /** Continuation lines join a list only after a bare header ("Keywords:") or when bulleted. */
-  let sectionOpen = false;
-  const seen = new Map<string, number>();
-  const lines = String(text ?? '').split(/\r\n|\r|\n/);
+  sectionOpen: boolean;
+  /** The line each single-valued label was first given on. */
+  seen: Map<string, number>;
+  l: Locale;
+}
 
-  const addListItem = (field: Field, item: string, line: number) => {
-    if (field === 'keywords') {
-      const cleaned = item.replace(ITEM_XP, '').trim();
-      sheet.keywords.push({ text: cleaned.slice(0, 200), line });
-    } else if (field === 'traits') {
-      const xp = TRAIT_XP.exec(item);
-      const cost = xp ? Number(xp[1] ?? xp[2]) : null;
-      sheet.traits.push({ text: item.replace(TRAIT_XP, '').trim().slice(0, 500), xp: cost, line });
-    } else if (field === 'deck') {
-      const entry = parseDeckEntry(item);
-      if (entry) sheet.deck.push({ ...entry, name: entry.name.slice(0, 200), line });
-      else
-        problems.push({
-          line,
-          rule: 'deck.unreadable',
-          message: tl(l, 'sh.deckEntry', { item: item.slice(0, 80) }),
-        });
-    }
-  };
+const problem = (r: SheetReading, line: number, rule: string, key: Key, values: Params) => r.problems.push({ line, rule, message: tl(r.l, key, values) });
 
-  for (let i = 0; i < lines.length; i++) {
-    const lineNo = i + 1;
-    const rawLine = lines[i]!.slice(0, MAX_LINE);
-    const line = cleanLine(rawLine);
-    if (!line) {
-      section = null;
-      continue;
-    }
-    const bulleted = /^\s*(?:<[^<>]{0,20}>\s*)*(?:[•*·▪◦‣-]|\[\*\])\s*/.test(rawLine);
-    const parts = splitLabel(line);
-    const attribute = parts ? findAttribute(parts.label) : null;
-    const field = parts ? FIELD_LABELS[parts.label] : undefined;
-
-    if (!attribute && !field && section && (sectionOpen || bulleted)) {
-      // A line inside a list section (a bulleted keyword, trait or deck entry).
-      for (const item of section === 'deck' ? [line] : splitItems(line)) addListItem(section, item, lineNo);
-      recognised++;
-      continue;
-    }
-    section = null;
-    if (!parts) continue;
-
-    const key = attribute ?? field;
-    if (key && !LIST_FIELDS.has(key as Field)) {
-      const first = seen.get(key);
-      if (first !== undefined) {
-        problems.push({
-          line: lineNo,
-          rule: 'line.duplicate',
-          message: tl(l, 'sh.twice', { label: attribute ?? parts.label, first: String(first), line: lineNo }),
-        });
-        continue;
-      }
-    }
-
-    if (attribute) {
-      const v = parseValue(parts.value);
-      if (!v) {
-        problems.push({
-          line: lineNo,
-          rule: 'line.malformed',
-          message: tl(l, 'sh.whole', { attribute, value: parts.value.slice(0, 60) }),
-        });
-        continue;
-      }
-      seen.set(attribute, lineNo);
-      sheet.attributes[attribute] = { value: v.value, bonus: v.bonus, modifiers: v.modifiers, line: lineNo };
-      recognised++;
-      continue;
-    }
-
-    if (field) {
-      recognised++;
-      seen.set(field, lineNo);
-      const value = parts.value;
-      switch (field) {
-        case 'name':
-        case 'race':
-        case 'homePlane':
-          sheet[field] = value.slice(0, 200) || null;
-          break;
-        case 'affinity': {
-          const colours = parseAffinity(value);
-          sheet.affinity = { colours, text: value.slice(0, 100), line: lineNo };
-          if (value && colours.length === 0) {
-            problems.push({
-              line: lineNo,
-              rule: 'line.malformed',
-              message: tl(l, 'sh.noColour', { value: value.slice(0, 60) }),
-            });
-          }
-          break;
-        }
-        case 'earnedXp':
-        case 'unspentXp':
-        case 'maxCommonCopies':
-        case 'manaReservoir': {
-          const v = /^(-?\d{1,7})\b/.exec(value);
-          if (!v) {
-            problems.push({
-              line: lineNo,
-              rule: 'line.malformed',
-              message: tl(l, 'sh.labelWhole', { label: parts.label, value: value.slice(0, 60) }),
-            });
-            break;
-          }
-          const n = Number(v[1]);
-          if (field === 'manaReservoir') sheet.manaReservoir = { value: n, bonus: parseValue(value.replace(/^-/, ''))?.bonus ?? 0, line: lineNo };
-          else sheet[field] = { value: n, line: lineNo };
-          break;
-        }
-        case 'keywords':
-        case 'traits':
-        case 'deck':
-          if (value) for (const item of field === 'deck' ? [value] : splitItems(value)) addListItem(field, item, lineNo);
-          section = field;
-          sectionOpen = !value;
-          break;
-      }
-      continue;
-    }
-
-    // An unknown label: flag it only when it looks like a misspelt attribute with a number.
-    if (/^\d/.test(parts.value) && parts.label.split(' ').length <= 4) {
-      const near = KNOWN_LABELS.find((k) => levenshtein(k, parts.label) <= 2);
-      if (near) {
-        problems.push({
-          line: lineNo,
-          rule: 'line.unknown-label',
-          message: tl(l, 'sh.notAttribute', { label: parts.label, near: findAttribute(near) ?? near }),
-        });
-      }
-    }
+function addListItem(r: SheetReading, field: Field, item: string, line: number): void {
+  const sheet = r.sheet;
+  if (field === 'keywords') {
+    sheet.keywords.push({ text: item.replace(ITEM_XP, '').trim().slice(0, 200), line });
+  } else if (field === 'traits') {
+    const xp = TRAIT_XP.exec(item);
+    sheet.traits.push({ text: item.replace(TRAIT_XP, '').trim().slice(0, 500), xp: xp ? Number(xp[1] ?? xp[2]) : null, line });
+  } else if (field === 'deck') {
+    const entry = parseDeckEntry(item);
+    if (entry) sheet.deck.push({ ...entry, name: entry.name.slice(0, 200), line });
+    else problem(r, line, 'deck.unreadable', 'sh.deckEntry', { item: item.slice(0, 80) });
   }
-  return { sheet, problems, recognised };
+}
+
+function readAttribute(r: SheetReading, attribute: Attribute, value: string, line: number): void {
+  const v = parseValue(value);
+  if (!v) return void problem(r, line, 'line.malformed', 'sh.whole', { attribute, value: value.slice(0, 60) });
+  r.seen.set(attribute, line);
+  r.sheet.attributes[attribute] = { value: v.value, bonus: v.bonus, modifiers: v.modifiers, line };
+  r.recognised++;
+}
+
+/** A number field (XP, Max Common Copies, the Mana Reservoir). */
+function readNumberField(
+  r: SheetReading,
+  field: 'earnedXp' | 'unspentXp' | 'maxCommonCopies' | 'manaReservoir',
+  label: string,
+  value: string,
+  line: number,
+): void {
+  const v = /^(-?\d{1,7})\b/.exec(value);
+  if (!v) return void problem(r, line, 'line.malformed', 'sh.labelWhole', { label, value: value.slice(0, 60) });
+  const n = Number(v[1]);
+  if (field === 'manaReservoir') r.sheet.manaReservoir = { value: n, bonus: parseValue(value.replace(/^-/, ''))?.bonus ?? 0, line };
+  else r.sheet[field] = { value: n, line };
+}
+
+function readField(r: SheetReading, field: Field, label: string, value: string, line: number): void {
+  r.recognised++;
+  r.seen.set(field, line);
+  switch (field) {
+    case 'name':
+    case 'race':
+    case 'homePlane':
+      r.sheet[field] = value.slice(0, 200) || null;
+      return;
+    case 'affinity': {
+      const colours = parseAffinity(value);
+      r.sheet.affinity = { colours, text: value.slice(0, 100), line };
+      if (value && colours.length === 0) problem(r, line, 'line.malformed', 'sh.noColour', { value: value.slice(0, 60) });
+      return;
+    }
+    case 'keywords':
+    case 'traits':
+    case 'deck':
+      if (value) for (const item of field === 'deck' ? [value] : splitItems(value)) addListItem(r, field, item, line);
+      r.section = field;
+      r.sectionOpen = !value;
+      return;
+    default:
+      readNumberField(r, field, label, value, line);
+  }
+}
+
+/** An unknown label: flagged only when it looks like a misspelt attribute with a number. */
+function unknownLabel(r: SheetReading, label: string, value: string, line: number): void {
+  if (!/^\d/.test(value) || label.split(' ').length > 4) return;
+  const near = KNOWN_LABELS.find((k) => levenshtein(k, label) <= 2);
+  if (near) problem(r, line, 'line.unknown-label', 'sh.notAttribute', { label, near: findAttribute(near) ?? near });
+}
+
+function readLine(r: SheetReading, rawLine: string, line: number): void {
+  const text = cleanLine(rawLine);
+  if (!text) {
+    r.section = null;
+    return;
+  }
+  const bulleted = /^\s*(?:<[^<>]{0,20}>\s*)*(?:[•*·▪◦‣-]|\[\*\])\s*/.test(rawLine);
+  const parts = splitLabel(text);
+  const attribute = parts ? findAttribute(parts.label) : null;
+  const field = parts ? FIELD_LABELS[parts.label] : undefined;
+  if (!attribute && !field && r.section && (r.sectionOpen || bulleted)) {
+    // A line inside a list section (a bulleted keyword, trait or deck entry).
+    for (const item of r.section === 'deck' ? [text] : splitItems(text)) addListItem(r, r.section, item, line);
+    r.recognised++;
+    return;
+  }
+  r.section = null;
+  if (!parts) return;
+  const key = attribute ?? field;
+  const first = key && !LIST_FIELDS.has(key as Field) ? r.seen.get(key) : undefined;
+  if (first !== undefined) return void problem(r, line, 'line.duplicate', 'sh.twice', { label: attribute ?? parts.label, first: String(first), line });
+  if (attribute) readAttribute(r, attribute, parts.value, line);
+  else if (field) readField(r, field, parts.label, parts.value, line);
+  else unknownLabel(r, parts.label, parts.value, line);
+}
+
+export function parseSheetText(text: string, l: Locale = 'en'): ParsedSheet {
+  const r: SheetReading = { sheet: emptySheet(), problems: [], recognised: 0, section: null, sectionOpen: false, seen: new Map(), l };
+  const lines = String(text ?? '').split(/\r\n|\r|\n/);
+  for (let i = 0; i < lines.length; i++) readLine(r, lines[i]!.slice(0, MAX_LINE), i + 1);
+  return { sheet: r.sheet, problems: r.problems, recognised: r.recognised };
 }
 
 /** How many distinct attributes a text states: 4 or more (with a Source and a Spark one) reads as a sheet. */

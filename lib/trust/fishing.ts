@@ -50,7 +50,7 @@ export function findRerolls(records: readonly RollRecord[], windowMinutes = DEFA
     else byWho.set(who, [i]);
   });
   const out: Reroll[] = [];
-  const window = windowMinutes * 60;
+  const windowSeconds = windowMinutes * 60;
   for (const list of byWho.values()) {
     list.sort((a, b) => records[a]!.time! - records[b]!.time! || a - b);
     const runs: { first: number; last: number; attempt: number }[] = [];
@@ -59,7 +59,7 @@ export function findRerolls(records: readonly RollRecord[], windowMinutes = DEFA
       let run: (typeof runs)[number] | undefined;
       for (let k = runs.length - 1; k >= 0; k--) {
         const r = runs[k]!;
-        if (rec.time! - records[r.last]!.time! > window) continue;
+        if (rec.time! - records[r.last]!.time! > windowSeconds) continue;
         if (sameThing(records[r.last]!, rec) || sameThing(records[r.first]!, rec)) {
           run = r;
           break;

@@ -19,127 +19,119 @@ const TOKEN =
 export const MAX_RUBB_DEPTH = 100;
 
 /** Parse post text into a tree. Linear in the text; unbalanced tags are closed at the end. */
-export function parseRubb(input: string): RubbNode[] {
-  const text = input.slice(0, 60_000);
-  const root: RubbNode[] = [];
-  const stack: { node: Extract<RubbNode, { children: RubbNode[] }> | { type: 'list'; ordered: boolean; items: RubbNode[][] }; closer: string }[] = [];
-  const current = (): RubbNode[] => {
-    const top = stack[stack.length - 1];
-    if (!top) return root;
-    if (top.node.type === 'list') {
-      const items = top.node.items;
-      if (!items.length) items.push([]);
-      return items[items.length - 1]!;
-    }
-    return top.node.children;
-  };
-  const pushText = (s: string) => {
+type Open = { node: Extract<RubbNode, { children: RubbNode[] }> | { type: 'list'; ordered: boolean; items: RubbNode[][] }; closer: string };
+
+/** The tree being built: the open elements (at most MAX_RUBB_DEPTH deep), and where text goes. */
+class RubbTree {
+  readonly root: RubbNode[] = [];
+  private readonly stack: Open[] = [];
+
+  get deep(): boolean {
+    return this.stack.length >= MAX_RUBB_DEPTH;
+  }
+
+  private top(): Open | undefined {
+    return this.stack[this.stack.length - 1];
+  }
+
+  inList(): boolean {
+    return this.top()?.node.type === 'list';
+  }
+
+  /** Where the next node goes: the open element's children, a list's last item, or the root. */
+  current(): RubbNode[] {
+    const top = this.top();
+    if (!top) return this.root;
+    if (top.node.type !== 'list') return top.node.children;
+    const items = top.node.items;
+    if (!items.length) items.push([]);
+    return items[items.length - 1]!;
+  }
+
+  text(s: string): void {
     if (!s) return;
-    const list = current();
+    const list = this.current();
     const last = list[list.length - 1];
     if (last && last.type === 'text') last.text += s;
     else list.push({ type: 'text', text: s });
-  };
-  /** The stack entry that a closer closes: searched from the top, never deeper than the depth cap. */
-  const opener = (closer: string) => {
-    for (let i = stack.length - 1; i >= 0; i--) if (stack[i]!.closer === closer) return i;
-    return -1;
-  };
+  }
+
+  /** Open an element (past the depth cap, its tag stays text). */
+  open(node: Open['node'], closer: string, whole: string): void {
+    if (this.deep) {
+      this.text(whole);
+      return;
+    }
+    this.current().push(node);
+    this.stack.push({ node, closer });
+  }
+
+  /** Close the element a closer closes, searched from the top; a closer with none open stays text. */
+  close(closer: string, whole: string): void {
+    for (let i = this.stack.length - 1; i >= 0; i--) {
+      if (this.stack[i]!.closer === closer) {
+        this.stack.length = i;
+        return;
+      }
+    }
+    this.text(whole);
+  }
+
+  /** A list item starts ("[*]"); outside a list it is text. */
+  item(whole: string): void {
+    const top = this.top();
+    if (top && top.node.type === 'list') top.node.items.push([]);
+    else this.text(whole);
+  }
+}
+
+/** One markup token (not [code]) into the tree. */
+function addToken(tree: RubbTree, m: RegExpExecArray): void {
+  const whole = m[0];
+  if (whole === '\n') {
+    if (!tree.inList()) tree.current().push({ type: 'br' });
+  } else if (whole.toLowerCase() === '<hr>') tree.current().push({ type: 'hr' });
+  else if (m[2]) {
+    const tag = m[2].toLowerCase();
+    if (!PAIRED.has(tag)) tree.text(whole);
+    else if (m[1]) tree.close(tag, whole);
+    else tree.open({ type: 'el', tag, children: [] }, tag, whole);
+  } else if (m[4]) {
+    const tag = m[4].toLowerCase();
+    if (m[3]) tree.close(tag, whole);
+    else tree.open({ type: 'list', ordered: tag === 'olist', items: [] }, tag, whole);
+  } else if (whole === '[*]') tree.item(whole);
+  else if (m[6]) tree.current().push({ type: 'roll', id: m[6] });
+  else if (m[7]) tree.open({ type: 'private', label: m[7], children: [] }, ']', whole);
+  else if (whole === ']') tree.close(']', whole);
+}
+
+export function parseRubb(input: string): RubbNode[] {
+  const text = input.slice(0, 60_000);
+  const tree = new RubbTree();
   const lower = text.toLowerCase();
   /** Past this offset no "[/code]" is left (so an unclosed "[code]" is looked for once). */
   let codeClosers = true;
   let at = 0;
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
-    pushText(text.slice(at, m.index));
+    tree.text(text.slice(at, m.index));
     at = m.index + m[0].length;
-    const whole = m[0];
-    if (m[5]) {
-      const close = codeClosers ? lower.indexOf('[/code]', at) : -1;
-      if (close < 0) {
-        codeClosers = false;
-        pushText(whole);
-        continue;
-      }
-      current().push({ type: 'code', text: text.slice(at, close) });
-      at = close + '[/code]'.length;
-      TOKEN.lastIndex = at;
+    if (!m[5]) {
+      addToken(tree, m);
       continue;
     }
-    const deep = stack.length >= MAX_RUBB_DEPTH;
-    if (whole === '\n') {
-      const top = stack[stack.length - 1];
-      if (!(top && top.node.type === 'list')) current().push({ type: 'br' });
+    // [code]: everything up to its closer is text, markup included.
+    const close = codeClosers ? lower.indexOf('[/code]', at) : -1;
+    if (close < 0) {
+      codeClosers = false;
+      tree.text(m[0]);
       continue;
     }
-    if (whole.toLowerCase() === '<hr>') {
-      current().push({ type: 'hr' });
-      continue;
-    }
-    if (m[2]) {
-      const tag = m[2].toLowerCase();
-      if (!PAIRED.has(tag)) {
-        pushText(whole);
-        continue;
-      }
-      if (m[1]) {
-        const idx = opener(tag);
-        if (idx < 0) pushText(whole);
-        else stack.length = idx;
-        continue;
-      }
-      if (deep) {
-        pushText(whole);
-        continue;
-      }
-      const node = { type: 'el' as const, tag, children: [] as RubbNode[] };
-      current().push(node);
-      stack.push({ node, closer: tag });
-      continue;
-    }
-    if (m[4]) {
-      const tag = m[4].toLowerCase();
-      if (m[3]) {
-        const idx = opener(tag);
-        if (idx < 0) pushText(whole);
-        else stack.length = idx;
-        continue;
-      }
-      if (deep) {
-        pushText(whole);
-        continue;
-      }
-      const node = { type: 'list' as const, ordered: tag === 'olist', items: [] as RubbNode[][] };
-      current().push(node);
-      stack.push({ node, closer: tag });
-      continue;
-    }
-    if (whole === '[*]') {
-      const top = stack[stack.length - 1];
-      if (top && top.node.type === 'list') top.node.items.push([]);
-      else pushText(whole);
-      continue;
-    }
-    if (m[6]) {
-      current().push({ type: 'roll', id: m[6] });
-      continue;
-    }
-    if (m[7] && !deep) {
-      const node = { type: 'private' as const, label: m[7], children: [] as RubbNode[] };
-      current().push(node);
-      stack.push({ node, closer: ']' });
-      continue;
-    }
-    if (m[7]) {
-      pushText(whole);
-      continue;
-    }
-    if (whole === ']') {
-      const idx = opener(']');
-      if (idx < 0) pushText(whole);
-      else stack.length = idx;
-    }
+    tree.current().push({ type: 'code', text: text.slice(at, close) });
+    at = close + '[/code]'.length;
+    TOKEN.lastIndex = at;
   }
-  pushText(text.slice(at));
-  return root;
+  tree.text(text.slice(at));
+  return tree.root;
 }
