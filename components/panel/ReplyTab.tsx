@@ -7,7 +7,7 @@ import { parseRollLine, recordFromLine } from '../../lib/forums/rpol/roll-line';
 import type { RollRecord } from '../../lib/rolls/record';
 import { RARITIES, type Rarity } from '../../lib/spark/draw';
 import { parseSheetText } from '../../lib/spark/sheet';
-import { DRAFT_LIMIT, type Draft } from '../../lib/settings/schema';
+import { builderFields, DRAFT_LIMIT, type Draft } from '../../lib/settings/schema';
 import { PostPreview } from './PostPreview';
 import type { ForumWriter } from '../../lib/forums/writer';
 import type { PostDoc } from '../../lib/post/doc';
@@ -351,8 +351,7 @@ export function ReplyTab({
   }, [text, all, kind, draftKey]);
 
   const defaults = defaultsFor(kind, known);
-  const form: Form = { ...defaults };
-  for (const [key, value] of Object.entries(all)) if (key.startsWith(`${kind}.`)) form[key.slice(kind.length + 1)] = value;
+  const form: Form = { ...defaults, ...builderFields(all, kind) };
   const setForm = (next: Form) => setAll({ ...all, ...Object.fromEntries(Object.entries(next).map(([key, value]) => [`${kind}.${key}`, value])) });
   const built = build(kind, form, boundSheet, known, postLocale);
   const set = (k: string) => (e: Event) => setForm({ [k]: (e.target as HTMLInputElement).value });

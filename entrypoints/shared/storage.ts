@@ -8,6 +8,7 @@ import { mergeFromSync, splitForSync, SYNC_KEYS, type SyncItems } from '../../li
 import {
   BoundSheetSchema,
   DraftSchema,
+  upgradeDraftForm,
   loadBoundSheet,
   loadScratch,
   loadSettings,
@@ -107,7 +108,8 @@ export function onSettingsChanged(cb: (s: Settings) => void): () => void {
 
 /** Each thread's draft is stored on its own (`draft:host/gi/ti`), so one bad entry never touches the others. */
 export const DRAFT_PREFIX = 'draft:';
-const DRAFT_ENTRY_VERSION = 1;
+/** 2: each reply builder's fields by their own names ("draw.card"); a version 1 entry is read in that shape (lib/settings/schema.ts). */
+const DRAFT_ENTRY_VERSION = 2;
 const MAX_DRAFTS = 200;
 
 /** A stored draft that cannot be used: kept as it is (never overwritten), reported and exported. */
@@ -119,7 +121,7 @@ function draftEntry(raw: unknown): { ok: true; draft: Draft } | { ok: false; why
   if (v.version > DRAFT_ENTRY_VERSION) return { ok: false, why: t('st.newerDraft', { version: v.version }), future: true };
   const d = DraftSchema.safeParse(v.draft);
   return d.success
-    ? { ok: true, draft: d.data }
+    ? { ok: true, draft: v.version < 2 ? { ...d.data, form: upgradeDraftForm(d.data.form) } : d.data }
     : { ok: false, why: t('st.badDraft', { reason: d.error.issues[0]?.message ?? t('common.invalid') }), future: false };
 }
 
@@ -135,7 +137,7 @@ export async function readDraft(key: string): Promise<Draft | null> {
   // Drafts saved before each had its own entry: read one by one from the old map.
   const legacy = (all[KEYS.drafts] as { threads?: Record<string, unknown> } | undefined)?.threads?.[key];
   const d = DraftSchema.safeParse(legacy);
-  return d.success ? d.data : null;
+  return d.success ? { ...d.data, form: upgradeDraftForm(d.data.form) } : null;
 }
 
 /** Save a thread's draft. Refuses (with the reason) a draft over the limit, or over an entry kept aside. */
@@ -182,7 +184,7 @@ async function readAllDrafts(all: Record<string, unknown>): Promise<{ drafts: Dr
   const legacy = (all[KEYS.drafts] as { threads?: Record<string, unknown> } | undefined)?.threads ?? {};
   for (const [k, v] of Object.entries(legacy)) {
     const d = DraftSchema.safeParse(v);
-    if (d.success) drafts.threads[k] = d.data;
+    if (d.success) drafts.threads[k] = { ...d.data, form: upgradeDraftForm(d.data.form) };
     else setAside[`legacy:${k}`] = v;
   }
   for (const [k, v] of Object.entries(all)) {

@@ -110,6 +110,23 @@ export interface Stored<T> {
 }
 
 /**
+ * A stored value written at version `from`, brought to the shape's version step by step and then
+ * validated. Null when that cannot be done: a version newer than this one, a missing step, a value
+ * its schema refuses (the caller keeps such a value aside, as stored).
+ */
+export function readStored<T>(stored: Stored<T>, raw: unknown, from = 1): T | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !Number.isInteger(from) || from < 1 || from > stored.version) return null;
+  let value = { ...(raw as Record<string, unknown>) };
+  for (let n = from; n < stored.version; n++) {
+    const step = stored.migrations[n];
+    if (!step) return null;
+    value = step(value);
+  }
+  const parsed = stored.schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
  * A game, listed once in lib/games/registry.ts: its id and name, how a thread is guessed to be
  * its own, the panel's tabs it shows, its table posts' checks, its stored table and its engine.
  */

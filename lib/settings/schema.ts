@@ -119,6 +119,52 @@ export function importSettings(text: string, l: Locale = 'en'): SettingsResult {
 
 export const DRAFT_LIMIT = 60_000;
 
+type FormValue = string | number | boolean;
+type DraftForm = Record<string, FormValue>;
+
+/**
+ * Where each field of the reply builder's first form is looked for now. That form was one set of
+ * fields for every builder ("card", "logLine"; drafts and backups saved before the builders had
+ * their own, up to draft entry version 1); now each builder keeps its own ("draw.card",
+ * "summary.logLine"). A field the old form shared between builders goes to each of them, and the
+ * old "toughness" builder (damage after a Toughness roll) is now "after-toughness".
+ */
+const FLAT_FIELDS: Record<string, readonly string[]> = {
+  card: ['draw.card'],
+  rarity: ['draw.rarity'],
+  memory: ['draw.memory'],
+  modifier: ['draw.modifier', 'after-toughness.modifier'],
+  logLine: ['summary.logLine', 'after-toughness.logLine'],
+  damage: ['after-toughness.damage'],
+  faces: ['after-toughness.faces'],
+  life: ['after-toughness.life'],
+};
+const FLAT_KINDS: Record<string, string> = { toughness: 'after-toughness' };
+
+/**
+ * A draft of draft entry version 1 (or of a backup of version 1) in today's shape: each builder's
+ * own fields. A version 1 form already in that shape (saved since the builders had their own) is
+ * returned as it is.
+ */
+export function upgradeDraftForm(form: DraftForm): DraftForm {
+  if (!Object.keys(form).some((k) => k !== 'kind' && !k.includes('.'))) return form;
+  const out: DraftForm = {};
+  for (const [k, v] of Object.entries(form)) {
+    if (k === 'kind') out.kind = (typeof v === 'string' && FLAT_KINDS[v]) || v;
+    else if (k.includes('.')) out[k] = v;
+    // A field the old form never had is kept under its own name (nothing typed is dropped).
+    else for (const to of FLAT_FIELDS[k] ?? [k]) out[to] ??= v;
+  }
+  return out;
+}
+
+/** The fields of one builder, by their own names ("card"), from a draft's form. */
+export function builderFields(form: DraftForm, kind: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) if (key.startsWith(`${kind}.`)) out[key.slice(kind.length + 1)] = String(value);
+  return out;
+}
+
 export const DraftSchema = z.object({
   /** The reply text being built. */
   text: z.string().check(z.maxLength(DRAFT_LIMIT)),
@@ -134,6 +180,11 @@ export const DraftsSchema = z.object({
   threads: z._default(z.record(z.string().check(z.maxLength(200)), DraftSchema), {}),
 });
 export type Drafts = z.infer<typeof DraftsSchema>;
+
+/** Every draft of a version 1 backup in today's shape. */
+function upgradeDrafts(d: Drafts): Drafts {
+  return { ...d, threads: Object.fromEntries(Object.entries(d.threads).map(([k, v]) => [k, { ...v, form: upgradeDraftForm(v.form) }])) };
+}
 
 export function loadDrafts(raw: unknown): Drafts {
   const parsed = DraftsSchema.safeParse(raw);
@@ -185,7 +236,8 @@ export { rulesForGame, draftKey } from './defaults';
 // ---- Backup: everything Spark Scribe stores, in one file ----
 
 export const BACKUP_KIND = 'spark-scribe-backup';
-export const BACKUP_VERSION = 1;
+/** 2: drafts' forms in each builder's own fields (a version 1 backup's are read in that shape). */
+export const BACKUP_VERSION = 2;
 
 export interface Backup {
   settings: Settings;
@@ -216,14 +268,15 @@ export function importBackup(text: string, l: Locale = 'en'): BackupResult {
     const r = settingsFromExport(o, l);
     return r.ok ? { ok: true, backup: { settings: r.settings }, migratedFrom: r.migratedFrom } : r;
   }
-  if (o.version !== BACKUP_VERSION) return { ok: false, error: tl(l, 'sc.backupVersion', { version: String(o.version), mine: BACKUP_VERSION }) };
+  if (o.version !== BACKUP_VERSION && o.version !== 1)
+    return { ok: false, error: tl(l, 'sc.backupVersion', { version: String(o.version), mine: BACKUP_VERSION }) };
   const settings = loadSettings(o.settings, l);
   if (!settings.ok) return settings;
   const backup: Partial<Backup> & { settings: Settings } = { settings: settings.settings };
   if (o.drafts !== undefined) {
     const d = DraftsSchema.safeParse(o.drafts);
     if (!d.success) return { ok: false, error: tl(l, 'sc.drafts', { issues: describeIssues(d.error, l) }) };
-    backup.drafts = d.data;
+    backup.drafts = o.version === 1 ? upgradeDrafts(d.data) : d.data;
   }
   if (o.boundSheet !== undefined && o.boundSheet !== null) {
     const b = BoundSheetSchema.safeParse(o.boundSheet);

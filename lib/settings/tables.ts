@@ -5,6 +5,7 @@
  * versioned; part of the backup.
  */
 import * as z from 'zod/mini';
+import { readStored, type Stored } from '../games/game';
 import { GAME_IDS, GAMES, type GameId } from '../games/registry';
 
 export { GAME_IDS };
@@ -25,6 +26,10 @@ export const TablesSchema = z.object({
   games: z._default(z.record(z.string().check(z.regex(/^\d{1,9}$/)), z.enum(GAME_IDS)), {}),
   /** Key: "host/gi/ti". */
   tables: z._default(z.record(z.string().check(z.maxLength(200)), GameTableSchema), {}),
+  /** The version of each game's stored tables when they were written (absent: 1); older ones are migrated when read. */
+  versions: z._default(z.record(z.string().check(z.maxLength(40)), z.int()), {}),
+  /** Tables that could not be read (a newer version, a step missing, not valid), kept as stored: never dropped, in the backup. */
+  aside: z._default(z.record(z.string().check(z.maxLength(200)), z.unknown()), {}),
   /** Sheets read on character pages, per RPOL game and character name: in use in that game's threads. */
   pageSheets: z._default(
     z.record(
@@ -38,27 +43,43 @@ export const TablesSchema = z.object({
 });
 export type Tables = z.infer<typeof TablesSchema>;
 
-/** Stored tables; entries that are not valid are dropped one by one, never the whole store. */
-export function loadTables(raw: unknown): Tables {
-  const whole = TablesSchema.safeParse(raw);
-  if (whole.success) return whole.data;
-  const out: Tables = { version: 1, games: {}, tables: {}, duelStarts: {}, pageSheets: {} };
-  if (raw && typeof raw === 'object') {
-    const r = raw as { games?: unknown; tables?: unknown };
-    if (r.games && typeof r.games === 'object') {
-      for (const [k, v] of Object.entries(r.games)) if (/^\d{1,9}$/.test(k) && (GAME_IDS as readonly unknown[]).includes(v)) out.games[k] = v as TableGameId;
-    }
-    if (r.tables && typeof r.tables === 'object') {
-      for (const [k, v] of Object.entries(r.tables)) {
-        const t = GameTableSchema.safeParse(v);
-        if (t.success && k.length <= 200) out.tables[k] = t.data;
-      }
-    }
-    const d = (raw as { duelStarts?: unknown }).duelStarts;
-    if (d && typeof d === 'object') {
-      for (const [k, v] of Object.entries(d))
-        if (k.length <= 200 && Array.isArray(v) && v.every((n) => Number.isInteger(n) && n >= 1)) out.duelStarts[k] = (v as number[]).slice(0, 200);
-    }
+/** Every game's stored version now (what a write records). */
+const currentVersions = (): Record<string, number> => Object.fromEntries(GAMES.map((g) => [g.id, g.stored.version]));
+
+/** Each stored table brought to its game's version; the ones that cannot be, kept aside as stored. */
+function readGameTables(raw: Record<string, unknown>): { tables: Tables['tables']; aside: Record<string, unknown> } {
+  const versions = raw.versions && typeof raw.versions === 'object' ? (raw.versions as Record<string, unknown>) : {};
+  const aside: Record<string, unknown> = raw.aside && typeof raw.aside === 'object' && !Array.isArray(raw.aside) ? { ...(raw.aside as object) } : {};
+  const tables: Tables['tables'] = {};
+  const stored = raw.tables && typeof raw.tables === 'object' ? (raw.tables as Record<string, unknown>) : {};
+  for (const [k, v] of Object.entries(stored)) {
+    if (k.length > 200) continue;
+    const game = GAMES.find((g) => g.id === (v as { game?: unknown } | null)?.game);
+    const from = game ? versions[game.id] : undefined;
+    const read = game ? readStored<GameTable>(game.stored as Stored<GameTable>, v, typeof from === 'number' ? from : 1) : null;
+    if (read) tables[k] = read;
+    else aside[k] = v;
   }
+  return { tables, aside };
+}
+
+/** Stored tables; entries that cannot be read are kept aside one by one, never the whole store dropped. */
+export function loadTables(raw: unknown): Tables {
+  const out: Tables = { version: 1, games: {}, tables: {}, versions: currentVersions(), aside: {}, duelStarts: {}, pageSheets: {} };
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
+  const r = raw as Record<string, unknown>;
+  Object.assign(out, readGameTables(r));
+  const whole = TablesSchema.safeParse({ ...r, tables: out.tables, aside: out.aside, versions: out.versions });
+  if (whole.success) return whole.data;
+  if (r.games && typeof r.games === 'object') {
+    for (const [k, v] of Object.entries(r.games)) if (/^\d{1,9}$/.test(k) && (GAME_IDS as readonly unknown[]).includes(v)) out.games[k] = v as TableGameId;
+  }
+  const d = r.duelStarts;
+  if (d && typeof d === 'object') {
+    for (const [k, v] of Object.entries(d))
+      if (k.length <= 200 && Array.isArray(v) && v.every((n) => Number.isInteger(n) && n >= 1)) out.duelStarts[k] = (v as number[]).slice(0, 200);
+  }
+  const pages = TablesSchema.shape.pageSheets.safeParse(r.pageSheets);
+  if (pages.success) out.pageSheets = pages.data;
   return out;
 }
