@@ -4,7 +4,7 @@ import { bench, describe } from 'vitest';
 import { findRollLines, parseRollLine } from '../lib/forums/rpol/roll-line';
 import { parseRubb } from '../lib/forums/rpol/rubb';
 import { readBody } from '../lib/forums/rpol/body';
-import { readDealRecords } from '../lib/games/parlor/table';
+import { readRecords } from '../lib/games/parlor/records';
 import { parseLogText } from '../lib/games/sparks-fly/log-text';
 import { findClaim } from '../lib/spark/reading';
 import { parseReason } from '../lib/spark/reason';
@@ -21,7 +21,7 @@ const readers: [string, string, (t: string) => unknown][] = [
   ['sheet', 'Power: 1 (+1 Speed)\n', parseSheetText],
   ['RuBB', '<b>[code]<i>[list][*]', parseRubb],
   ['match log', 'Spark Scribe log · When Sparks Fly v1 · first A :: A bid 1 | ', parseLogText],
-  ['deal records', 'Spark Scribe · Parlor Magic · draw: KH, ', (t) => readDealRecords(t, 'Ada')],
+  ['Parlor Magic lines', 'Spark Scribe · Parlor Magic · draw: KH, ', (t) => readRecords(t)],
 ];
 
 for (const [name, unit, read] of readers) {

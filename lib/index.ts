@@ -96,7 +96,9 @@ export {
   parlorRulings,
 } from './games/parlor/ranks';
 /** The seeded deal: Fisher–Yates with seedrandom(seed + '#' + counter); the deal is the canonical deck with counter 0. */
-export { parlorShuffle, parlorDeal } from './games/parlor/deal';
+export { runParlor } from './games/parlor/engine';
+export type { ParlorLog, ParlorEvent, ParlorState } from './games/parlor/engine';
+export { parlorCommit, parlorPick, parlorSeal } from './games/parlor/hidden';
 export type { Suit, ParlorCard } from './games/parlor/cards';
 export type { ParlorEntity } from './games/parlor/ranks';
 

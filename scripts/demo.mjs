@@ -4,7 +4,6 @@
 // --headless (or no display): write screenshots to demo-out/ (or --out DIR) and exit 0.
 // --firefox: the same pages in Firefox (Debian's firefox-esr, or SPARK_SCRIBE_FIREFOX).
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findChromium } from './chromium.mjs';
@@ -203,34 +202,63 @@ await duelPanel.goto(b.extensionUrl(`sidepanel.html?tabId=${turnTab}&tab=duel`))
 await duelPanel.waitForSelector('[data-duelist="Osk Tarrow"]');
 await shot(duelPanel, '14-duel-view');
 
-// 12–13. Parlor Magic: the commit–reveal deal between Ada and Bram, and the calculator.
+// 12–13. Parlor Magic: Ada and Bram play with hidden hands (each ruler's secret set in turn, as
+// if each were in a browser of their own), and the calculator.
 const PARLOR = '/display.cgi?gi=51829&ti=51&show=all';
-const sha = (w) => createHash('sha256').update(w, 'utf8').digest('hex');
 const parlor = await b.context.newPage();
-const say = async (who, text) => {
+const tablePanel = await b.context.newPage();
+await tablePanel.setViewportSize({ width: 440, height: 1300 });
+const SECRETS = { Ada: 'demo-secret-ada-4e1f', Bram: 'demo-secret-bram-9c27' };
+/** As `who`: their secret on this device, the thread as they see it, the Table tab open. */
+const actAs = async (who) => {
+  await b.worker.evaluate(async (secret) => {
+    const { tables } = await chrome.storage.local.get('tables');
+    const t = tables ?? { version: 1, games: {}, tables: {} };
+    t.tables['rpol.net/51829/51'] = { game: 'parlor', secret, nonces: {}, updatedAt: Date.now() };
+    t.versions = { ...(t.versions ?? {}), parlor: 2 };
+    await chrome.storage.local.set({ tables: t });
+  }, SECRETS[who]);
   await parlor.goto(b.url(`${PARLOR}&viewer=${who}`));
-  await parlor.locator('#messagetext').fill(text);
+  await parlor.waitForSelector('[data-spark-scribe=drawer]', { state: 'attached' });
+  const tab = await b.tabIdOf('ti=51');
+  await tablePanel.goto(b.extensionUrl(`sidepanel.html?tabId=${tab}&tab=table`));
+  await tablePanel.waitForSelector('[data-testid=parlor-table]');
+};
+/** Insert what the Table wrote and post it. */
+const postIt = async (button = 'Insert into reply') => {
+  await tablePanel.getByRole('button', { name: button }).first().click();
+  await tablePanel.waitForFunction(() => /Inserted/.test(document.querySelector('[role=status]')?.textContent ?? ''));
   await Promise.all([parlor.waitForNavigation(), parlor.getByRole('button', { name: 'Post Message' }).click()]);
 };
-await say('Ada', `I commit. Spark Scribe · Parlor Magic · commitment: ${sha('amber falcon')}`);
-await say('Bram', `Mine. Spark Scribe · Parlor Magic · commitment: ${sha('quiet river')}`);
-await say('Ada', 'Spark Scribe · Parlor Magic · word: "amber falcon"');
-await say('Bram', 'Spark Scribe · Parlor Magic · word: "quiet river"');
-await parlor.goto(b.url(`${PARLOR}&viewer=Ada`));
-await parlor.waitForSelector('[data-spark-scribe=table]', { state: 'attached' });
-const parlorTab = await b.tabIdOf('ti=51');
-const deal = await b.context.newPage();
-await deal.setViewportSize({ width: 440, height: 900 });
-await deal.goto(b.extensionUrl(`sidepanel.html?tabId=${parlorTab}&tab=deal`));
-await deal.getByRole('button', { name: 'Insert my opening seven' }).click();
-await Promise.all([parlor.waitForNavigation(), parlor.getByRole('button', { name: 'Post Message' }).click()]);
-await parlor.waitForSelector('[data-spark-scribe=table][data-post="6"]', { state: 'attached' });
-await deal.reload();
-await deal.waitForSelector('[data-testid=parlor-draw]');
-await shot(deal, '12-parlor-deal');
-await deal.goto(b.extensionUrl(`sidepanel.html?tabId=${parlorTab}&tab=calc`));
-await deal.waitForSelector('[data-testid=parlor-result]');
-await shot(deal, '13-parlor-calculator', { fullPage: true });
+const playTurn = async (who, end = true) => {
+  await actAs(who);
+  await tablePanel.getByRole('button', { name: 'Begin my turn' }).click();
+  await tablePanel.locator('[data-testid=parlor-draw] button').first().click();
+  const land = tablePanel.locator('[data-testid=parlor-actions] button', { hasText: /^land: / });
+  if (await land.count()) await land.first().click();
+  if (!end) return;
+  const fieldset = tablePanel.locator('[data-testid=parlor-actions] fieldset').last();
+  if (await fieldset.getByRole('checkbox').count()) await fieldset.getByRole('checkbox').first().check();
+  await fieldset.getByRole('button', { name: 'End my turn' }).click();
+  await postIt();
+};
+for (const who of ['Ada', 'Bram']) {
+  await actAs(who);
+  await postIt('Insert my commitment');
+}
+for (const who of ['Ada', 'Bram']) {
+  await actAs(who);
+  await tablePanel.getByRole('button', { name: 'Draw my opening seven' }).click();
+  await postIt();
+}
+await playTurn('Ada');
+await playTurn('Bram');
+await playTurn('Ada', false);
+await tablePanel.waitForSelector('[data-testid=parlor-hand]');
+await shot(tablePanel, '12-parlor-table', { fullPage: true });
+await tablePanel.goto(b.extensionUrl(`sidepanel.html?tabId=${await b.tabIdOf('ti=51')}&tab=calc`));
+await tablePanel.waitForSelector('[data-testid=parlor-result]');
+await shot(tablePanel, '13-parlor-calculator', { fullPage: true });
 
 // 15. The Italian UI (Options → Language): a roll's detail and the duel's panel, in Italian.
 const opts = await b.context.newPage();

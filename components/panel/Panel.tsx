@@ -10,7 +10,8 @@ import type { PanelSource } from './source';
 import { ThreadTab } from './ThreadTab';
 import { SparksFlyTab } from './SparksFlyTab';
 import { DuelTab } from './DuelTab';
-import { ParlorCalcTab, ParlorDealTab } from './ParlorTab';
+import { ParlorCalcTab } from './ParlorTab';
+import { ParlorTableTab } from './ParlorTable';
 import { GAMES, gameById, type GameId, guessGame } from '../../lib/games/registry';
 import { PARLOR } from '../../lib/games/parlor/game';
 import { SPARK_D10 } from '../../lib/games/spark-d10/game';
@@ -21,7 +22,7 @@ import { t } from '../locale';
 import { postLanguage } from '../../lib/settings/defaults';
 import { writerFor } from '../../lib/forums/registry';
 
-const ALL_TABS = ['thread', 'duel', 'sheets', 'planner', 'match', 'deal', 'calc', 'reply'] as const;
+const ALL_TABS = ['thread', 'duel', 'sheets', 'planner', 'match', 'table', 'calc', 'reply'] as const;
 type Tab = (typeof ALL_TABS)[number];
 export const isTab = (t: string | null): t is Tab => ALL_TABS.some((id) => id === t);
 
@@ -280,10 +281,9 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             writer={writer}
           />
         )}
-        {tab === 'deal' && key && summary && (
-          <ParlorDealTab
+        {tab === 'table' && key && summary && (
+          <ParlorTableTab
             tableKey={key}
-            thread={`${summary.gameId ?? '-'}/${summary.threadId ?? '-'}`}
             viewer={summary.viewer}
             threadPosts={summary.tablePosts ?? []}
             load={async (k) => {
@@ -299,7 +299,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
         {tab === 'calc' && (
           <ParlorCalcTab onInsert={source.insert} onCopy={source.copy} canInsert={!!summary?.hasReplyForm} postLocale={postLocale} writer={writer} />
         )}
-        {(tab === 'match' || tab === 'deal') && !key && summary !== undefined && <p>{t('panel.noThread')}</p>}
+        {(tab === 'match' || tab === 'table') && !key && summary !== undefined && <p>{t('panel.noThread')}</p>}
         {tab === 'reply' && (
           <ReplyTab
             draftKey={summary === undefined ? null : (key ?? 'no-thread')}

@@ -142,9 +142,8 @@ const FLAT_FIELDS: Record<string, readonly string[]> = {
 const FLAT_KINDS: Record<string, string> = { toughness: 'after-toughness' };
 
 /**
- * A draft of draft entry version 1 (or of a backup of version 1) in today's shape: each builder's
- * own fields. A version 1 form already in that shape (saved since the builders had their own) is
- * returned as it is.
+ * A draft of draft entry version 1 (or from a backup) in today's shape: each builder's own fields.
+ * A form already in that shape (saved since the builders had their own) is returned as it is.
  */
 export function upgradeDraftForm(form: DraftForm): DraftForm {
   if (!Object.keys(form).some((k) => k !== 'kind' && !k.includes('.'))) return form;
@@ -181,7 +180,7 @@ export const DraftsSchema = z.object({
 });
 export type Drafts = z.infer<typeof DraftsSchema>;
 
-/** Every draft of a version 1 backup in today's shape. */
+/** Every draft of a backup in today's shape. */
 function upgradeDrafts(d: Drafts): Drafts {
   return { ...d, threads: Object.fromEntries(Object.entries(d.threads).map(([k, v]) => [k, { ...v, form: upgradeDraftForm(v.form) }])) };
 }
@@ -236,8 +235,7 @@ export { rulesForGame, draftKey } from './defaults';
 // ---- Backup: everything Spark Scribe stores, in one file ----
 
 export const BACKUP_KIND = 'spark-scribe-backup';
-/** 2: drafts' forms in each builder's own fields (a version 1 backup's are read in that shape). */
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 1;
 
 export interface Backup {
   settings: Settings;
@@ -276,7 +274,8 @@ export function importBackup(text: string, l: Locale = 'en'): BackupResult {
   if (o.drafts !== undefined) {
     const d = DraftsSchema.safeParse(o.drafts);
     if (!d.success) return { ok: false, error: tl(l, 'sc.drafts', { issues: describeIssues(d.error, l) }) };
-    backup.drafts = o.version === 1 ? upgradeDrafts(d.data) : d.data;
+    // Drafts saved before each builder had its own fields are read in today's shape (an upgrade leaves today's as they are).
+    backup.drafts = upgradeDrafts(d.data);
   }
   if (o.boundSheet !== undefined && o.boundSheet !== null) {
     const b = BoundSheetSchema.safeParse(o.boundSheet);

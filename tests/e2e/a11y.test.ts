@@ -68,7 +68,7 @@ for (const theme of ['light', 'dark'] as const) {
     const TABS: [string, string[]][] = [
       [DUEL, ['thread', 'duel', 'sheets', 'planner', 'reply']],
       ['/display.cgi?gi=51829&ti=50&show=all', ['match']],
-      ['/display.cgi?gi=51829&ti=51&show=all&viewer=Ada', ['deal', 'calc']],
+      ['/display.cgi?gi=51829&ti=51&show=all&viewer=Ada', ['table', 'calc']],
     ];
     for (const [path, tabs] of TABS) {
       it(`every panel tab: ${tabs.join(', ')}`, async () => {

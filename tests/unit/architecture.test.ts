@@ -256,7 +256,6 @@ const LONG_FUNCTIONS_ALLOWED: Record<string, string> = {
   'components/OptionsApp.tsx#RulesEditor': 'The house rules’ form, one control per rule of lib/spark/settings.',
   'components/panel/SparksFlyTab.tsx#SparksFlyTab': 'The match table: the host’s forms over lib/games/sparks-fly’s engine, and the board.',
   'components/panel/PlannerTab.tsx#PlannerTab': 'The XP planner’s form and its steps; the arithmetic is lib/spark/planner.ts.',
-  'components/panel/ParlorTab.tsx#ParlorDealTab': 'The Parlor deal’s forms over lib/games/parlor; the rules are its engine’s.',
 };
 
 // ---- The tree as it is ----

@@ -11,7 +11,7 @@ import { readBody } from '../../lib/forums/rpol/body';
 import { ThreadScanner } from '../../lib/thread';
 import { RPOL_READING } from '../../lib/forums/rpol/scan';
 import { judgeTablePosts } from '../../lib/games/registry';
-import { readDealRecords } from '../../lib/games/parlor/table';
+import { readRecords } from '../../lib/games/parlor/records';
 import { readParlorCard } from '../../lib/games/parlor/cards';
 import { parseLogText } from '../../lib/games/sparks-fly/log-text';
 import { readCardType } from '../../lib/games/sparks-fly/cards';
@@ -161,7 +161,7 @@ describe('100,000 generated inputs across every reader: no exception', () => {
     ['parseRpolDateTime', (t) => parseRpolDateTime(t, -300, 1780000000)],
     ['parseRubb', parseRubb],
     ['parseLogText', parseLogText],
-    ['readDealRecords', (t) => readDealRecords(t, 'Ada')],
+    ['readRecords (Parlor Magic)', (t) => readRecords(t)],
     ['readParlorCard', readParlorCard],
     ['readCardType', readCardType],
   ];

@@ -26,7 +26,7 @@ interface Profile {
 }
 
 /** The rulings, in the UI's language (read when used). */
-export const parlorRulings = (l: Locale = 'en'): string[] => [0, 1, 2, 3, 4, 5].map((n) => tl(l, `prr.${n}` as Key));
+export const parlorRulings = (l: Locale = 'en'): string[] => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => tl(l, `prr.${n}` as Key));
 
 const ech = (text: string): ParlorCard => {
   const c = parlorCard(text);
@@ -263,20 +263,29 @@ export function parlorAbility(activator: ParlorEntity, target: ParlorEntity, abi
 }
 
 /**
- * Carry: false for a land of the other colour; against a land of the Queen's own suit she needs a
- * trump Ech above the land's count in the trump suit, or her own-suit Ech + petals ≥ the land's count.
+ * Carry: false for a land of the other colour. Against a land of the Queen's own suit she needs a
+ * trump Ech greater than the land's count in the trump suit (its trump Echs, its own value when its
+ * suit is trump; an equal one is not enough: the seed's "greater than any on the land"), or an Ech
+ * of her own suit whose spots plus the corsage's petals reach the land's count in that suit. Against
+ * a land of the other suit of her colour, the general test: the land must not rank or trump her.
  */
 export function parlorCanCarry(queen: ParlorEntity, land: ParlorEntity, trump: Suit | null, petals: number): boolean {
   const q = parlorCard(queen.card ?? '');
   const landCard = parlorCard(land.card ?? '');
   if (q.rank !== 'Q' || landCard.type !== 'land') return false;
   if (colourOf(q.suit) !== colourOf(landCard.suit)) return false;
+  const t = checkTrump(trump);
+  if (landCard.suit !== q.suit) {
+    const back = compareProfiles(profileOf(land), profileOf(queen), t);
+    return !(back.trumps || back.ranks.length);
+  }
+  const echs = (queen.echs ?? []).map(ech);
+  const landCounts = profileOf(land).counts;
+  const trumpEch = t ? Math.max(0, ...echs.filter((x) => x.suit === t).map((x) => Number(x.rank))) : 0;
+  if (t && trumpEch > (landCounts[t] ?? 0)) return true;
+  const own = Math.max(0, ...echs.filter((x) => x.suit === q.suit).map((x) => Number(x.rank)));
   const p = Number.isFinite(petals) && petals > 0 ? Math.floor(petals) : 0;
-  const qp = profileOf(queen);
-  const own = (queen.echs ?? []).map(ech).filter((x) => x.suit === q.suit);
-  if (own.length) qp.counts[q.suit] = Math.max(1, ...own.map((x) => Number(x.rank) + p));
-  const back = compareProfiles(profileOf(land), qp, checkTrump(trump));
-  return !(back.trumps || back.ranks.length);
+  return own > 0 && own + p >= (landCounts[q.suit] ?? 0);
 }
 
 // ---- counterspells, the Trumps stack, land mana ----

@@ -1,0 +1,384 @@
+/**
+ * Parlor Magic's Table: the game folded from the thread (both domains, the Domain Defenses, the
+ * Trumps stack, Life, pools), my hand from my secret (never posted until I reveal it), what I can
+ * do now, and the lines each action posts. Every reader's Spark Scribe checks the posts.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { refusalText } from '../../lib/games/game';
+import { attackers, blockers, combatAbilities, combatPreview, mainActions, mayBeginTurn, type Tried } from '../../lib/games/parlor/actions';
+import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../lib/games/parlor/cards';
+import { PARLOR } from '../../lib/games/parlor/game';
+import { randomHex } from '../../lib/games/parlor/hidden';
+import { HIDDEN, type Id, type ParlorTable as Table, type Ruler, trumpSuit } from '../../lib/games/parlor/model';
+import { commitLine, drawLine, drawSize, endLine, nextDraw, revealLine } from '../../lib/games/parlor/play';
+import { type LineEvent, recordLine } from '../../lib/games/parlor/records';
+import { foldParlorThread, type ParlorGame, threadNonces, type ThreadPost } from '../../lib/games/parlor/thread';
+import type { ParlorTable } from '../../lib/settings/tables';
+import type { TablePost } from '../../lib/view';
+import { t, uiLocale } from '../locale';
+import { PostButtons, type PostIO } from './PostButtons';
+
+const random = (out: Uint8Array) => crypto.getRandomValues(out);
+const label = (c: string) => (c === HIDDEN ? '🂠' : readParlorCard(c) ? cardLabel(readParlorCard(c)!) : c);
+const idLabel = (id: string) => label(id.slice(2));
+
+/** One ruler's domain: Life, pool, piles, Domain Defense, lands and creatures. */
+function Domain({ table, r, name, mine }: { table: Table; r: Ruler; name: string; mine: boolean }) {
+  const field = table.field.filter((f) => f.controller === r);
+  const pool = (Object.entries(table.pool[r]) as [Suit, number][]).map(([s, n]) => `${SUIT_SYMBOL[s]}${n}`);
+  return (
+    <div class="card" data-testid={`parlor-domain-${r}`} data-life={table.life[r]}>
+      <b>
+        {r} · {name}
+      </b>{' '}
+      {t('pm.ui.life', { life: table.life[r] })}
+      {pool.length > 0 && ` · ${t('pm.ui.pool', { pool: pool.join(' ') })}`}
+      <div class="small muted">
+        {t('pm.ui.piles', { draw: table.piles[r].length, recycle: table.recycle[r].length, discard: table.discard[r].length, hand: table.hand[r].length })}
+      </div>
+      {table.defense[r].length > 0 && <div class="small">{t('pm.ui.defense', { echs: table.defense[r].map(idLabel).join(' ') })}</div>}
+      <ul class="list small" aria-label={t('pm.ui.field', { name })}>
+        {field.map((f) => (
+          <li key={f.id} data-id={f.id} data-tapped={f.tapped} data-sick={f.sick}>
+            <b>{idLabel(f.id)}</b>
+            {f.echs.length > 0 && ` + ${f.echs.map(idLabel).join(' ')}`}
+            {f.tapped && ` · ${t('pm.ui.tapped')}`}
+            {f.sick && ` · ${t('pm.ui.sick')}`}
+            {f.skipsUntap && ` · ${t('pm.ui.skips')}`}
+            {f.damage > 0 && ` · ${t('pm.ui.damage', { n: f.damage })}`}
+          </li>
+        ))}
+      </ul>
+      {mine && (
+        <p class="small" data-testid="parlor-hand">
+          {t('pm.ui.hand', { cards: table.hand[r].map(label).join(' ') || '—' })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A list of tried actions: each that works is a button adding its line; each that does not says why (when asked). */
+function Actions({ title, tried, add, why = false }: { title: string; tried: Tried[]; add: (e: LineEvent) => void; why?: boolean }) {
+  const ok = tried.filter((x) => !x.refusal);
+  const no = why ? tried.filter((x) => x.refusal) : [];
+  if (!ok.length && !no.length) return null;
+  return (
+    <div>
+      <h4 class="small">{title}</h4>
+      <div class="row">
+        {ok.map((x) => (
+          <button key={recordLine({ event: x.line })} type="button" class="btn small" onClick={() => add(x.line)}>
+            {recordLine({ event: x.line }).split(' · ').slice(2).join(' · ')}
+          </button>
+        ))}
+      </div>
+      {no.length > 0 && (
+        <ul class="small muted">
+          {no.slice(0, 8).map((x) => (
+            <li key={recordLine({ event: x.line })}>
+              {recordLine({ event: x.line }).split(' · ').slice(2).join(' · ')}: {refusalText(uiLocale(), x.refusal!)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The step of a turn `me` is at: begin it, draw, act, fight, end it. */
+function MyTurn({ game, me, secret, add }: { game: ParlorGame; me: Ruler; secret: string; add: (line: string) => void }) {
+  const table = game.table;
+  const [recycle, setRecycle] = useState<string[]>([]);
+  const [attack, setAttack] = useState<Id[]>([]);
+  if (table.phase === 'setup' && !table.dealt[me])
+    return (
+      <button type="button" class="btn primary" onClick={() => add(recordLine({ opening: null }))}>
+        {t('pm.ui.opening')}
+      </button>
+    );
+  if (mayBeginTurn(table, me))
+    return (
+      <button type="button" class="btn primary" onClick={() => add(recordLine({ turn: true }))}>
+        {t('pm.ui.begin')}
+      </button>
+    );
+  if (table.turn !== me) return null;
+  if (table.phase === 'draw') {
+    const drawn = nextDraw(game, me, secret, drawSize(game, me));
+    return (
+      <div data-testid="parlor-draw">
+        <p class="small">{t('pm.ui.drawn', { cards: drawn.map(label).join(', ') || '—' })}</p>
+        <div class="row">
+          {drawn.map((c) => (
+            <button key={c} type="button" class="btn small" onClick={() => add(drawLine(game, me, secret, c))}>
+              {t('pm.ui.keep', { card: label(c) })}
+            </button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (table.phase !== 'main') return null;
+  const acts = mainActions(table, me);
+  const over = Math.max(0, table.hand[me].length - 7);
+  const event = (e: LineEvent) => add(recordLine({ event: e }));
+  return (
+    <div data-testid="parlor-actions">
+      <Actions title={t('pm.ui.lands')} tried={acts.lands} add={event} />
+      <Actions title={t('pm.ui.taps')} tried={acts.taps} add={event} />
+      <Actions title={t('pm.ui.casts')} tried={acts.casts} add={event} />
+      <Actions title={t('pm.ui.counters')} tried={acts.counters} add={event} />
+      <Actions title={t('pm.ui.abilities')} tried={acts.abilities} add={event} why />
+      {attackers(table, me).length > 0 && (
+        <fieldset class="small">
+          <legend>{t('pm.ui.attack')}</legend>
+          {attackers(table, me).map((id) => (
+            <label key={id}>
+              <input
+                type="checkbox"
+                checked={attack.includes(id)}
+                onChange={(e) => setAttack((e.target as HTMLInputElement).checked ? [...attack, id] : attack.filter((x) => x !== id))}
+              />{' '}
+              {idLabel(id)}
+            </label>
+          ))}
+          <button type="button" class="btn small" disabled={!attack.length} onClick={() => event({ attack })}>
+            {t('pm.ui.attackWith', { count: attack.length })}
+          </button>
+        </fieldset>
+      )}
+      <fieldset class="small">
+        <legend>{t('pm.ui.end', { n: over })}</legend>
+        {over > 0 &&
+          table.hand[me].map((c, i) => (
+            <label key={`${c}-${i}`}>
+              <input
+                type="checkbox"
+                checked={recycle.includes(c)}
+                onChange={(e) => setRecycle((e.target as HTMLInputElement).checked ? [...recycle, c] : recycle.filter((x) => x !== c))}
+              />{' '}
+              {label(c)}
+            </label>
+          ))}
+        <button
+          type="button"
+          class="btn small"
+          disabled={recycle.length !== over}
+          onClick={() => add(endLine(game, me, secret, recycle, randomHex(8, random)))}
+        >
+          {t('pm.ui.endTurn')}
+        </button>
+      </fieldset>
+    </div>
+  );
+}
+
+/** The combat's steps for either ruler: blocks, Volley, Sally, Harry; its outcome before it is posted; the damage. */
+function Combat({ table, me, add }: { table: Table; me: Ruler; add: (line: string) => void }) {
+  const mine = blockers(table, me);
+  const [blocks, setBlocks] = useState<Record<Id, Id>>({});
+  const preview = combatPreview(table);
+  const event = (e: LineEvent) => add(recordLine({ event: e }));
+  if (!table.combat) return null;
+  return (
+    <div class="card" data-testid="parlor-combat">
+      <b>{t('pm.ui.combat', { attackers: table.combat.attackers.map(idLabel).join(', ') })}</b>
+      {mine.length > 0 && (
+        <fieldset class="small">
+          <legend>{t('pm.ui.blocks')}</legend>
+          {mine.map((id) => (
+            <label key={id} class="field">
+              {idLabel(id)}
+              <select value={blocks[id] ?? ''} onChange={(e) => setBlocks({ ...blocks, [id]: (e.target as HTMLSelectElement).value })}>
+                <option value="">{t('pm.ui.noBlock')}</option>
+                {table.combat!.attackers.map((a) => (
+                  <option key={a} value={a}>
+                    {idLabel(a)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <button
+            type="button"
+            class="btn small"
+            onClick={() => event({ block: Object.entries(blocks).flatMap(([blocker, attacker]) => (attacker ? [{ blocker, attacker }] : [])) })}
+          >
+            {t('pm.ui.declareBlocks')}
+          </button>
+        </fieldset>
+      )}
+      <Actions title={t('pm.ui.combatAbilities')} tried={combatAbilities(table, me)} add={event} why />
+      {preview && (
+        <p class="small" data-testid="parlor-preview">
+          {t('pm.ui.preview', {
+            ruler: preview.toRuler,
+            dead: preview.dead.map(idLabel).join(', ') || '—',
+          })}
+        </p>
+      )}
+      {preview && table.combat.attacker === me && (
+        <button type="button" class="btn small primary" onClick={() => event({ damage: {} })}>
+          {t('pm.ui.resolve')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The thread's stored table: my secret (a fresh one the first time) and the nonces seen, saved as posts come. */
+function useParlorTable(
+  tableKey: string,
+  posts: ThreadPost[],
+  load: (key: string) => Promise<ParlorTable | null>,
+  save: (key: string, table: ParlorTable | null) => Promise<void>,
+  setStatus: (s: string) => void,
+): ParlorTable | null {
+  const [stored, setStored] = useState<ParlorTable | null>(null);
+  const loadedFor = useRef<string | null>(null);
+  useEffect(() => {
+    loadedFor.current = null;
+    void load(tableKey).then((x) => {
+      setStored(x ?? { game: PARLOR.id, secret: randomHex(16, random), nonces: {}, updatedAt: Date.now() });
+      loadedFor.current = tableKey;
+    });
+  }, [tableKey]);
+  // The nonces seen, kept with the secret (the first seen stays), so that a later edit of a post is seen.
+  useEffect(() => {
+    if (!stored || loadedFor.current !== tableKey) return;
+    const nonces = { ...threadNonces(posts), ...stored.nonces };
+    const changed = Object.keys(nonces).length !== Object.keys(stored.nonces).length;
+    const next = changed ? { ...stored, nonces, updatedAt: Date.now() } : stored;
+    if (changed) setStored(next);
+    void save(tableKey, next).catch((e: unknown) => setStatus(t('pm.ui.notSaved', { reason: e instanceof Error ? e.message : String(e) })));
+  }, [stored?.secret, posts]);
+  return stored;
+}
+
+/** The lines being written, with Insert, Copy, take back and clear. */
+function PostLines({ lines, setLines, io, setStatus }: { lines: string[]; setLines: (l: string[]) => void; io: PostIO; setStatus: (s: string) => void }) {
+  return (
+    <>
+      <h3 class="small">{t('pm.ui.post')}</h3>
+      <pre class="mono small" data-testid="parlor-lines" style="white-space:pre-wrap">
+        {lines.join('\n') || t('pm.ui.noLines')}
+      </pre>
+      <div class="row">
+        <PostButtons {...io} setStatus={setStatus} text={lines.join('\n')} disabled={!lines.length} />
+        <button type="button" class="btn small" disabled={!lines.length} onClick={() => setLines(lines.slice(0, -1))}>
+          {t('pm.ui.undoLine')}
+        </button>
+        <button type="button" class="btn small" disabled={!lines.length} onClick={() => setLines([])}>
+          {t('pm.ui.clear')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** Each game post's verdict, as every reader's Spark Scribe judges it. */
+function Checks({ game }: { game: ParlorGame }) {
+  if (!game.checks.length) return null;
+  return (
+    <ul class="list small" data-testid="parlor-checks">
+      {game.checks.map((c) => (
+        <li key={c.post} data-post={c.post} data-verdict={c.verdict}>
+          #{c.post}: {c.reasons.join(' ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ParlorTableTab({
+  tableKey,
+  viewer,
+  threadPosts,
+  load,
+  save,
+  ...io
+}: PostIO & {
+  tableKey: string;
+  viewer: string | null;
+  threadPosts: TablePost[];
+  load: (key: string) => Promise<ParlorTable | null>;
+  save: (key: string, table: ParlorTable | null) => Promise<void>;
+}) {
+  const [me, setMe] = useState(viewer ?? '');
+  const [lines, setLines] = useState<string[]>([]);
+  const [from, setFrom] = useState<number | null>(null);
+  const [status, setStatus] = useState('');
+  useEffect(() => setMe(viewer ?? ''), [viewer]);
+  const posts = useMemo(() => threadPosts.map((p) => ({ number: p.post, author: p.author, text: p.text })), [threadPosts]);
+  const stored = useParlorTable(tableKey, posts, load, save, setStatus);
+  const secret = stored?.secret ?? '';
+  const seenNonces = Object.fromEntries(Object.entries(stored?.nonces ?? {}).map(([k, v]) => [Number(k), v]));
+  const options = { me: { name: me, secret }, from: from ?? undefined, seenNonces, l: uiLocale() };
+  const last = posts.length ? posts[posts.length - 1]!.number : 0;
+  const game = useMemo(() => foldParlorThread(posts, options), [posts, me, secret, from, stored?.nonces]);
+  // What the lines being written do: the game as if they were posted.
+  const after = useMemo(
+    () => (lines.length ? foldParlorThread([...posts, { number: last + 1, author: me, text: lines.join('\n') }], options) : game),
+    [game, lines],
+  );
+  const mine = after.me;
+  const add = (line: string) => setLines([...lines, line]);
+  // A game starts with its first ruler's commitment: every other commitment in the thread.
+  const starts = posts.filter((p) => /· commitment: /.test(p.text)).flatMap((p, i) => (i % 2 ? [] : [p.number]));
+  const { A, B } = after.rulers;
+
+  return (
+    <section aria-label={t('pm.ui.section')} data-testid="parlor-table">
+      <h2 class="small">{t('pm.ui.heading')}</h2>
+      <label class="field small">
+        {t('pm.ui.youAre')}
+        <input value={me} maxLength={60} onInput={(e) => setMe((e.target as HTMLInputElement).value)} />
+      </label>
+      {starts.length > 1 && (
+        <label class="field small">
+          {t('pm.ui.continueFrom')}
+          <select value={from ?? ''} onChange={(e) => setFrom(Number((e.target as HTMLSelectElement).value) || null)}>
+            <option value="">{t('pm.ui.fromStart')}</option>
+            {starts.map((n) => (
+              <option key={n} value={n}>
+                #{n}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <p class="small muted">{t('pm.ui.secretKept')}</p>
+      {!mine && (!A || !B) && <PostButtons {...io} setStatus={setStatus} text={commitLine(secret, randomHex(8, random))} label={t('pm.ui.commit')} />}
+      {(['A', 'B'] as const).map((r) => (after.rulers[r] ? <Domain key={r} table={after.table} r={r} name={after.rulers[r]!.name} mine={mine === r} /> : null))}
+      <p class="small" data-testid="parlor-trumps">
+        {t('pm.ui.trumps', {
+          stack: after.table.trumps.map(idLabel).join(' ') || '—',
+          trump: trumpSuit(after.table) ? SUIT_SYMBOL[trumpSuit(after.table)!] : '—',
+        })}
+      </p>
+      {after.table.winner && <p class="card">{t('pm.ui.winner', { name: after.rulers[after.table.winner]?.name ?? after.table.winner })}</p>}
+      {mine && !after.table.winner && <MyTurn game={after} me={mine} secret={secret} add={add} />}
+      {mine && <Combat table={after.table} me={mine} add={add} />}
+      {mine && !after.rulers[mine]?.revealedAt && (
+        <button type="button" class="btn small" onClick={() => add(revealLine(after, mine, secret))}>
+          {t('pm.ui.reveal')}
+        </button>
+      )}
+      <PostLines lines={lines} setLines={setLines} io={io} setStatus={setStatus} />
+      {A && B && (
+        <PostButtons
+          {...io}
+          setStatus={setStatus}
+          text={recordLine({ state: last, life: { ...game.table.life } })}
+          label={t('pm.ui.statePost', { a: A.name, b: B.name })}
+        />
+      )}
+      <div class="small" role="status">
+        {status}
+      </div>
+      <Checks game={game} />
+      {mine === null && A && B && <p class="small muted">{t('pm.ui.spectator')}</p>}
+    </section>
+  );
+}
