@@ -47,6 +47,12 @@ export const STYLES = BADGE_STYLES + DETAIL_STYLES;
 
 /** Extra styles for the side panel and the options page. */
 export const PANEL_STYLES = `
+.clock{margin:6px 0}
+.clock-time{font:700 22px/1.1 ui-monospace,SFMono-Regular,Menlo,monospace;font-variant-numeric:tabular-nums}
+.clock.urgent .clock-time{color:var(--bad)}
+.clock-bar{height:6px;background:var(--soft);border:1px solid var(--line);border-radius:3px;overflow:hidden;margin:4px 0}
+.clock-bar span{display:block;height:100%;background:var(--accent)}
+.clock.urgent .clock-bar span{background:var(--bad)}
 /* Form controls and the browser's own widgets in the theme (extension pages only: the in-page UI has none of these). */
 .ss select,.ss textarea,.ss input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=file]){border:1px solid var(--line);background:var(--bg);color:var(--fg);border-radius:6px;padding:3px 6px;min-height:28px;box-sizing:border-box}
 .ss input[type=checkbox],.ss input[type=radio]{width:20px;height:20px;margin:2px;flex:none}

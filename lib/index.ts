@@ -73,6 +73,10 @@ export type { Engine, Refusal, FoldResult, Step } from './games/game';
  */
 export { runSparksFly } from './games/sparks-fly/engine';
 export { sparksFlyOffer } from './games/sparks-fly/offer';
+/** A match's board and log as Discord messages, and a log read back from a state post or from those messages. */
+export { sparksFlyDiscord } from './games/sparks-fly/discord';
+export { readSparksFlyLog } from './games/sparks-fly/log-text';
+export { discordMessages } from './post/discord';
 /** Every rule and ruling the engine enforces, as shown in the help. */
 export { SPARKS_FLY_RULES, sparksFlyRulings } from './games/sparks-fly/rulings';
 export type { Player, SparksFlyLog, SparksFlyEvent, SparksFlyState } from './games/sparks-fly/engine';

@@ -151,9 +151,26 @@ const matchLog = {
     { add: 'A', card: 'Discard Recovery', to: 'A' },
   ],
 };
+// A live round: the play clock (5 minutes here) running for both players, 47 seconds in.
 await b.worker.evaluate(
   async (log) =>
-    chrome.storage.local.set({ tables: { version: 1, games: {}, tables: { 'rpol.net/51829/50': { game: 'sparks-fly', log, updatedAt: Date.now() } } } }),
+    chrome.storage.local.set({
+      tables: {
+        version: 1,
+        games: {},
+        tables: {
+          'rpol.net/51829/50': {
+            game: 'sparks-fly',
+            log,
+            clock: {
+              settings: { on: true, decision: 20, play: 300, sound: false },
+              run: { at: log.events.length, startedAt: Date.now() - 47_000, pausedAt: null, paused: 0 },
+            },
+            updatedAt: Date.now(),
+          },
+        },
+      },
+    }),
   matchLog,
 );
 const matchTab = await b.tabIdOf('ti=50');

@@ -521,7 +521,7 @@ export function DuelTab({
       )}
       <Planeswalkers table={table} duelists={order} side={sideOf} onEvent={pwEvent} uniqueness={rules?.planeswalkerUniqueness ?? 'seed'} />
       <h2 class="small">{t('duel.statePost')}</h2>
-      <PostButtons text={post} onInsert={onInsert} onCopy={onCopy} canInsert={canInsert} setStatus={setStatus} />
+      <PostButtons text={post} doc={doc} onInsert={onInsert} onCopy={onCopy} canInsert={canInsert} setStatus={setStatus} />
       <div class="small" role="status">
         {status}
       </div>

@@ -294,6 +294,8 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
             onInsert={source.insert}
             onCopy={source.copy}
             canInsert={!!summary.hasReplyForm}
+            writer={writer}
+            postLocale={postLocale}
           />
         )}
         {tab === 'calc' && (

@@ -17,6 +17,9 @@ import type { ParlorTable } from '../../lib/settings/tables';
 import type { TablePost } from '../../lib/view';
 import { t, uiLocale } from '../locale';
 import { PostButtons, type PostIO } from './PostButtons';
+import type { ForumWriter } from '../../lib/forums/writer';
+import type { Locale } from '../../lib/i18n';
+import { parlorStatePost } from '../../lib/games/parlor/post';
 
 const random = (out: Uint8Array) => crypto.getRandomValues(out);
 const label = (c: string) => (c === HIDDEN ? '🂠' : readParlorCard(c) ? cardLabel(readParlorCard(c)!) : c);
@@ -297,8 +300,12 @@ export function ParlorTableTab({
   threadPosts,
   load,
   save,
+  writer,
+  postLocale = 'en',
   ...io
 }: PostIO & {
+  writer: ForumWriter;
+  postLocale?: Locale;
   tableKey: string;
   viewer: string | null;
   threadPosts: TablePost[];
@@ -327,6 +334,7 @@ export function ParlorTableTab({
   // A game starts with its first ruler's commitment: every other commitment in the thread.
   const starts = posts.filter((p) => /· commitment: /.test(p.text)).flatMap((p, i) => (i % 2 ? [] : [p.number]));
   const { A, B } = after.rulers;
+  const statePost = parlorStatePost(game, last, postLocale);
 
   return (
     <section aria-label={t('pm.ui.section')} data-testid="parlor-table">
@@ -367,12 +375,7 @@ export function ParlorTableTab({
       )}
       <PostLines lines={lines} setLines={setLines} io={io} setStatus={setStatus} />
       {A && B && (
-        <PostButtons
-          {...io}
-          setStatus={setStatus}
-          text={recordLine({ state: last, life: { ...game.table.life } })}
-          label={t('pm.ui.statePost', { a: A.name, b: B.name })}
-        />
+        <PostButtons {...io} setStatus={setStatus} doc={statePost} text={writer.write(statePost)} label={t('pm.ui.statePost', { a: A.name, b: B.name })} />
       )}
       <div class="small" role="status">
         {status}

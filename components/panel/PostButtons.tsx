@@ -1,4 +1,6 @@
-/** "Insert into reply" and "Copy" for a post the panel built: the status says what happened. */
+/** "Insert into reply" and "Copy" for a post the panel built, and "Copy for Discord" for a state post: the status says what happened. */
+import { discordMessages } from '../../lib/post/discord';
+import type { PostDoc } from '../../lib/post/doc';
 import { t } from '../locale';
 export interface PostIO {
   onInsert: (text: string) => Promise<{ ok: true } | { ok: false; error: string }>;
@@ -14,7 +16,9 @@ export function PostButtons({
   canInsert,
   setStatus,
   disabled = false,
-}: PostIO & { text: string; label?: string; setStatus: (s: string) => void; disabled?: boolean }) {
+  doc,
+}: PostIO & { text: string; label?: string; setStatus: (s: string) => void; disabled?: boolean; doc?: PostDoc }) {
+  const discord = doc ? discordMessages(doc) : [];
   return (
     <div class="row">
       <button
@@ -28,6 +32,18 @@ export function PostButtons({
       <button type="button" class="btn" onClick={() => void onCopy(text).then((ok) => setStatus(ok ? t('post.copied') : t('post.copyFailed')))}>
         {t('post.copy')}
       </button>
+      {discord.map((m, n) => (
+        <button
+          key={n}
+          type="button"
+          class="btn"
+          disabled={disabled}
+          data-testid="copy-discord"
+          onClick={() => void onCopy(m).then((ok) => setStatus(ok ? t('post.copiedDiscord', { n: n + 1, count: discord.length }) : t('post.copyFailed')))}
+        >
+          {discord.length > 1 ? t('post.discordPart', { n: n + 1, count: discord.length }) : t('post.discord')}
+        </button>
+      ))}
     </div>
   );
 }

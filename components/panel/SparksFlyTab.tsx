@@ -16,6 +16,8 @@ import { say } from '../../lib/i18n';
 import type { SparksFlyTable } from '../../lib/settings/tables';
 import type { TablePost } from '../../lib/view';
 import { PostPreview } from './PostPreview';
+import { MatchClock, type MatchClockState } from './MatchClock';
+import { DEFAULT_CLOCKS, startRun } from '../../lib/games/sparks-fly/clock';
 import { PostButtons } from './PostButtons';
 import type { Locale } from '../../lib/i18n';
 import { t, uiLocale } from '../locale';
@@ -270,6 +272,7 @@ export function SparksFlyTab({
   writer: ForumWriter;
 }) {
   const [log, setLog] = useState<LogWithNames | null>(null);
+  const [clock, setClockState] = useState<MatchClockState>({ settings: DEFAULT_CLOCKS, run: null });
   const [setup, setSetup] = useState({ sparks: '120', firstBidder: 'A' as Player, seed: '', A: '', B: '' });
   const [problem, setProblem] = useState('');
   const [status, setStatus] = useState('');
@@ -279,18 +282,35 @@ export function SparksFlyTab({
     loadedFor.current = null;
     setLog(null);
     setProblem('');
+    setClockState({ settings: DEFAULT_CLOCKS, run: null });
     void load(tableKey).then((t) => {
       if (t) setLog(t.log);
+      if (t?.clock) setClockState(t.clock);
       loadedFor.current = tableKey;
     });
   }, [tableKey]);
 
-  const commit = (next: LogWithNames | null) => {
+  const commit = (next: LogWithNames | null, nextClock: MatchClockState = clock) => {
     setLog(next);
+    setClockState(nextClock);
     if (loadedFor.current !== tableKey) return;
-    void save(tableKey, next ? { game: SPARKS_FLY.id, log: next, updatedAt: Date.now() } : null).catch((e: unknown) =>
+    void save(tableKey, next ? { game: SPARKS_FLY.id, log: next, clock: nextClock, updatedAt: Date.now() } : null).catch((e: unknown) =>
       setStatus(t('sf.notSaved', { reason: e instanceof Error ? e.message : String(e) })),
     );
+  };
+  /** What the clock applies when it runs out: each move in turn (one the rules refuse stops there); the next clock starts at `at`. */
+  const expire = (events: SparksFlyEvent[], at: number) => {
+    if (!log || !replay) return;
+    let match = replay.match;
+    const applied: SparksFlyEvent[] = [];
+    for (const e of events) {
+      const next = applySparksFly(match, e);
+      if (isRefusal(next)) break;
+      match = next;
+      applied.push(e);
+    }
+    const all = [...log.events, ...applied];
+    commit({ ...log, events: all }, { settings: clock.settings, run: applied.length ? startRun(all.length, at) : null });
   };
 
   const replay = useMemo(() => (log ? replaySparksFly(log) : null), [log]);
@@ -404,6 +424,7 @@ export function SparksFlyTab({
       {replay.refused && (
         <p class="alert small">{t('sf.savedRefused', { n: replay.refused.event + 1, rule: refusalText(uiLocale(), replay.refused.refusal) })}</p>
       )}
+      <MatchClock match={match} events={log.events.length} clock={clock} setClock={(c) => commit(log, c)} onExpire={expire} />
       <Board match={match} names={log.names} />
       <Moves match={match} onMove={move} />
       {problem && (
@@ -438,6 +459,7 @@ export function SparksFlyTab({
       <h3 class="small">{t('sf.statePost')}</h3>
       <PostButtons
         text={post}
+        doc={doc}
         onInsert={onInsert}
         onCopy={onCopy}
         canInsert={canInsert}

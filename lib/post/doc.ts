@@ -24,8 +24,10 @@ export type Block =
   /** A table: a header row and rows of cells. */
   | { table: { head: Inline[][]; rows: Inline[][][] } }
   | { list: Inline[][]; ordered?: boolean }
-  /** A fixed-width block (a character sheet, a log), shown as it is. */
-  | { pre: string };
+  /** A fixed-width block (a character sheet), shown as it is. */
+  | { pre: string }
+  /** A record a reader parses back (a match's log): forums write it as small text, Discord as a code block. */
+  | { data: string };
 
 export type PostDoc = Block[];
 
@@ -72,6 +74,7 @@ export function plainText(doc: PostDoc): string {
 function blockText(block: Block): string {
   if ('line' in block) return inlineText(block.line);
   if ('pre' in block) return block.pre;
+  if ('data' in block) return block.data;
   if ('list' in block) return block.list.map((item, n) => `${block.ordered ? `${n + 1}.` : '•'} ${inlineText(item)}`).join('\n');
   const rows = [block.table.head, ...block.table.rows].filter((r) => r.length);
   return rows.map((r) => r.map(inlineText).join(' | ')).join('\n');

@@ -80,7 +80,10 @@ export function docToRich(doc: PostDoc): RichNode[] {
       out.push(...inline(block.line));
       if (!last) out.push({ type: 'br' });
     } else if ('pre' in block) out.push(el('tt', [{ type: 'text', text: block.pre }]));
-    else if ('list' in block) out.push({ type: 'list', ordered: !!block.ordered, items: block.list.map(inline) });
+    else if ('data' in block) {
+      out.push(el('small', [{ type: 'text', text: block.data }]));
+      if (!last) out.push({ type: 'br' });
+    } else if ('list' in block) out.push({ type: 'list', ordered: !!block.ordered, items: block.list.map(inline) });
     else {
       const row = (cells: Inline[][], tag: 'th' | 'td') =>
         el(

@@ -87,6 +87,28 @@ for (const theme of ['light', 'dark'] as const) {
       });
     }
 
+    it('the Match tab with a running clock', async () => {
+      await b.worker.evaluate(async () => {
+        const { tables } = await chrome.storage.local.get('tables');
+        const t = tables ?? { version: 1, games: {}, tables: {} };
+        t.tables['rpol.net/51829/50'] = {
+          game: 'sparks-fly',
+          log: { sparks: 120, firstBidder: 'A', seed: 'a11y', events: [] },
+          clock: { settings: { on: true, decision: 600, play: 60, sound: false }, run: { at: 0, startedAt: Date.now(), pausedAt: null, paused: 0 } },
+          updatedAt: Date.now(),
+        };
+        await chrome.storage.local.set({ tables: t });
+      });
+      const page = await openRpol(b, '/display.cgi?gi=51829&ti=50&show=all');
+      const panel = await b.context.newPage();
+      await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${(await b.tabIdOf(page.marker))!}&tab=match`));
+      await panel.locator('[data-testid=sf-clock] [role=timer]').waitFor();
+      expect(await panel.locator('[data-testid=sf-clock] .clock').getAttribute('data-running')).toBe('true');
+      expect(await axe(panel)).toEqual([]);
+      await panel.close();
+      await page.close();
+    });
+
     it('the options page and the first-run page', async () => {
       for (const path of ['options.html', 'welcome.html']) {
         const page = await b.context.newPage();

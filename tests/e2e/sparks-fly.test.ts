@@ -93,4 +93,32 @@ describe('When Sparks Fly', () => {
     await panel.close();
     await page.close();
   });
+
+  it('a live round: the clock counts down for the bidder, folds for them at zero (marked in the log), and the fold is undone', async () => {
+    await dmo.worker.evaluate(async () => {
+      const { tables } = await chrome.storage.local.get('tables');
+      const t = tables ?? { version: 1, games: {}, tables: {} };
+      t.tables['rpol.net/51829/50'] = { game: 'sparks-fly', log: { sparks: 120, firstBidder: 'A', seed: 'live-1', events: [] }, updatedAt: Date.now() };
+      await chrome.storage.local.set({ tables: t });
+    });
+    const events = async () =>
+      ((await storageGet(dmo, 'tables')) as { tables: Record<string, { log: { events: unknown[] } }> }).tables['rpol.net/51829/50']!.log.events;
+    const page = await openRpol(dmo, MATCH);
+    const panel = await panelFor(dmo, page.marker);
+    const clock = panel.getByTestId('sf-clock');
+    await clock.getByText('Clock lengths and sound').click();
+    await clock.getByLabel('To raise or fold').fill('3');
+    await clock.getByRole('checkbox', { name: /A sound at 5 seconds/ }).uncheck();
+    await clock.getByRole('checkbox', { name: /Run the clocks/ }).check();
+    await expect.poll(() => clock.getByRole('timer').innerText()).toMatch(/^0:0[1-3]$/);
+    await expect.poll(() => clock.locator('[aria-live=polite]').textContent()).toMatch(/^A: 0:0\d to raise or fold\.$/);
+    // At zero the tracker folds for A: the move is in the log, marked "by the clock", and the history says so.
+    await expect.poll(events, { timeout: 10_000 }).toEqual([{ fold: 'A', clock: true }]);
+    await panel.getByText(/^What happened/).click();
+    await expect.poll(() => panel.getByTestId('sparks-fly').innerText()).toMatch(/A’s time ran out: applied by the clock/);
+    await panel.getByRole('button', { name: 'Undo the last move' }).click();
+    await expect.poll(events).toEqual([]);
+    await panel.close();
+    await page.close();
+  });
 });

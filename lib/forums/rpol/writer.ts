@@ -36,6 +36,7 @@ export function writeRubb(doc: PostDoc): string {
     .map((block) => {
       if ('line' in block) return inline(block.line);
       if ('pre' in block) return `<tt>${rubbText(block.pre)}</tt>`;
+      if ('data' in block) return `<small>${rubbText(block.data)}</small>`;
       if ('list' in block)
         return `[${block.ordered ? 'olist' : 'list'}]\n${block.list.map((item) => `[*] ${inline(item)}`).join('\n')}\n[/${block.ordered ? 'olist' : 'list'}]`;
       const row = (cells: Inline[][], tag: string) => `<tr>${cells.map((c) => `<${tag}>${inline(c)}</${tag}>`).join('')}</tr>`;

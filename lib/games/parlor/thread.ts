@@ -231,6 +231,12 @@ function foldRecord(f: ThreadFold, post: ThreadPost, r: Ruler | null, rec: Parlo
     f.say('pg.commitment', { name: info.name, ruler: r! });
     return;
   }
+  // A state post, by anyone (the rulers, a spectator keeping the score): its Life must follow.
+  if ('state' in rec) {
+    const life = f.table.life;
+    if (life.A !== rec.life.A || life.B !== rec.life.B) f.flag('mismatch', 'pg.stateLife', { a: life.A, b: life.B });
+    return;
+  }
   if (!r) {
     f.flag('rules', 'pg.notRuler', { who: post.author });
     return;
@@ -238,11 +244,6 @@ function foldRecord(f: ThreadFold, post: ThreadPost, r: Ruler | null, rec: Parlo
   const revealed = !!f.rulers[r]?.secret;
   if ('reveal' in rec) {
     checkReveal(f, r, rec, post.number);
-    return;
-  }
-  if ('state' in rec) {
-    const life = f.table.life;
-    if (life.A !== rec.life.A || life.B !== rec.life.B) f.flag('mismatch', 'pg.stateLife', { a: life.A, b: life.B });
     return;
   }
   if (!f.rulers.A || !f.rulers.B) {

@@ -150,6 +150,6 @@ export function statePost(m: MatchState, log: LogWithNames, l: Locale = 'en'): P
     post.push(
       line(small(m.high ? tl(l, 'sb.toBidHigh', { player: m.turn, amount: m.high.amount, by: m.high.player }) : tl(l, 'sb.toBid', { player: m.turn }))),
     );
-  post.push(line(small(formatLogText(log))));
+  post.push({ data: formatLogText(log) });
   return post;
 }

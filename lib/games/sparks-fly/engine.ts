@@ -14,13 +14,15 @@ export const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
 
 export type SparksFlyEvent =
   | { bid: Player; amount: number }
-  | { fold: Player }
+  /** `clock`: applied by the clock when the decision's time ran out. */
+  | { fold: Player; clock?: true }
   | { offer: [string, string, string] }
   | { remove: Player; card: string }
   | { add: Player; card: string; to: Player }
   | { decline: Player }
   | { play: Player; cards: [string, string]; first?: string }
-  | { miss: Player };
+  /** No cards played and −5 Sparks (`clock`: applied by the clock when the play's time ran out). */
+  | { miss: Player; clock?: true };
 
 export interface SparksFlyLog {
   sparks?: number;
@@ -537,6 +539,12 @@ function showOffer(s0: MatchState, offer: unknown): MatchState | Refusal {
   return s;
 }
 
+/** A fold or a miss the clock applied: said so in the match's history. */
+function byClock(r: MatchState | Refusal, p: Player, clock: unknown): MatchState | Refusal {
+  if (clock === true && !isRefusal(r)) r.history.push({ key: 'se.byClock', values: { player: p } });
+  return r;
+}
+
 export function applySparksFly(s: MatchState, e: SparksFlyEvent): MatchState | Refusal {
   if (typeof e !== 'object' || e === null) return refuse('se.notEvent');
   if (s.step === 'over') return refuse(ruleKey('over'));
@@ -546,12 +554,17 @@ export function applySparksFly(s: MatchState, e: SparksFlyEvent): MatchState | R
   const inAuction = (f: () => MatchState | Refusal) => (s.step === 'auction' ? f() : refuse('se.playPhase'));
   let p: Player | null;
   if ((p = who('bid'))) return inAuction(() => bid(s, p!, ev.amount));
-  if ((p = who('fold'))) return inAuction(() => fold(s, p!));
+  if ((p = who('fold')))
+    return byClock(
+      inAuction(() => fold(s, p!)),
+      p,
+      ev.clock,
+    );
   if ((p = who('remove'))) return inAuction(() => remove(s, p!, ev.card));
   if ((p = who('add'))) return inAuction(() => add(s, p!, ev.card, ev.to));
   if ((p = who('decline'))) return inAuction(() => decline(s, p!));
   if ((p = who('play'))) return play(s, p, ev.cards, ev.first);
-  if ((p = who('miss'))) return miss(s, p);
+  if ((p = who('miss'))) return byClock(miss(s, p), p, ev.clock);
   return refuse('se.notEventPlayer');
 }
 

@@ -10,6 +10,7 @@
  * Optional header parts: `pool "…" / "…"` (the add-auction pool), `A is "name"`, `B is "name"`.
  * Card names and words are quoted with straight double quotes and may not contain one.
  */
+import { discordToText } from '../../post/discord';
 import type { Player, SparksFlyEvent, SparksFlyLog } from './engine';
 
 export const LOG_MARK = 'Spark Scribe log · When Sparks Fly v1';
@@ -20,18 +21,23 @@ export interface LogWithNames extends SparksFlyLog {
   names?: Partial<Record<Player, string>>;
 }
 
-const clean = (s: string) => s.replace(/["<>]/g, '').replace(/\s+/g, ' ').trim().slice(0, 120);
+const clean = (s: string) =>
+  s
+    .replace(/["<>`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
 const q = (s: string) => `"${clean(s)}"`;
 
 function eventText(e: SparksFlyEvent): string {
   if ('bid' in e) return `${e.bid} bid ${e.amount}`;
-  if ('fold' in e) return `${e.fold} fold`;
+  if ('fold' in e) return `${e.fold} fold${e.clock ? ' (clock)' : ''}`;
   if ('offer' in e) return `offer ${e.offer.map(q).join(' / ')}`;
   if ('remove' in e) return `${e.remove} remove ${q(e.card)}`;
   if ('add' in e) return `${e.add} add ${q(e.card)} to ${e.to}`;
   if ('decline' in e) return `${e.decline} decline`;
   if ('play' in e) return `${e.play} play ${q(e.cards[0])} + ${q(e.cards[1])}${e.first ? ` first ${q(e.first)}` : ''}`;
-  return `${e.miss} miss`;
+  return `${e.miss} miss${e.clock ? ' (clock)' : ''}`;
 }
 
 export function formatLogText(log: LogWithNames): string {
@@ -46,13 +52,13 @@ const P = '([AB])';
 const QS = '"([^"]{1,120})"';
 const EVENT_PATTERNS: [RegExp, (m: RegExpExecArray) => SparksFlyEvent][] = [
   [new RegExp(`^${P} bid (\\d{1,7})$`), (m) => ({ bid: m[1] as Player, amount: Number(m[2]) })],
-  [new RegExp(`^${P} fold$`), (m) => ({ fold: m[1] as Player })],
+  [new RegExp(`^${P} fold( \\(clock\\))?$`), (m) => (m[2] ? { fold: m[1] as Player, clock: true } : { fold: m[1] as Player })],
   [new RegExp(`^offer ${QS} / ${QS} / ${QS}$`), (m) => ({ offer: [m[1]!, m[2]!, m[3]!] })],
   [new RegExp(`^${P} remove ${QS}$`), (m) => ({ remove: m[1] as Player, card: m[2]! })],
   [new RegExp(`^${P} add ${QS} to ${P}$`), (m) => ({ add: m[1] as Player, card: m[2]!, to: m[3] as Player })],
   [new RegExp(`^${P} decline$`), (m) => ({ decline: m[1] as Player })],
   [new RegExp(`^${P} play ${QS} \\+ ${QS}(?: first ${QS})?$`), (m) => ({ play: m[1] as Player, cards: [m[2]!, m[3]!], ...(m[4] ? { first: m[4] } : {}) })],
-  [new RegExp(`^${P} miss$`), (m) => ({ miss: m[1] as Player })],
+  [new RegExp(`^${P} miss( \\(clock\\))?$`), (m) => (m[2] ? { miss: m[1] as Player, clock: true } : { miss: m[1] as Player })],
 ];
 
 export type ParsedLog = { ok: true; log: LogWithNames; start: number; end: number } | { ok: false; error: string; start: number };
@@ -98,4 +104,14 @@ export function parseLogText(text: string): ParsedLog | null {
     }
   }
   return { ok: true, log, start, end: endAt + END.length };
+}
+
+/**
+ * The match's log read back from a state post, or from its Discord messages joined by newlines
+ * (their code fences and numbering lines set aside); null when the text holds none, or it cannot
+ * be read.
+ */
+export function readSparksFlyLog(text: string): LogWithNames | null {
+  const parsed = parseLogText(discordToText(String(text ?? '')));
+  return parsed?.ok ? parsed.log : null;
 }

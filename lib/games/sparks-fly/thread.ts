@@ -7,6 +7,7 @@ import { tl, type Locale } from '../../i18n';
 import { refusalText } from '../game';
 import { replaySparksFly, type MatchState, type SparksFlyEvent } from './engine';
 import { readSummaryLine, summaryDifferences } from './board';
+import { discordToText } from '../../post/discord';
 import { formatLogText, parseLogText, type LogWithNames } from './log-text';
 
 export type StatePostVerdict = 'follows' | 'mismatch' | 'rules' | 'unreadable';
@@ -29,7 +30,10 @@ const sameEvent = (a: SparksFlyEvent, b: SparksFlyEvent) => JSON.stringify(a) ==
 export function checkStatePosts(posts: { number: number; text: string }[], l: Locale = 'en'): StatePostCheck[] {
   const out: StatePostCheck[] = [];
   let previous: { post: number; log: LogWithNames } | null = null;
-  for (const { number, text } of posts) {
+  for (const post of posts) {
+    const { number } = post;
+    // A state post copied from Discord (code fences, numbered messages) reads like the forum's own.
+    const text = discordToText(post.text);
     let parsed: ReturnType<typeof parseLogText>;
     try {
       parsed = parseLogText(text);

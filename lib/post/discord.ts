@@ -1,0 +1,120 @@
+/**
+ * A post document as Discord messages: Discord's Markdown, each message at most 2,000 characters
+ * (a longer post is split into numbered messages at block boundaries, a long record across code
+ * blocks at its own separators). Text stays text: Markdown's marks are escaped, mentions broken.
+ * The board's squares (■ in the hand, discard or no-card colour) become Discord's coloured
+ * squares; a record a reader parses back is a code block.
+ */
+import type { ColourRole, Inline, PostDoc } from './doc';
+
+export const DISCORD_LIMIT = 2000;
+
+const SQUARE: Partial<Record<ColourRole, string>> = { hand: '🟩', discard: '🟥', empty: '🟦' };
+
+/** Text as Discord text: its Markdown marks escaped, a line's leading marks too, mentions and invites broken. */
+export function discordText(s: string): string {
+  return s
+    .replace(/[\\*_~`|]/g, (c) => `\\${c}`)
+    .replace(/@(everyone|here)/g, '@\u200b$1')
+    .replace(/<(@|#|:)/g, '<\u200b$1');
+}
+
+function inline(parts: readonly Inline[]): string {
+  let out = '';
+  for (const p of parts) {
+    if (typeof p === 'string') out += discordText(p);
+    else if ('b' in p) out += `**${inline(p.b)}**`;
+    else if ('i' in p) out += `*${inline(p.i)}*`;
+    else if ('small' in p) out += inline(p.small);
+    else if ('colour' in p) {
+      const square = SQUARE[p.colour];
+      const text = inline(p.text);
+      out += square ? text.replace(/■/g, square) : text;
+    } else out += `(roll ${discordText(p.roll)})`;
+  }
+  return out;
+}
+
+/** A line's leading characters that Markdown would read as a heading, a quote or a list: escaped. */
+const lineStart = (s: string) => s.replace(/^(\s*)(#|>|-(?=\s)|\d+\.(?=\s))/, '$1\\$2');
+
+/** A line made only of small text is Discord's subtext (`-# `). */
+const isSmall = (parts: readonly Inline[]) => parts.length > 0 && parts.every((p) => typeof p === 'object' && 'small' in p);
+
+/** Each block as Discord Markdown (a record as one code block, split later when too long). */
+function blocks(doc: PostDoc): { text: string; data?: string }[] {
+  return doc.map((block) => {
+    if ('line' in block) return { text: `${isSmall(block.line) ? '-# ' : ''}${lineStart(inline(block.line))}` };
+    if ('pre' in block) return { text: `\`\`\`\n${block.pre.replace(/```/g, '`\u200b``')}\n\`\`\`` };
+    if ('data' in block) return { text: '', data: block.data.replace(/```/g, '`\u200b``') };
+    if ('list' in block) return { text: block.list.map((item, n) => `${block.ordered ? `${n + 1}.` : '-'} ${inline(item)}`).join('\n') };
+    // No tables in Discord: each row a line, its first cell in bold, the others after it.
+    const head = block.table.head.length > 1 ? `-# ${block.table.head.map((c) => inline(c)).join(' · ')}` : '';
+    const rows = block.table.rows.map(
+      (r) =>
+        `**${inline(r[0] ?? [])}**${
+          r.length > 1
+            ? ` — ${r
+                .slice(1)
+                .map((c) => inline(c))
+                .join(' · ')}`
+            : ''
+        }`,
+    );
+    return { text: [head, ...rows].filter(Boolean).join('\n') };
+  });
+}
+
+/** A record cut into pieces at its own separators (` | `), each at most `max` characters. */
+function pieces(data: string, max: number): string[] {
+  const out: string[] = [];
+  let rest = data;
+  while (rest.length > max) {
+    let cut = rest.lastIndexOf(' | ', max);
+    if (cut <= 0) cut = max;
+    else cut += 2;
+    out.push(rest.slice(0, cut).trimEnd());
+    rest = rest.slice(cut).trimStart();
+  }
+  out.push(rest);
+  return out;
+}
+
+const NUMBER_ROOM = 12;
+const fence = (s: string) => `\`\`\`\n${s}\n\`\`\``;
+
+/** The document as Discord messages, in order, each at most `limit` characters (numbered when there are several). */
+export function discordMessages(doc: PostDoc, limit = DISCORD_LIMIT): string[] {
+  const room = limit - NUMBER_ROOM;
+  const parts: string[] = [];
+  for (const b of blocks(doc)) {
+    if (b.data === undefined) {
+      // A block longer than a message (rare: a huge table) is cut at line ends.
+      const lines = b.text.split('\n');
+      let cur = '';
+      for (const l of lines) {
+        const piece = l.slice(0, room);
+        if (cur && cur.length + piece.length + 1 > room) {
+          parts.push(cur);
+          cur = piece;
+        } else cur = cur ? `${cur}\n${piece}` : piece;
+      }
+      if (cur) parts.push(cur);
+    } else for (const p of pieces(b.data, room - 8)) parts.push(fence(p));
+  }
+  const messages: string[] = [];
+  let cur = '';
+  for (const p of parts) {
+    if (cur && cur.length + p.length + 1 > room) {
+      messages.push(cur);
+      cur = p;
+    } else cur = cur ? `${cur}\n${p}` : p;
+  }
+  if (cur) messages.push(cur);
+  return messages.length > 1 ? messages.map((m, n) => `-# ${n + 1}/${messages.length}\n${m}`) : messages;
+}
+
+/** Discord messages joined as one text (what a reader pastes back): code fences and numbering lines taken out. */
+export function discordToText(text: string): string {
+  return text.replace(/^-# \d+\/\d+$/gm, '').replace(/```/g, '');
+}
