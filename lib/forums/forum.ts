@@ -10,6 +10,23 @@ import type { ForumReading } from '../reading/reader';
 import type { ForumPost, PageClock } from '../reading/records';
 import type { RollRecord } from '../rolls/record';
 
+/**
+ * What is known of a forum before any of its pages is read (extension pages know every forum's;
+ * a content script knows its own): its id (the name of its content script too), its name, the
+ * sites it reads from install, and, for software any board may run, how a board's own markup
+ * shows it.
+ */
+export interface ForumSite {
+  id: string;
+  name: string;
+  /** The sites read from install (match patterns; http and https). */
+  matches: readonly string[];
+  /** Is this host one of the forum's own sites? */
+  isHost(host: string): boolean;
+  /** Software any board may run: does this page show it (a user adding a board)? Absent for a single site (RPOL). */
+  recognise?(doc: Document): boolean;
+}
+
 /** What a page is: a thread of posts, a dice log, a character page, an old layout we do not read, or none of these. */
 export type PageKind = 'thread' | 'dice-log' | 'character' | 'old-layout' | 'unsupported';
 
@@ -32,6 +49,8 @@ export interface ThreadInfo {
 /** The reply box of a page: where a post's text goes. */
 export interface ReplyBox {
   textarea: HTMLTextAreaElement | null;
+  /** A rich editor standing in for the textarea (XenForo's): text is typed into it where it is shown. */
+  editor?: HTMLElement | null;
 }
 
 /** A line of a forum's dice log (a page of the server's own roll records), where it has one. */
@@ -42,13 +61,7 @@ export interface LogLine {
   index: number;
 }
 
-export interface Forum<Post extends ForumPost = ForumPost, Raw = unknown> {
-  id: string;
-  name: string;
-  /** The sites read from install (match patterns; http and https). None: read only where the user adds a board. */
-  matches: readonly string[];
-  /** Is this host one of the forum's own sites? */
-  isHost(host: string): boolean;
+export interface Forum<Post extends ForumPost = ForumPost, Raw = unknown> extends ForumSite {
   detect(doc: Document, url: string, l: Locale): PageDetection;
   threadInfo(doc: Document, url: string): ThreadInfo;
   clock(doc: Document): PageClock;

@@ -625,7 +625,6 @@ export const EN = {
     'Rolled at {roll}, after the post was first written ({post}): the edit at {edit} added it. The dice log tells whether it was rolled more than once{zone}.',
   'trust.reusedSame': 'The same roll already appears earlier in this post.',
   'trust.reusedFrom': 'The same roll already appears in post #{post}.',
-  'trust.impossible': 'The roll shows {face}: RPOL’s roller cannot make that.',
   'trust.pasted': 'The typed line says {typed}; the server rolled {server}.',
   'trust.editedAfter': "The post was edited at {edit}, after the roll; the roll itself is the server's.",
   'trust.daysBefore': {
@@ -1237,4 +1236,14 @@ export const EN = {
   'pp.piles': 'Draw / Recycle / Discard',
   'pp.inPlay': 'In play (↷ tapped)',
   'pp.trumps': 'Trumps stack: {stack} · trump: {trump}',
+  'trust.impossible': 'The roll shows {face}: the forum’s dice roller cannot make that.',
+  'trust.serverGp':
+    'Made by Gamers’ Plane’s dice roller: the rolls block the server writes after the post, where no post can reach; each die read from its own value.',
+  'trust.serverDicebox':
+    'Made by the board’s dice box (the Mafiascum dice BBCode), rolled fresh for this post: its markup is the server’s, which no post can type.',
+  'trust.hiddenDice': 'A hidden roll: Gamers’ Plane shows its dice only to its roller and the GM, so nothing about its result can be checked here.',
+  'gp.notBlock': 'a roll outside the rolls block the server writes after the post',
+  'gp.unread': 'a rolls block whose dice do not read as the server writes them',
+  'bb.dicebox': 'a box shaped like the dice box without the server’s own markup',
+  'pg.boardUnsupported': 'Spark Scribe reads {forum} threads only.',
 } as const;

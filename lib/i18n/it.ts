@@ -632,7 +632,6 @@ export const IT: Record<Key, Entry> = {
     'Tirato alle {roll}, dopo che il messaggio è stato scritto ({post}): l’ha aggiunto la modifica delle {edit}. Il registro dei dadi dice se è stato tirato più di una volta{zone}.',
   'trust.reusedSame': 'Lo stesso tiro compare già prima in questo messaggio.',
   'trust.reusedFrom': 'Lo stesso tiro compare già nel messaggio n. {post}.',
-  'trust.impossible': 'Il tiro mostra {face}: il tiratore di RPOL non può farlo.',
   'trust.pasted': 'La riga scritta dice {typed}; il server ha tirato {server}.',
   'trust.editedAfter': 'Il messaggio è stato modificato alle {edit}, dopo il tiro; il tiro in sé è del server.',
   'trust.daysBefore': {
@@ -1247,4 +1246,14 @@ export const IT: Record<Key, Entry> = {
   'pp.piles': 'Mazzo / Riciclo / Scarti',
   'pp.inPlay': 'In gioco (↷ tappate)',
   'pp.trumps': 'Pila delle Briscole: {stack} · briscola: {trump}',
+  'trust.impossible': 'Il tiro mostra {face}: il tiratore di dadi del forum non può farlo.',
+  'trust.serverGp':
+    'Fatto dal tiratore di dadi di Gamers’ Plane: il blocco dei tiri che il server scrive dopo il messaggio, dove nessun messaggio arriva; ogni dado letto dal suo valore.',
+  'trust.serverDicebox':
+    'Fatto dal riquadro dei dadi del forum (il BBCode dei dadi di Mafiascum), tirato nuovo per questo messaggio: il suo markup è del server, e nessun messaggio può scriverlo.',
+  'trust.hiddenDice': 'Un tiro nascosto: Gamers’ Plane ne mostra i dadi solo a chi tira e al GM, quindi qui nulla del risultato si può verificare.',
+  'gp.notBlock': 'un tiro fuori dal blocco dei tiri che il server scrive dopo il messaggio',
+  'gp.unread': 'un blocco di tiri i cui dadi non si leggono come li scrive il server',
+  'bb.dicebox': 'un riquadro con la forma di quello dei dadi ma senza il markup del server',
+  'pg.boardUnsupported': 'Spark Scribe legge solo i thread di {forum}.',
 };

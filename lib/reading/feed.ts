@@ -11,7 +11,7 @@ import { OWN_UI_ATTRIBUTE } from './body';
 export interface PostShape {
   /** The posts' element name, lower case ("div", "article"). */
   tag: string;
-  /** A class every post element has ("message", "post"). */
+  /** A class every post element has ("message", "post"); '' where posts have none (vBulletin 3's message divs). */
   className: string;
   /** A selector for every post of a page (`${tag}.${className}`, narrowed where the forum needs). */
   selector: string;
@@ -77,7 +77,7 @@ const isPostOf =
     !!n &&
     n.nodeType === 1 &&
     (n as Element).localName === shape.tag &&
-    (n as Element).classList.contains(shape.className) &&
+    (!shape.className || (n as Element).classList.contains(shape.className)) &&
     !(n as Element).hasAttribute(OWN_UI_ATTRIBUTE) &&
     (!shape.is || shape.is(n as Element));
 
@@ -180,7 +180,7 @@ export function feedPosts(doc: Document, shape: PostShape): PostFeed {
     seen.add(m);
     out.push(m);
     last = m;
-    const nested = m.getElementsByClassName(shape.className);
+    const nested = shape.className ? m.getElementsByClassName(shape.className) : m.getElementsByTagName(shape.tag);
     for (let i = 0; i < nested.length; i++) {
       const n = nested[i]!;
       if (isPost(n) && !seen.has(n) && !n.closest(`[${OWN_UI_ATTRIBUTE}]`)) {

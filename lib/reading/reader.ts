@@ -8,7 +8,7 @@
  */
 import type { RollRecord } from '../rolls/record';
 import { impossibleFace, knownFaces } from '../rolls/record';
-import type { Said } from '../i18n';
+import type { Key, Said } from '../i18n';
 import { type BodyMarkup, type BodyText, nodeBefore, readBody, type ServerMark } from './body';
 import { type ForumPost, type PageClock, type PostRecords, type RollEntry, TABLE_MARK } from './records';
 import { findSheetsInBody, type SheetTest } from './sheets';
@@ -22,6 +22,8 @@ export interface ServerRoll {
   rollerName: string;
   /** The forum marks the roll as replayed, not fresh (quoted, edited, seeded by hand). */
   replayed?: boolean;
+  /** The forum hides this roll's dice from the viewer (a secret roll shown to its GM only). */
+  hidden?: boolean;
 }
 
 /** A line typed into a post that imitates the forum's roller, read as a typed roll. */
@@ -44,8 +46,8 @@ export interface ForumReading<Post extends ForumPost, Raw> {
   numberOf(el: Element, body: Element | null): number | null;
   /** A cheap first look at a body's plain text: may it hold a roll? */
   mayHoldRolls(body: Element, plain: string): boolean;
-  /** A server roll from its markup and the post it stands in. */
-  serverRoll(mark: ServerMark<Raw>, post: Post, clock: PageClock): ServerRoll;
+  /** A server roll from its markup and the post it stands in (`text`: the post's text, where the roll's reason may stand). */
+  serverRoll(mark: ServerMark<Raw>, post: Post, clock: PageClock, text: string): ServerRoll;
   /** Lines in a post's text that imitate the forum's roller. */
   typedLines(text: string): TypedLine[];
   /** A time as the page shows it (for the verdicts' reasons). */
@@ -54,6 +56,13 @@ export interface ForumReading<Post extends ForumPost, Raw> {
   editMayAddRolls?: boolean;
   /** The forum's dice markup is not known: a roll typed into a post is unchecked, never called typed. */
   diceUnknown?: boolean;
+  /**
+   * A roll quoted from another post is replayed by the server, and marked so: a fresh roll in a
+   * quote can only be the poster's own (it is not the quoted post's).
+   */
+  quotesReplay?: boolean;
+  /** Why a verified roll of this forum is verified, in words (RPOL's when absent). */
+  verifiedBecause?: Key;
 }
 
 const MAX_TABLE_TEXT = 60_000;
@@ -193,8 +202,8 @@ export class PageReader<Post extends ForumPost, Raw> {
     return { reusedFrom: inSamePost ? post : firstPost !== undefined && firstPost < post ? firstPost : null, inSamePost };
   }
 
-  private serverEntry(post: Post, mark: ServerMark<Raw>, pasted: TypedLine | null, bodyElement: Element, postKeys: string[]): RollEntry {
-    const roll = this.forum.serverRoll(mark, post, this.clock);
+  private serverEntry(post: Post, mark: ServerMark<Raw>, pasted: TypedLine | null, body: BodyText<Raw>, bodyElement: Element, postKeys: string[]): RollEntry {
+    const roll = this.forum.serverRoll(mark, post, this.clock, body.text);
     const record = roll.record;
     const { reusedFrom, inSamePost } = this.reuse(roll.key, post.number, postKeys);
     const serverResults = record.results.join(',');
@@ -209,7 +218,7 @@ export class PageReader<Post extends ForumPost, Raw> {
       impossible: impossibleFace(record),
       reusedFrom,
       reusedInSamePost: inSamePost,
-      inQuote: mark.inQuote,
+      inQuote: mark.inQuote && !this.forum.quotesReplay,
       pastedResults: typedResults !== null && typedResults !== serverResults ? typedResults : null,
       serverResults,
       secret: record.secret,
@@ -218,6 +227,8 @@ export class PageReader<Post extends ForumPost, Raw> {
       formatTime: this.formatTime,
     };
     if (roll.replayed) server.replayed = true;
+    if (roll.hidden) server.hidden = true;
+    if (this.forum.verifiedBecause) server.verifiedBecause = this.forum.verifiedBecause;
     if (this.forum.editMayAddRolls && post.edit) server.mayBeAddedByEdit = true;
     return { id: '', claimText: '', postNumber: post.number, record, anchor: mark.element, struck: isStruck(mark.element, bodyElement), typed: null, server };
   }
@@ -231,6 +242,8 @@ export class PageReader<Post extends ForumPost, Raw> {
       }
     }
     const anchor = nodeBefore(body, line.end) ?? bodyElement;
+    // A line that names no roller (a pool and its faces) is the post's author's.
+    if (!line.record.rollerName) line.record.rollerName = post.author;
     return {
       id: '',
       claimText: '',
@@ -258,7 +271,7 @@ export class PageReader<Post extends ForumPost, Raw> {
     for (const mark of servers) {
       const pasted = pastedBefore(text, typedLines, mark.start);
       if (pasted) merged.add(pasted);
-      entries.push(this.serverEntry(post, mark, pasted, bodyElement, postKeys));
+      entries.push(this.serverEntry(post, mark, pasted, body, bodyElement, postKeys));
       starts.push(pasted?.start ?? mark.start);
       ends.push(mark.end);
     }

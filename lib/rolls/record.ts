@@ -30,6 +30,8 @@ export interface RollRecord {
   /** Raw faces ("with rolls of"), or null when the roller did not record them. */
   faces: number[] | null;
   rerollOnes: boolean;
+  /** A die that rolls its highest face rolls again and adds (Gamers' Plane's rerolled aces): no total is too high. */
+  exploding?: boolean;
   reason: string;
   secret: boolean;
   /** "(Fudged N roll)": N, or null. */
@@ -79,7 +81,7 @@ export const impossibleText = (l: Locale, x: Impossible): string =>
  * A face no die of the roll could show (0, 12 on a d10, a fraction); null when every recorded
  * face (or the total of a single die) is possible. Such a roll is read as no faces.
  */
-export function impossibleFace(r: Pick<RollRecord, 'specs' | 'faces' | 'results'>): Impossible | null {
+export function impossibleFace(r: Pick<RollRecord, 'specs' | 'faces' | 'results' | 'exploding'>): Impossible | null {
   // Plain loops: this is asked several times for every roll on a page.
   const faces = r.faces;
   const specs = r.specs;
@@ -108,7 +110,7 @@ export function impossibleFace(r: Pick<RollRecord, 'specs' | 'faces' | 'results'
     const total = r.results[i];
     if (total === undefined || !Number.isFinite(total)) continue;
     const lo = s.count + s.modifier;
-    const hi = s.count * s.sides + s.modifier;
+    const hi = r.exploding ? Number.POSITIVE_INFINITY : s.count * s.sides + s.modifier;
     if (total < lo || total > hi) return { total, spec: s.raw, lo, hi };
   }
   return null;

@@ -2,7 +2,7 @@
  * A verdict for every roll, with its reasons in words. A roll is verified only when it comes
  * from markup the server made; anything typed is shown as typed.
  */
-import { type Locale, type Said, say, tl } from '../i18n';
+import { type Key, type Locale, type Said, say, tl } from '../i18n';
 import { type Impossible, impossibleText } from '../rolls/record';
 
 /** `unchecked`: on a forum whose dice markup is not known, a roll can be neither verified nor called typed. */
@@ -43,6 +43,10 @@ export interface ServerRollFacts {
   replayed?: boolean;
   /** The post was edited on a forum where an edit can add rolls unseen. */
   mayBeAddedByEdit?: boolean;
+  /** The forum hides the roll's dice from this viewer: nothing about its result can be checked. */
+  hidden?: boolean;
+  /** Why a verified roll of this forum is verified, in words (RPOL's roller when absent). */
+  verifiedBecause?: Key;
   formatTime: (epoch: number) => string;
 }
 
@@ -82,6 +86,7 @@ export function judgeServerRoll(f: ServerRollFacts, l: Locale = 'en'): Verdict {
 
   if (reasons.length) return { trust: 'mismatch', reasons, cautions };
   if (f.replayed) return { trust: 'typed', reasons: [tl(l, 'trust.replayed')], cautions };
+  if (f.hidden) return { trust: 'unchecked', reasons: [tl(l, 'trust.hiddenDice')], cautions };
   if (!f.facesKnown) {
     return {
       trust: 'total-only',
@@ -89,7 +94,7 @@ export function judgeServerRoll(f: ServerRollFacts, l: Locale = 'en'): Verdict {
       cautions,
     };
   }
-  return { trust: 'verified', reasons: [tl(l, 'trust.server')], cautions };
+  return { trust: 'verified', reasons: [tl(l, f.verifiedBecause ?? 'trust.server')], cautions };
 }
 
 export interface TypedRollFacts {

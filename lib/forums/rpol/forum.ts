@@ -2,19 +2,16 @@
 import type { Forum } from '../forum';
 import type { RpolRollMark } from './body';
 import { readDiceLog } from './dicelog';
-import { RPOL_MATCHES } from './hosts';
-import { detectRpolPage, isRpolHost } from './page';
+import { detectRpolPage } from './page';
 import { MAX_POST_LENGTH, readReplyForm } from './reply';
 import { RPOL_READING } from './scan';
 import { CHARACTER_SHEETS } from './sheets';
+import { RPOL_SITE } from './site';
 import { type RpolPost, readPageClock, readThreadInfo } from './thread';
 import { RPOL_POSTS } from './watch';
 
 export const RPOL: Forum<RpolPost, RpolRollMark> = {
-  id: 'rpol',
-  name: 'RPOL',
-  matches: RPOL_MATCHES,
-  isHost: isRpolHost,
+  ...RPOL_SITE,
   detect: detectRpolPage,
   threadInfo: readThreadInfo,
   clock: readPageClock,

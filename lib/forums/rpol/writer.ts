@@ -12,10 +12,13 @@ import { parseRubb } from './rubb';
 /** RPOL's colour tag for each role (RuBB's tags are not case-sensitive; the board's squares are written as the seed names them). */
 const TAG: Record<ColourRole, string> = { success: 'green', failure: 'red', alert: 'Red', hand: 'Green', discard: 'Red', empty: 'Blue' };
 
-const BRACKET_TAG = /\[(?=\/?(?:roll|code|list|olist|\*)\b|(?:Private|Secret) to\b|Language\b)/gi;
+/** A bracket (with any brackets and slashes after it) before a bracket tag's name: removed whole, so no bracket is left to open it. */
+const BRACKET_TAG = /\[[[/]*(?=(?:roll|code|list|olist|\*)\b|(?:Private|Secret) to\b|Language\b)/gi;
+/** Brackets ending a text: the next part could begin a tag's name. */
+const OPEN_AT_END = /\[[[/]*$/;
 
-/** Text as RuBB text: no angle brackets, no bracket tag. */
-export const rubbText = (s: string): string => s.replace(/[<>]/g, '').replace(BRACKET_TAG, '');
+/** Text as RuBB text: no angle brackets, no bracket tag (here or with what follows it). */
+export const rubbText = (s: string): string => s.replace(/[<>]/g, '').replace(BRACKET_TAG, '').replace(OPEN_AT_END, '');
 
 function inline(parts: readonly Inline[]): string {
   let out = '';

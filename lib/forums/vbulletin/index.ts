@@ -1,0 +1,7 @@
+export * from './site';
+export * from './posts';
+export * from './body';
+export * from './reading';
+export * from './page';
+export * from './writer';
+export * from './forum';

@@ -1,0 +1,49 @@
+/**
+ * vBulletin 3 and 4 thread pages (other-forums §7.2, §7.5). The element both versions share is
+ * the message itself, `div#post_message_N`, so that is what a post is here; its header is read
+ * from the post around it (vBulletin 3's `table#postN`, vBulletin 4's `li#post_N`): the author
+ * (`a.bigusername`, `a.username`) and the edit note ("Last edited by …"), outside the message.
+ * Times are written in each board's own format and zone: not read.
+ */
+import { lineOf, numberAfter } from '../board';
+import type { PostShape } from '../../reading/feed';
+import type { ForumPost } from '../../reading/records';
+
+export const vbulletinNumber = (el: Element): number | null => numberAfter('post_message_', el.id);
+
+export const VBULLETIN_POSTS: PostShape = {
+  tag: 'div',
+  // vBulletin 3's message divs have no class.
+  className: '',
+  selector: 'div[id^="post_message_"]',
+  is: (el) => vbulletinNumber(el) !== null,
+};
+
+/** The post around a message: vBulletin 4's list item, vBulletin 3's table. */
+export function postAround(message: Element): Element {
+  return message.closest('li.postcontainer, li[id^="post_"], table[id^="post"]') ?? message.parentElement ?? message;
+}
+
+const EDITED = /\bLast edited by\b/i;
+
+/** The edit note: text saying "Last edited by" in the post, outside the message. */
+function editNote(post: Element, message: Element): string | null {
+  const candidates = post.querySelectorAll('.lastedited, div.smallfont em, em');
+  for (let i = 0; i < candidates.length; i++) {
+    const el = candidates[i]!;
+    if (message.contains(el)) continue;
+    const text = lineOf(el, 300);
+    if (EDITED.test(text)) return text;
+  }
+  return null;
+}
+
+export function readVbulletinPost(message: Element): ForumPost | null {
+  const number = vbulletinNumber(message);
+  if (number === null) return null;
+  const post = postAround(message);
+  const menu = post.querySelector(`#postmenu_${number}`) ?? post;
+  const author = lineOf(menu.querySelector('a.bigusername, a.username strong, a.username, .username'));
+  const edit = editNote(post, message);
+  return { element: message, body: message, number, author, role: null, time: null, edit: edit ? { text: edit, time: null } : null };
+}

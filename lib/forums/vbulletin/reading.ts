@@ -1,0 +1,24 @@
+/**
+ * What vBulletin tells the page reader every forum shares: its posts, and the lines in them that
+ * name a pool and its faces. Its dice boxes' markup is not known, so every roll there is unchecked.
+ */
+import { findFacesLines } from '../../rolls/faces-line';
+import type { ForumReading } from '../../reading/reader';
+import type { ForumPost } from '../../reading/records';
+import { formatStamp, NAMES_A_POOL } from '../board';
+import { VBULLETIN_MARKUP } from './body';
+import { readVbulletinPost, vbulletinNumber } from './posts';
+
+export const VBULLETIN_READING: ForumReading<ForumPost, never> = {
+  markup: VBULLETIN_MARKUP,
+  bodyOf: (el) => el,
+  readPost: (el) => readVbulletinPost(el),
+  numberOf: (el) => vbulletinNumber(el),
+  mayHoldRolls: (_body, plain) => NAMES_A_POOL.test(plain),
+  serverRoll: () => {
+    throw new Error('vBulletin has no server roll markup Spark Scribe knows');
+  },
+  typedLines: (text) => findFacesLines(text).map((l) => ({ ...l, rollTagAsText: false })),
+  formatTime: (epoch, clock) => formatStamp(epoch, clock.offset),
+  diceUnknown: true,
+};

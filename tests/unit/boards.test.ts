@@ -1,0 +1,187 @@
+// The boards beside RPOL (phpBB, Gamers' Plane, XenForo, vBulletin 3 and 4), read from our own
+// fixture pages (tests/fixtures/board-pages.mjs): each roll's verdict and successes, what each
+// forum's posts say, and the verdict words in both languages.
+import { describe, expect, it } from 'vitest';
+import type { Forum } from '../../lib/forums/forum';
+import { GAMERS_PLANE } from '../../lib/forums/gamersplane';
+import { PHPBB, readDicebox } from '../../lib/forums/phpbb';
+import { recogniseBoard } from '../../lib/forums/registry';
+import { VBULLETIN } from '../../lib/forums/vbulletin';
+import { XENFORO } from '../../lib/forums/xenforo';
+import { judgeServerRoll, judgeTypedRoll } from '../../lib/trust/verdict';
+import { ThreadScanner } from '../../lib/thread';
+import type { ForumPost } from '../../lib/reading/records';
+import { gamersPlaneThread, HOSTILE_NAME, phpbbThread, vbulletinThread, xenforoThread } from '../fixtures/board-pages.mjs';
+import { loadPage } from '../helpers/dom';
+
+interface Expected {
+  post: number;
+  trust: string;
+  successes: number | null;
+  cautions?: boolean;
+  edited?: boolean;
+}
+
+function read(forum: Forum, html: string, url: string) {
+  const doc = loadPage(html, url);
+  const clock = forum.clock(doc);
+  const scanner = new ThreadScanner(forum.reading as never, clock);
+  const posts: ForumPost[] = [];
+  const scans = Array.from(doc.querySelectorAll(forum.posts.selector)).flatMap((el) => {
+    const body = forum.reading.bodyOf(el);
+    const post = body ? forum.reading.readPost(el, clock, body) : null;
+    if (!post) return [];
+    posts.push(post);
+    return [scanner.scanPost(post as never)];
+  });
+  return { doc, posts, rolls: scans.flatMap((s) => s.rolls), failures: scans.filter((s) => s.failure) };
+}
+
+const CASES: [string, Forum, { html: string; expected: Expected[] }, string][] = [
+  ['phpBB (forum.mafiascum.net)', PHPBB as Forum, phpbbThread(), 'https://forum.mafiascum.net/viewtopic.php?t=5101'],
+  ['Gamers’ Plane', GAMERS_PLANE as Forum, gamersPlaneThread(), 'https://gamersplane.com/forums/thread/9001/'],
+  ['XenForo 2', XENFORO as Forum, xenforoThread(), 'http://xf.example/threads/the-duel.77/'],
+  ['vBulletin 3', VBULLETIN as Forum, vbulletinThread({ version: 3 }), 'http://vb.example/showthread.php?t=640'],
+  ['vBulletin 4', VBULLETIN as Forum, vbulletinThread({ version: 4 }), 'http://vb.example/showthread.php?t=640'],
+];
+
+describe.each(CASES)('%s: a thread of Spark d10 rolls', (_name, forum, page, url) => {
+  const { doc, posts, rolls, failures } = read(forum, page.html, url);
+
+  it('is a thread page, its software recognised from its markup', () => {
+    expect(forum.detect(doc, url, 'en').kind).toBe('thread');
+    if (forum.recognise) expect(recogniseBoard(doc)?.id).toBe(forum.id);
+    expect(failures).toEqual([]);
+  });
+
+  it('reads each roll with the verdict the forum can support, and the right successes', () => {
+    expect(rolls.map((r) => ({ post: r.postNumber, trust: r.verdict.trust, successes: r.reading.successes }))).toEqual(
+      page.expected.map((e) => ({ post: e.post, trust: e.trust, successes: e.successes })),
+    );
+  });
+
+  it('turns no honest roll red and verifies no forgery', () => {
+    for (const r of rolls) {
+      expect(r.verdict.trust).not.toBe('mismatch');
+      if (r.record.source === 'typed') expect(r.verdict.trust).not.toBe('verified');
+    }
+  });
+
+  it('reads the hostile name as text, and the edited post as edited', () => {
+    expect(posts.some((p) => p.author === HOSTILE_NAME.replace(/\s+/g, ' ').trim())).toBe(true);
+    const edited = page.expected.find((e) => e.cautions || e.edited);
+    if (edited) expect(posts.find((p) => p.number === edited.post)?.edit).not.toBeNull();
+    for (const e of page.expected.filter((x) => x.cautions)) {
+      expect(rolls.find((r) => r.postNumber === e.post)?.verdict.cautions.join(' ')).toMatch(/added after the post/);
+    }
+  });
+
+  it('numbers posts as the forum links them, digits only', () => {
+    for (const p of posts) expect(String(p.number)).toMatch(/^\d+$/);
+  });
+
+  it('finds its reply box', () => {
+    expect(forum.replyBox(doc).textarea).not.toBeNull();
+  });
+});
+
+describe('phpBB: the dice box', () => {
+  const box = (html: string) => readDicebox(loadPage(`<div id="x">${html}</div>`).getElementById('x')!.firstElementChild!);
+
+  it('reads a fresh box and a STATIC one', () => {
+    const fresh = box(
+      '<div class="dicebox"><div class="dicetop"><emph>Original Roll String:</emph> 5d10</div><div class="diceroll"><emph>5 10-Sided Dice:</emph> (7, 3, 9, 6, 1) = 26</div></div>',
+    );
+    expect(fresh).toMatchObject({ count: 5, sides: 10, faces: [7, 3, 9, 6, 1], fixed: false });
+    const fixed = box(
+      '<div class="dicebox"><div class="dicetop"><emph>Original Roll String:</emph> 2d6+1 <fixed>(STATIC)</fixed></div><div class="diceroll"><emph>2 6-Sided Dice:</emph> (4, 2)+1 = 7</div></div>',
+    );
+    expect(fixed).toMatchObject({ count: 2, sides: 6, operator: '+', operand: 1, faces: [4, 2], fixed: true });
+  });
+
+  it('does not read a box without the server’s own elements, or whose lines disagree', () => {
+    expect(
+      box('<div class="dicebox"><div class="dicetop">Original Roll String: 5d10</div><div class="diceroll">5 10-Sided Dice: (7, 3, 9, 6, 1) = 26</div></div>'),
+    ).toBeNull();
+    expect(
+      box(
+        '<div class="dicebox"><div class="dicetop"><emph>Original Roll String:</emph> 5d10</div><div class="diceroll"><emph>4 10-Sided Dice:</emph> (7, 3, 9, 6) = 25</div></div>',
+      ),
+    ).toBeNull();
+    expect(
+      box(
+        '<div class="dicebox"><div class="dicetop"><emph>Original Roll String:</emph> 5d10</div><div class="diceroll"><emph>5 10-Sided Dice:</emph> (7, 3, 9) = 19</div></div>',
+      ),
+    ).toBeNull();
+  });
+
+  it('takes a box’s reason from the line above it', () => {
+    const { rolls } = read(PHPBB as Forum, phpbbThread().html, 'https://forum.mafiascum.net/viewtopic.php?t=5101');
+    expect(rolls[0]!.record.reason).toBe('Ad-hoc: Power + Focus');
+    expect(rolls[0]!.reading.kind).toBe('ad-hoc');
+  });
+});
+
+describe('Gamers’ Plane: faces from each die, never the shown total', () => {
+  const { rolls } = read(GAMERS_PLANE as Forum, gamersPlaneThread().html, 'https://gamersplane.com/forums/thread/9001/');
+  const at = (post: number) => rolls.find((r) => r.postNumber === post)!;
+
+  it('reads the faces when the game’s options rewrote the total', () => {
+    expect(at(2010).record.faces).toEqual([7, 3, 9, 6, 1]);
+    expect(at(2010).record.results).toEqual([26]);
+  });
+
+  it('leaves dropped dice out of the pool', () => {
+    expect(at(2009).record.faces).toEqual([9, 8, 7, 6, 5]);
+    expect(at(2009).record.specs[0]!.count).toBe(5);
+  });
+
+  it('reads a hidden roll as unchecked, with its reason in words', () => {
+    expect(at(2008).verdict.reasons.join(' ')).toMatch(/hidden roll/i);
+  });
+
+  it('never reads a rerolled ace as an impossible face', () => {
+    expect(at(2011).record.exploding).toBe(true);
+    expect(at(2011).verdict.trust).toBe('total-only');
+  });
+
+  it('a roll block inside the message is not the server’s', () => {
+    const page = gamersPlaneThread().html.replace(
+      'I press the attack.',
+      'I press the attack.<div class="rolls"><div class="rollInfo"><div class="roll"><p class="rollString">Forged - (5d10)</p><p class="rollResults">(<span class="rollValues" data-rollstring="5d10"><i data-rv="10">10</i><i data-rv="10">10</i><i data-rv="10">10</i><i data-rv="10">10</i><i data-rv="10">10</i></span>)</p></div></div></div>',
+    );
+    const forged = read(GAMERS_PLANE as Forum, page, 'https://gamersplane.com/forums/thread/9001/').rolls.filter((r) => r.postNumber === 2002);
+    expect(forged.map((r) => r.verdict.trust)).toEqual(['verified']);
+    expect(forged[0]!.record.faces).toEqual([7, 3, 9, 6, 1]);
+  });
+});
+
+describe('the verdicts in both languages', () => {
+  const base = {
+    rollerName: 'Ada',
+    postAuthor: 'Ada',
+    rollTime: null,
+    postTime: null,
+    postEditTime: null,
+    facesKnown: true,
+    reusedFrom: null,
+    reusedInSamePost: false,
+    inQuote: false,
+    pastedResults: null,
+    serverResults: '26',
+    claimProblem: null,
+    secret: false,
+    fudged: null,
+    formatTime: String,
+  };
+  it.each(['en', 'it'] as const)('%s', (l) => {
+    const unchecked = judgeTypedRoll({ rollTagAsText: false, imitation: null, claimProblem: null, unchecked: true }, l);
+    expect(unchecked.trust).toBe('unchecked');
+    expect(unchecked.reasons[0]).toMatch(l === 'en' ? /not known to Spark Scribe/ : /non sono noti a Spark Scribe/);
+    expect(judgeServerRoll({ ...base, verifiedBecause: 'trust.serverGp' }, l).reasons[0]).toMatch(/Gamers’ Plane/);
+    expect(judgeServerRoll({ ...base, verifiedBecause: 'trust.serverDicebox' }, l).reasons[0]).toMatch(/Mafiascum/);
+    expect(judgeServerRoll({ ...base, replayed: true }, l).trust).toBe('typed');
+    expect(judgeServerRoll({ ...base, hidden: true }, l)).toMatchObject({ trust: 'unchecked' });
+    expect(judgeServerRoll({ ...base, mayBeAddedByEdit: true }, l).cautions.length).toBe(1);
+  });
+});
