@@ -1,9 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
-import { RPOL_MATCHES } from './lib/forums/rpol/hosts';
+import { BUILT_IN_MATCHES } from './lib/forums/registry';
 
-// The forums Spark Scribe reads: RPOL only. No other host is requested.
+// The sites Spark Scribe reads from install: RPOL, Gamers' Plane and forum.mafiascum.net
+// (lib/forums/registry.ts). Any other board only when the user adds it in Options: the browser
+// is then asked for that origin alone (an optional host permission), and it is given back when
+// the board is removed.
+const ANY_BOARD = ['*://*/*'];
 
 /**
  * What the drawer's frame loads: the panel page and the chunks it imports (which of the shared
@@ -48,7 +52,8 @@ export default defineConfig({
     default_locale: 'en',
     // scripting (Chrome): the reader's extras are put into a tab when its page needs them (Firefox's MV2 uses the tabs API).
     permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel', 'scripting'],
-    host_permissions: RPOL_MATCHES,
+    host_permissions: [...BUILT_IN_MATCHES],
+    ...(browser === 'firefox' ? { optional_permissions: ANY_BOARD } : { optional_host_permissions: ANY_BOARD }),
     action: { default_title: '__MSG_actionTitle__' },
     // Keyboard: one command opens the side panel (Chrome) or the sidebar (Firefox), one the in-page drawer.
     commands: {
@@ -63,10 +68,11 @@ export default defineConfig({
     },
     // Side-panel calls (sidePanel.setPanelBehavior) need Chrome 116.
     ...(browser === 'firefox' ? {} : { minimum_chrome_version: '116' }),
-    // The in-page drawer shows the panel page in a frame on RPOL pages: that page and its own
-    // chunks are all a page may load (dynamic URLs on Chrome, so a page cannot guess them).
+    // The in-page drawer shows the panel page in a frame on the pages Spark Scribe reads (a board
+    // the user adds too): that page and its own chunks are all a page may load (dynamic URLs on
+    // Chrome, so a page cannot guess them).
     web_accessible_resources:
-      browser === 'firefox' ? (DRAWER_RESOURCES as never) : [{ resources: DRAWER_RESOURCES, matches: RPOL_MATCHES, use_dynamic_url: true }],
+      browser === 'firefox' ? (DRAWER_RESOURCES as never) : [{ resources: DRAWER_RESOURCES, matches: ANY_BOARD, use_dynamic_url: true }],
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { type BoardActions, ForumsCard } from './ForumsCard';
 import { exportBackup, importBackup, LANGUAGES, SettingsSchema, THEMES, type Backup, type Settings } from '../lib/settings/schema';
 import { formatOwnedCards, formatSignedList, parseNameList, parseOwnedCards, parseSignedList } from '../lib/settings/fields';
 import { DUEL_STAKES, type GameRules } from '../lib/spark/settings';
@@ -16,6 +17,8 @@ type Props = {
   download: (name: string, text: string) => void;
   /** The UI language changed (or was read): the entrypoint sets it before the next render. */
   onLanguage?: (pref: Settings['language']) => void;
+  /** Adding and removing boards (the browser's permissions): without it, the forums card is not shown. */
+  boards?: BoardActions;
 };
 
 /** A text input that keeps what the user typed and reports a parse problem beside it. */
@@ -210,8 +213,11 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
   );
 }
 
-export function OptionsApp({ load, save, backup, restore, download, onLanguage }: Props) {
+export function OptionsApp({ load, save, backup, restore, download, onLanguage, boards }: Props) {
   const [settings, setSettings] = useState<Settings | null>(null);
+  /** The settings as last shown (a board's add or remove finishes after other changes may have been made). */
+  const latest = useRef<Settings | null>(null);
+  latest.current = settings;
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [newGame, setNewGame] = useState('');
   const [pending, setPending] = useState<{ backup: Partial<Backup> & { settings: Settings }; summary: string[]; migratedFrom: number | null } | null>(null);
@@ -240,6 +246,19 @@ export function OptionsApp({ load, save, backup, restore, download, onLanguage }
         setSettings(before);
         setStatus({ ok: false, text: t('common.notSaved', { reason: e instanceof Error ? e.message : String(e) }) });
       });
+  };
+  /** Keep a new list of boards; rejects with the reason when it cannot be saved (what is shown is then what is stored). */
+  const saveBoards = async (list: Settings['boards']) => {
+    const before = latest.current ?? settings;
+    const valid = SettingsSchema.safeParse({ ...before, boards: list });
+    if (!valid.success) throw new Error(valid.error.issues[0]?.message ?? t('common.invalid'));
+    setSettings(valid.data);
+    try {
+      await save(valid.data);
+    } catch (e) {
+      setSettings(before);
+      throw e;
+    }
   };
   const theme = settings.theme === 'dark' || (settings.theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light';
   const ann = settings.annotations;
@@ -317,6 +336,7 @@ export function OptionsApp({ load, save, backup, restore, download, onLanguage }
             />
           </label>
         </section>
+        {boards && <ForumsCard boards={settings.boards} actions={boards} onBoards={saveBoards} />}
         <section class="card" aria-labelledby="h-rules">
           <h2 id="h-rules">{t('opt.rulesAll')}</h2>
           <RulesEditor rules={settings.defaultRules} onChange={(r) => update({ ...settings, defaultRules: r })} />

@@ -4,9 +4,8 @@
  */
 import { rollDetail } from '../components/roll-detail';
 import { DETAIL_STYLES } from '../components/page-styles';
-import { RPOL_MATCHES } from '../lib/forums/rpol/hosts';
+import { BUILT_IN_MATCHES, writerFor } from '../lib/forums/registry';
 import { badgeSummary } from '../lib/games/spark-d10/summary';
-import { writeRubb } from '../lib/forums/rpol/writer';
 import { duelView } from '../lib/games/spark-d10/view';
 import { registerCatalog } from '../lib/i18n';
 import { setLocale } from '../components/locale';
@@ -27,8 +26,9 @@ function styled(el: HTMLElement): HTMLElement {
 }
 
 export default defineContentScript({
-  // Not in the manifest (WXT adds these matches to the host permissions: RPOL's own, already there).
-  matches: RPOL_MATCHES,
+  // Not in the manifest (WXT adds these matches to the host permissions: the forums' own, already
+  // there). On a board the user added, the background puts it in under that board's permission.
+  matches: [...BUILT_IN_MATCHES],
   registration: 'runtime',
   main() {
     const extras: Extras = {
@@ -41,7 +41,7 @@ export default defineContentScript({
       characterPage: (ctx) => characterPage(ctx, styled),
       tableBadges: (ctx, bodies) => judgeTables(ctx, bodies, styled),
       duelView,
-      sendToReply: (threadKey, view, l) => writeIncoming(threadKey, writeRubb(badgeSummary(view, l))),
+      sendToReply: (forum, threadKey, view, l) => writeIncoming(threadKey, writerFor(forum).write(badgeSummary(view, l))),
       insertIntoReply,
       diceLogPage,
       openDrawer,

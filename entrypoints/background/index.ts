@@ -13,6 +13,7 @@ import {
   askTab,
 } from '../shared/messages';
 import { EXTRAS_FILE } from '../shared/extras';
+import { boardKeeper } from './boards';
 import { addSeenRolls, duelContextReader, onSettingsChanged, settingsReader, writePageSheet } from '../shared/storage';
 import { parseSheetText } from '../../lib/spark/sheet';
 
@@ -29,6 +30,12 @@ export default defineBackground(() => {
   // Match logs and deals in a thread are judged here: the game engines stay out of the content script.
   answerTableRequests((posts, thread) => judgeTablePosts(posts, thread, uiLocale()));
   answerLogCache();
+  // The boards the user added: each read with its software's script, for as long as the browser allows its origin.
+  const boards = boardKeeper();
+  void settings()
+    .then((s) => boards.sync(s))
+    .catch(() => {});
+  onSettingsChanged((s) => void boards.sync(s));
   // The reader's extras (the roll detail, the sheet audit, ...), put into a tab when its page needs them.
   answerExtrasRequests(async (tabId, frameId) => {
     const scripting = (
@@ -43,7 +50,7 @@ export default defineBackground(() => {
         tabId,
         { file: EXTRAS_FILE, frameId, runAt: 'document_start' },
       );
-  });
+  }, boards.readHere);
   // The in-page drawer's frame reaches its own tab only, through here.
   answerDrawerRelay(browser.runtime.getURL('/' as never).replace(/\/$/, ''));
   // The duel's context: the user's bound sheet, and where the user marked that new duels start.

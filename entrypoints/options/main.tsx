@@ -5,6 +5,7 @@ import { PANEL_STYLES, STYLES } from '../../components/page-styles';
 import { OptionsApp } from '../../components/OptionsApp';
 import { lastSyncNote, readBackup, readSettings, writeBackup, writeSettings } from '../shared/storage';
 import { applyLocale } from '../shared/locale';
+import { boardActions } from './boards';
 
 const style = document.createElement('style');
 style.textContent = STYLES + PANEL_STYLES;
@@ -22,6 +23,7 @@ render(
       applyLocale(pref, true);
       document.title = t('opt.title');
     }}
+    boards={boardActions()}
     backup={readBackup}
     restore={writeBackup}
     download={(name, text) => {

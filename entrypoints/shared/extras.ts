@@ -33,8 +33,8 @@ export interface Extras {
   /** Ask for the games' verdicts on the thread's table posts, and badge each post. */
   tableBadges(ctx: Parameters<typeof judgeTables>[0], bodies: Map<number, Element>): Promise<void>;
   duelView: typeof duelView;
-  /** Send a roll's summary, in the page's forum's markup and language `l`, to the reply builder of thread `threadKey`. */
-  sendToReply(threadKey: string, view: Parameters<typeof badgeSummary>[0], l: Locale): Promise<void>;
+  /** Send a roll's summary, in forum `forum`'s markup and language `l`, to the reply builder of thread `threadKey`. */
+  sendToReply(forum: string, threadKey: string, view: Parameters<typeof badgeSummary>[0], l: Locale): Promise<void>;
   /** Put a post's text into the page's reply box, at the cursor. */
   insertIntoReply: typeof insertIntoReply;
   /** The drawer's frame, opened after its button (`host`). */

@@ -5,7 +5,6 @@
  */
 import { browser } from 'wxt/browser';
 import { setLocale } from '../../components/locale';
-import { isRpolHost } from '../../lib/forums/rpol/page';
 import { CATALOGS, checkedCatalog, pickLocale, registerCatalog } from '../../lib/i18n';
 import { DEFAULT_PAGE_SETTINGS, type PageSettings, pageSettings } from '../../lib/settings/defaults';
 import type { Settings } from '../../lib/settings/schema';
@@ -82,7 +81,14 @@ const checkSummary: Check<PageSummary> = (x) =>
       })
     : null;
 
-const TAB_CHECKS: { [T in TabType]: Check<TabAnswer<T>> } = { summary: checkSummary, jump: checkOk, insert: checkDone, refold: checkOk, drawer: checkOk };
+const TAB_CHECKS: { [T in TabType]: Check<TabAnswer<T>> } = {
+  summary: checkSummary,
+  jump: checkOk,
+  insert: checkDone,
+  refold: checkOk,
+  drawer: checkOk,
+  stop: checkOk,
+};
 
 /** Ask a tab's content script, in one frame or in all (null: none there, or it answered in another shape). */
 export async function askTab<T extends TabType>(tabId: number, type: T, fields: TabProtocol[T]['ask'], frameId?: number): Promise<TabAnswer<T> | null> {
@@ -196,28 +202,27 @@ const isGame = (x: unknown): x is string => isText(x, 9) && /^\d{1,9}$/.test(x);
 const isThreadKey = (x: unknown): x is string => isText(x, 200);
 const isToken = (x: unknown): x is string => isText(x, 100) && x.length >= 16;
 
-/** A page of RPOL's own hosts, over http(s): the only pages whose reader may ask for the extras. */
-function onRpol(url: string | undefined): boolean {
-  try {
-    const u = new URL(url ?? '');
-    return (u.protocol === 'https:' || u.protocol === 'http:') && isRpolHost(u.hostname);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Put the extras (entrypoints/shared/extras.ts) into the frame whose reader asks. Only our
- * content script on an RPOL page can ask: runtime messages come from the extension's own
- * scripts, and the frame is the sender's own.
+ * content script on a forum's page we read can ask (`readHere`: the forums' own sites and the
+ * boards the user added): runtime messages come from the extension's own scripts, and the frame
+ * is the sender's own.
  */
-export function answerExtrasRequests(inject: (tabId: number, frameId: number) => Promise<void>): void {
+export function answerExtrasRequests(inject: (tabId: number, frameId: number) => Promise<void>, readHere: (url: URL) => boolean): void {
+  const allowed = (url: string | undefined) => {
+    try {
+      const u = new URL(url ?? '');
+      return (u.protocol === 'https:' || u.protocol === 'http:') && readHere(u);
+    } catch {
+      return false;
+    }
+  };
   answerMessages({
     'load-extras': {
       read: () => ({ type: 'load-extras' }),
       answer(_, sender) {
         const tabId = sender.tab?.id;
-        if (tabId === undefined || !onRpol(sender.url)) return Promise.resolve({ ok: false, error: 'not an RPOL page' });
+        if (tabId === undefined || !allowed(sender.url)) return Promise.resolve({ ok: false, error: 'not a page Spark Scribe reads' });
         return inject(tabId, sender.frameId ?? 0).then(
           () => ({ ok: true }),
           (e: unknown) => ({ ok: false, error: e instanceof Error ? e.message : String(e) }),

@@ -44,6 +44,8 @@ export interface TabProtocol {
   refold: { ask: { newDuelAt: number[] }; answer: Ok };
   /** Open or close the drawer (the keyboard command), or close it from inside its frame (Escape). */
   drawer: { ask: { open?: boolean }; answer: Ok };
+  /** Stop reading the page and take out everything Spark Scribe put in (the user removed its board). */
+  stop: { ask: object; answer: Ok };
 }
 
 /** Messages to the background, and their answers. */
@@ -137,6 +139,7 @@ export const checkRelay: Check<BackgroundAnswer<'relay'>> = (x) =>
 export const isTabRequest = (x: unknown): x is TabRequest =>
   isRecord(x) &&
   (x.type === 'summary' ||
+    x.type === 'stop' ||
     (x.type === 'drawer' && (x.open === undefined || typeof x.open === 'boolean')) ||
     (x.type === 'jump' && isText(x.id, 200)) ||
     (x.type === 'insert' && isText(x.text)) ||

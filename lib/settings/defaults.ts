@@ -37,6 +37,7 @@ export const DEFAULT_SETTINGS: Settings = {
   fetchDiceLog: DEFAULT_PAGE_SETTINGS.fetchDiceLog,
   rerollWindowMinutes: DEFAULT_PAGE_SETTINGS.rerollWindowMinutes,
   defaultRules: { ...DEFAULT_GAME_RULES, acquiredMythics: {}, races: [], keywordAdjustments: {} },
+  boards: [],
   games: {},
 };
 

@@ -9,6 +9,8 @@ import { GameRulesSchema } from '../spark/rules-schema';
 import { DEFAULT_REROLL_WINDOW_MINUTES } from '../trust/fishing';
 import { ATTRIBUTES, type Attribute } from '../spark/attributes';
 import { TablesSchema, type Tables } from './tables';
+import { ORIGIN } from '../forums/added';
+import { forumById } from '../forums/registry';
 
 export const SETTINGS_VERSION = 1;
 export const THEMES = ['auto', 'light', 'dark'] as const;
@@ -26,6 +28,14 @@ export const AnnotationsSchema = z.object({
   drawer: z._default(z.boolean(), true),
 });
 
+/** A board the user added: its origin, and software a board may run (a forum that recognises boards). */
+export const BoardSchema = z.object({
+  origin: z.string().check(z.regex(ORIGIN)),
+  forum: z.string().check(z.refine((id) => !!forumById(id)?.recognise)),
+  name: z._default(z.string().check(z.maxLength(120)), ''),
+});
+export const MAX_BOARDS = 50;
+
 export const SettingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION),
   theme: z._default(z.enum(THEMES), 'auto'),
@@ -38,6 +48,8 @@ export const SettingsSchema = z.object({
   rerollWindowMinutes: z._default(z.int().check(z.minimum(1), z.maximum(24 * 60)), DEFAULT_REROLL_WINDOW_MINUTES),
   /** House rules used for games with no entry of their own. */
   defaultRules: z._default(GameRulesSchema, GameRulesSchema.parse({})),
+  /** Boards the user added (other than the forums read from install), each read with its software's reader. */
+  boards: z._default(z.array(BoardSchema).check(z.maxLength(MAX_BOARDS)), []),
   /** House rules per RPOL game id (`gi`). */
   games: z._default(
     z.record(z.string().check(z.regex(/^\d{1,9}$/)), z.object({ name: z._default(z.string().check(z.maxLength(100)), ''), rules: GameRulesSchema })),

@@ -74,6 +74,9 @@ describe('the manifest’s own messages (_locales)', () => {
     expect([...new Set(used)].sort()).toEqual(Object.keys(e).sort());
     for (const k of Object.keys(e)) expect(i[k]!.message.trim(), k).not.toBe('');
   });
+  it('the description fits the Chrome Web Store’s 132 characters, in both languages', () => {
+    for (const l of ['en', 'it']) expect(read(l).extDescription!.message.length, l).toBeLessThanOrEqual(132);
+  });
 });
 
 describe('the Italian UI', () => {

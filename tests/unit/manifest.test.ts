@@ -1,8 +1,15 @@
-// The built manifests (npm test builds both before the unit tests): only RPOL's hosts, the
-// permissions we use, and what Firefox's store requires.
+// The built manifests (npm test builds both before the unit tests): only the sites read from
+// install (RPOL, Gamers' Plane, forum.mafiascum.net), any other board only as an optional
+// permission, the permissions we use, and what Firefox's store requires.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { GAMERS_PLANE_PAGES } from '../../lib/forums/gamersplane/site';
+import { PHPBB_PAGES } from '../../lib/forums/phpbb/site';
+import { BUILT_IN_MATCHES } from '../../lib/forums/registry';
 import { RPOL_CONTENT_MATCHES, RPOL_MATCHES } from '../../lib/forums/rpol/hosts';
+
+/** What the user may add, one origin at a time (never granted at install). */
+const ANY_BOARD = ['*://*/*'];
 
 const read = (p: string) => JSON.parse(readFileSync(p, 'utf8'));
 const CHROME = '.output/chrome-mv3/manifest.json';
@@ -10,24 +17,28 @@ const FIREFOX = '.output/firefox-mv2/manifest.json';
 
 describe.skipIf(!existsSync(CHROME))('Chrome MV3 manifest', () => {
   const m = read(CHROME);
-  it('asks only for storage, the side panel, scripting (the reader’s extras) and RPOL’s hosts', () => {
+  it('asks for storage, the side panel, scripting and the three sites read from install; any other board is optional', () => {
     expect(m.manifest_version).toBe(3);
     expect(m.permissions).toEqual(['storage', 'sidePanel', 'scripting']);
-    expect(m.host_permissions).toEqual(RPOL_MATCHES);
-    expect(m.optional_host_permissions).toBeUndefined();
-    expect(JSON.stringify(m)).not.toMatch(/<all_urls>|\*:\/\/\*\//);
+    expect(m.host_permissions).toEqual([...RPOL_MATCHES, '*://gamersplane.com/*', '*://www.gamersplane.com/*', '*://forum.mafiascum.net/*']);
+    expect(m.host_permissions).toEqual(BUILT_IN_MATCHES);
+    expect(m.optional_host_permissions).toEqual(ANY_BOARD);
+    expect(JSON.stringify({ ...m, optional_host_permissions: null, web_accessible_resources: null })).not.toMatch(/<all_urls>|\*:\/\/\*\//);
   });
-  it('runs its content scripts on RPOL only, and exposes the drawer page to RPOL only', () => {
-    // One: the reader, at document_start (its settings arrive while the page parses; the screen's posts are badged at DOMContentLoaded).
-    expect(m.content_scripts.map((c: { run_at: string; js: string[] }) => `${c.run_at} ${c.js.join(',')}`)).toEqual([
-      'document_start content-scripts/content.js',
+  it('runs each forum’s content script on its own pages only, and exposes the drawer page at unguessable URLs', () => {
+    // RPOL's reader at document_start (its settings arrive while the page parses); each board's once its page is parsed.
+    const scripts = m.content_scripts.map((c: { run_at: string; js: string[]; matches: string[] }) => [`${c.run_at} ${c.js.join(',')}`, [...c.matches].sort()]);
+    expect(scripts).toEqual([
+      ['document_start content-scripts/content.js', [...RPOL_CONTENT_MATCHES].sort()],
+      ['document_end content-scripts/gamersplane.js', [...GAMERS_PLANE_PAGES].sort()],
+      ['document_end content-scripts/phpbb.js', [...PHPBB_PAGES].sort()],
     ]);
-    for (const c of m.content_scripts) {
-      expect([...c.matches].sort()).toEqual([...RPOL_CONTENT_MATCHES].sort());
-      expect(c.matches).toContain('*://rpol.net/display.cgi*');
-      expect(c.matches).toContain('*://m.rpol.net/usermodules/diceroller.cgi*');
-    }
-    expect(m.web_accessible_resources[0].matches).toEqual(RPOL_MATCHES);
+    expect(RPOL_CONTENT_MATCHES).toContain('*://rpol.net/display.cgi*');
+    expect(RPOL_CONTENT_MATCHES).toContain('*://m.rpol.net/usermodules/diceroller.cgi*');
+    // XenForo's and vBulletin's are registered at run time, for each board the user adds.
+    for (const f of ['xenforo', 'vbulletin', 'phpbb']) expect(existsSync(`.output/chrome-mv3/content-scripts/${f}.js`), f).toBe(true);
+    // Any board the user adds shows the drawer too: the frame's URL changes each session, and the frame checks its token.
+    expect(m.web_accessible_resources[0].matches).toEqual(ANY_BOARD);
     // Only the drawer's page and code chunks, at URLs a page cannot guess; everything the page loads is covered.
     expect(m.web_accessible_resources[0]).toMatchObject({ resources: ['sidepanel.html', 'chunks/*.js'], use_dynamic_url: true });
     const loads = [...readFileSync('.output/chrome-mv3/sidepanel.html', 'utf8').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((x) => x[1]!);
@@ -77,7 +88,8 @@ describe.skipIf(!existsSync(FIREFOX))('Firefox manifest', () => {
     expect(m.manifest_version).toBe(2);
     expect(m.browser_specific_settings.gecko.id).toMatch(/@/);
     expect(m.browser_specific_settings.gecko.data_collection_permissions).toEqual({ required: ['none'] });
-    expect(m.permissions).toEqual(['storage', ...RPOL_MATCHES]);
+    expect(m.permissions).toEqual(['storage', ...BUILT_IN_MATCHES]);
+    expect(m.optional_permissions).toEqual(ANY_BOARD);
     expect(m.sidebar_action.default_panel).toBe('sidepanel.html');
     expect(m.background.scripts).toEqual(['background.js']);
     // data_collection_permissions needs Firefox 142.

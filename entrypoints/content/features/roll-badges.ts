@@ -26,7 +26,7 @@ function badgeRoll(ctx: PageContext, rec: Badge, anchor: Node): void {
     label: t('cs.putInReply'),
     run: () =>
       loadExtras()
-        .then((x) => x.sendToReply(ctx.threadKey, rec.view, ctx.settings.postLanguage))
+        .then((x) => x.sendToReply(ctx.forum.id, ctx.threadKey, rec.view, ctx.settings.postLanguage))
         .then(() => t('cs.sentToReply')),
   };
   const { host, update } = mountRollBadge('roll', rec.view, ctx.theme, {}, [reply], DETAILS);
