@@ -1,7 +1,7 @@
 // Launch Firefox with the built extension (.output/firefox-mv2) on the sample pages, driven by
 // puppeteer-core over WebDriver BiDi. SPARK_SCRIBE_FIREFOX points at another Firefox.
-// RPOL's hosts reach our page server through Firefox's HTTP proxy prefs (Firefox has no
-// host-resolver rules), so URLs stay port-free as on the real site.
+// Every forum's host reaches our page server through Firefox's HTTP proxy prefs (Firefox has no
+// host-resolver rules), so URLs stay port-free as on the real sites.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { findBinary } from './chromium.mjs';
 import { tmpdir } from 'node:os';
@@ -44,6 +44,8 @@ export async function launchFirefox({ headless = true, server: shared = null, vi
       'network.proxy.http_port': server.port,
       'network.proxy.allow_hijacking_localhost': true,
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_UUID }),
+      // The browser's question when a board is added (Options → Add forum) is answered yes, as a user would.
+      'extensions.webextOptionalPermissionPrompts': false,
       'browser.shell.checkDefaultBrowser': false,
       'datareporting.policy.dataSubmissionEnabled': false,
       'toolkit.telemetry.reportingpolicy.firstRun': false,

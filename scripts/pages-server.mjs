@@ -1,5 +1,7 @@
-// Serves the bundled sample pages under RPOL's own paths on 127.0.0.1, for the demo, the browser
-// tests and the benchmarks. Chromium reaches it as rpol.net through --host-resolver-rules.
+// Serves the bundled sample pages under each forum's own host and paths on 127.0.0.1, for the
+// demo, the browser tests and the benchmarks: RPOL, Gamers' Plane, forum.mafiascum.net (phpBB),
+// and three boards a user would add (board.example: phpBB; xf.example: XenForo; vb.example:
+// vBulletin). Chromium reaches them through --host-resolver-rules, Firefox through a proxy.
 // The real saved pages are served from ../shared when that folder exists (never copied here).
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -8,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { bigThread, characterPage, diceLog, duelThread, duelTurnThread, GI, hostileThread, oldLayoutThread } from '../tests/fixtures/spark-pages.mjs';
 import { postHtml, rubbToHtml, threadPageHtml } from '../tests/fixtures/rpol-markup.mjs';
 import { realBenchPage } from './bench-pages.mjs';
+import { bigPhpbbThread, gamersPlaneThread, phpbbThread, vbulletinThread, xenforoThread } from '../tests/fixtures/board-pages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REAL_DIR = resolve(here, '../../shared/fixtures/rpol-real');
@@ -50,8 +53,51 @@ function liveThread(store, ti, viewer = 'The DMO') {
   return threadPageHtml({ gi: GI, ti, game: meta.game, title: meta.title, viewer, now: T_LIVE + 86400, posts, characters: CAST_LIVE });
 }
 
-/** Routes: path and query → page. */
+const PHPBB_HOSTS = new Set(['forum.mafiascum.net', 'board.example']);
+
+/** A board's pages (any host but RPOL's): null when the host or the path is not one of ours. */
+function boardPageFor(url) {
+  const host = url.hostname;
+  const t = url.searchParams.get('t');
+  if (host === 'gamersplane.com' || host === 'www.gamersplane.com')
+    return /^\/forums\/thread\/9001(?:\/|$)/.test(url.pathname)
+      ? gamersPlaneThread().html
+      : host === 'gamersplane.com' && url.pathname === '/'
+        ? boardIndex(host)
+        : null;
+  if (PHPBB_HOSTS.has(host)) {
+    if (url.pathname === '/viewtopic.php' && t === '5101') return phpbbThread().html;
+    if (url.pathname === '/viewtopic.php' && t === '5199') return bigPhpbbThread(Math.min(Number(url.searchParams.get('posts') ?? 1000) || 1000, 10_000)).html;
+  }
+  if (host === 'xf.example' && /^\/threads\/[\w-]*\.?77\/?$/.test(url.pathname)) return xenforoThread().html;
+  if (host === 'vb.example' && url.pathname === '/showthread.php' && (t === '640' || t === '641'))
+    return vbulletinThread({ version: t === '640' ? 3 : 4, threadId: Number(t) }).html;
+  if (url.pathname === '/' && BOARD_LINKS[host]) return boardIndex(host);
+  return null;
+}
+
+const BOARD_LINKS = {
+  'forum.mafiascum.net': [
+    ['/viewtopic.php?t=5101', 'The Spark d10 on phpBB, Mafiascum’s dice box (10 posts)'],
+    ['/viewtopic.php?t=5199', 'The long campaign on phpBB (1,000 posts)'],
+  ],
+  'board.example': [['/viewtopic.php?t=5101', 'An added phpBB board (10 posts)']],
+  'xf.example': [['/threads/the-duel.77/', 'An added XenForo board (7 posts)']],
+  'vb.example': [
+    ['/showthread.php?t=640', 'An added vBulletin 3 board (7 posts)'],
+    ['/showthread.php?t=641', 'An added vBulletin 4 board (7 posts)'],
+  ],
+  'gamersplane.com': [['/forums/thread/9001/', 'The Spark d10 on Gamers’ Plane (11 posts)']],
+};
+
+function boardIndex(host) {
+  const items = BOARD_LINKS[host].map(([href, text]) => `<li><a href="${href}">${text}</a></li>`).join('');
+  return `<!doctype html><meta charset="utf-8"><title>${host}: sample pages</title><h1>${host}</h1><ul>${items}</ul>`;
+}
+
+/** Routes: host, path and query → page. */
 function pageFor(url) {
+  if (!HOSTS.slice(0, 4).includes(url.hostname)) return boardPageFor(url);
   const gi = url.searchParams.get('gi');
   const ti = url.searchParams.get('ti');
   if (url.pathname === '/display.cgi') {
@@ -78,7 +124,10 @@ function pageFor(url) {
 <li><a href="/usermodules/diceroller.cgi?gi=${GI}">Die Roller log</a></li>
 <li><a href="/usermodules/profile.cgi?gi=${GI}&ci=510002">Character page</a></li>
 <li><a href="/display.cgi?gi=${GI}&ti=50&show=all">When Sparks Fly match (live: replies are added)</a></li>
-<li><a href="/display.cgi?gi=${GI}&ti=51&show=all">Parlor Magic deal (live: replies are added)</a></li></ul>`;
+<li><a href="/display.cgi?gi=${GI}&ti=51&show=all">Parlor Magic deal (live: replies are added)</a></li></ul>
+<h2>Other forums</h2><ul>${Object.keys(BOARD_LINKS)
+      .map((h) => `<li><a href="http://${h}/">${h}</a></li>`)
+      .join('')}</ul>`;
   }
   return null;
 }
@@ -88,7 +137,8 @@ export function startPagesServer(port = 0) {
   const cache = new Map();
   const live = new Map();
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://rpol.net');
+    // The Host header names the forum (a proxy sends the whole address instead).
+    const url = new URL(req.url ?? '/', `http://${/^[\w.-]+$/.test(req.headers.host?.split(':')[0] ?? '') ? req.headers.host.split(':')[0] : 'rpol.net'}`);
     if (req.method === 'POST' && url.pathname === '/message.cgi') {
       let body = '';
       req.on('data', (c) => {
@@ -131,7 +181,7 @@ export function startPagesServer(port = 0) {
     keyed.delete('run');
     keyed.delete('trickle');
     keyed.delete('chunk');
-    const key = `${url.pathname}?${keyed}`;
+    const key = `${url.hostname}${url.pathname}?${keyed}`;
     let html = cache.get(key);
     if (html === undefined) {
       html = pageFor(url);
@@ -176,7 +226,16 @@ function sendInParts(res, html, gap, chunk) {
   next();
 }
 
-export const HOSTS = ['rpol.net', 'www.rpol.net', 'new.rpol.net', 'm.rpol.net'];
+/** Every host the server answers for: RPOL's four first, then the boards'. */
+export const HOSTS = [
+  'rpol.net',
+  'www.rpol.net',
+  'new.rpol.net',
+  'm.rpol.net',
+  'gamersplane.com',
+  'www.gamersplane.com',
+  ...Object.keys(BOARD_LINKS).filter((h) => h !== 'gamersplane.com'),
+];
 
 /** Chromium flags that load the built extension and send RPOL's hosts to our server. */
 export function chromiumArgs(extensionDir, port) {

@@ -525,7 +525,7 @@ export function DuelTab({
       <div class="small" role="status">
         {status}
       </div>
-      <PostPreview doc={doc} />
+      <PostPreview doc={doc} writer={writer} />
       <details class="small">
         <summary>{t('duel.newDuel')}</summary>
         <p>{t('duel.newDuelHint')}</p>

@@ -139,7 +139,7 @@ export function ParlorCalcTab({ postLocale = 'en', writer, ...io }: Insert & { p
           <div class="small" role="status">
             {status}
           </div>
-          {doc && <PostPreview doc={doc} />}
+          {doc && <PostPreview doc={doc} writer={writer} />}
         </div>
       )}
       <details class="small">

@@ -137,12 +137,15 @@ function node(n: RichNode, key: number): ComponentChildren {
   }
 }
 
+/** A game's post as the forum shows it: written in the forum's markup and read back (a board without tables shows the plain layout). */
+const docTree = (doc: PostDoc, writer?: ForumWriter): RichNode[] => (writer ? writer.preview(writer.write(doc)) : docToRich(doc));
+
 /**
  * A post as its forum would show it: a post document (what a game wrote), or a post's text in the
  * forum's own markup (what the user typed), read by the forum's writer. Elements only, never HTML.
  */
-export function PostPreview(props: { doc: PostDoc } | { text: string; writer: ForumWriter }) {
-  const tree = 'doc' in props ? docToRich(props.doc) : props.text.trim() ? props.writer.preview(props.text) : [];
+export function PostPreview(props: { doc: PostDoc; writer?: ForumWriter } | { text: string; writer: ForumWriter }) {
+  const tree = 'doc' in props ? docTree(props.doc, props.writer) : props.text.trim() ? props.writer.preview(props.text) : [];
   return (
     <section class="preview" aria-label={t('preview.label')}>
       {tree.length ? nodes(tree) : <span class="muted">{t('preview.empty')}</span>}

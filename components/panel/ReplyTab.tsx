@@ -4,6 +4,7 @@ import { COLOURS, SOURCE_ATTRIBUTES, startValue, type Attribute, type Colour } f
 import type { CharacterSheet } from '../../lib/spark/sheet';
 import type { DuelistView } from '../../lib/games/spark-d10/view';
 import { parseRollLine, recordFromLine } from '../../lib/forums/rpol/roll-line';
+import { findFacesLines } from '../../lib/rolls/faces-line';
 import type { RollRecord } from '../../lib/rolls/record';
 import { RARITIES, type Rarity } from '../../lib/spark/draw';
 import { parseSheetText } from '../../lib/spark/sheet';
@@ -21,7 +22,8 @@ const KINDS: Kind[] = ['draw', 'channel', 'speed', 'damage', 'toughness', 'ad-ho
 
 function recordOf(line: string): RollRecord | null {
   const l = parseRollLine(line);
-  return l ? recordFromLine(l, 'log', line) : null;
+  // RPOL's Die Roller line, else a pool and its faces as any board shows them.
+  return l ? recordFromLine(l, 'log', line) : (findFacesLines(line)[0]?.record ?? null);
 }
 
 const num = (s: string | undefined, d: number) => (s !== undefined && s.trim() !== '' && Number.isFinite(Number(s)) ? Math.trunc(Number(s)) : d);

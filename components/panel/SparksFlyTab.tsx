@@ -470,7 +470,7 @@ export function SparksFlyTab({
         {status}
         {match.step === 'play' && !!match.plays.A !== !!match.plays.B ? t('sf.oneHidden') : ''}
       </div>
-      <PostPreview doc={doc} />
+      <PostPreview doc={doc} writer={writer} />
       {checks.length > 0 && (
         <>
           <h3 class="small">{t('sf.threadChecks')}</h3>

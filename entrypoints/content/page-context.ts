@@ -13,6 +13,7 @@ import type { PageSummary, RollView } from '../../lib/view';
 import type { DuelContextAnswer, Request } from '../shared/messages';
 import type { ThreadReading } from './reading';
 import { createHost, shadowRootElement, systemTheme, type Theme } from './mount';
+import { hasBox } from '../../lib/forums/forum';
 
 export type DuelContext = DuelContextAnswer;
 
@@ -161,7 +162,7 @@ export function createPageContext(input: PageInput, controller: AbortController)
       rolls: [],
       sheets: [],
       // The reply form is at the page's end: asked for again whenever the summary is.
-      hasReplyForm: doc.readyState !== 'loading' && !!forum.replyBox(doc).textarea,
+      hasReplyForm: doc.readyState !== 'loading' && hasBox(forum.replyBox(doc)),
       failures: [],
       tablePosts: [],
       tableChecks: [],

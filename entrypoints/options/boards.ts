@@ -33,8 +33,8 @@ export function boardActions(): BoardActions {
     add(address) {
       const origin = boardOrigin(address);
       if (!origin) return Promise.resolve(fail(t('opt.forums.notAddress')));
-      const known = forumOfHost(new URL(origin).hostname);
-      if (known) return Promise.resolve(fail(t('opt.forums.builtInAlready', { name: known.name })));
+      const host = new URL(origin).hostname;
+      if (forumOfHost(host)) return Promise.resolve(fail(t('opt.forums.builtInAlready', { name: host })));
       const pattern = originPattern(origin);
       // The request comes first, in the click's own call: a browser asks only for a user's gesture.
       return browser.permissions.request({ origins: [pattern] }).then(async (granted) => {

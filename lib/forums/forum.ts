@@ -53,6 +53,9 @@ export interface ReplyBox {
   editor?: HTMLElement | null;
 }
 
+/** Is there somewhere to type a reply (the textarea, or the rich editor standing in for it)? */
+export const hasBox = (box: ReplyBox): boolean => !!(box.textarea || box.editor);
+
 /** A line of a forum's dice log (a page of the server's own roll records), where it has one. */
 export interface LogLine {
   record: RollRecord;

@@ -359,7 +359,6 @@ export const EN = {
   'rt.err.toughness': 'Current Toughness? Bind your sheet or type it.',
   'rt.err.bind': 'Bind your sheet: the builder reads both attributes from it.',
   'rt.err.recovery': 'Toughness? Bind your sheet or type it.',
-  'rt.err.logLine': 'Paste the line from the Die Roller log (it ends with [roll=…]).',
   'rt.err.faces': 'Faces are whole numbers 1 to 10, e.g. "1 7 6 1" (or paste the log line).',
   'rt.err.bindFirst': 'Bind your sheet first (Sheets or Planner tab).',
   'rt.howToRoll': 'Roll {dice}; tick {options}; reason: {reason}',
@@ -395,7 +394,6 @@ export const EN = {
   'rt.gmDifficulty': 'Difficulty (the GM’s)',
   'rt.toughness': 'Toughness',
   'rt.difficulty': 'Difficulty',
-  'rt.logLine': 'The roll’s line from the Die Roller log',
   'rt.noPicked': 'No roll picked yet: on the Die Roller page, open a roll’s badge and choose “Use in my reply”.',
   'rt.usePicked': 'Use the roll picked on the Die Roller page',
   'rt.orFaces': 'or faces',
@@ -1257,7 +1255,8 @@ export const EN = {
   'opt.forums.unreadable': 'the page could not be read ({reason})',
   'opt.forums.unknownSoftware': 'the page is not a phpBB, XenForo or vBulletin board that Spark Scribe recognises; the permission is given back',
   'opt.forums.full': 'at most {max} boards',
-  'panel.noPage': 'Open a thread on a forum Spark Scribe reads (RPOL, Gamers’ Plane, forum.mafiascum.net, or a board you added in Options), or an RPOL Die Roller or character page, to see its rolls and sheets here.',
+  'panel.noPage':
+    'Open a thread on a forum Spark Scribe reads (RPOL, Gamers’ Plane, forum.mafiascum.net, or a board you added in Options), or an RPOL Die Roller or character page, to see its rolls and sheets here.',
   'panel.noInsert': 'No forum page to insert into: open the thread you are replying to.',
   'rt.insertTitle': 'Put the reply into the forum’s reply box at the cursor',
   'reply.tooLong': 'The post is {length} characters; the forum takes at most {max}.',
@@ -1267,8 +1266,11 @@ export const EN = {
   'welcome.reads.threads': 'The thread pages you open on the sites below: posts, the forum’s dice rolls, typed roll claims and character sheets.',
   'welcome.reads.log': 'RPOL’s Die Roller log of the game (same site), to flag re-rolls; you can switch this off.',
   'welcome.reads.profile': 'RPOL’s character pages, for the sheets.',
-  'welcome.hosts': 'From install, only rpol.net (and its www, new and m hosts), gamersplane.com and forum.mafiascum.net. Any other board only after you add it in Options (Forum address → Add forum): the browser then asks you for that site alone, and Remove gives it back.',
+  'welcome.hosts':
+    'From install, only rpol.net (and its www, new and m hosts), gamersplane.com and forum.mafiascum.net. Any other board only after you add it in Options (Forum address → Add forum): the browser then asks you for that site alone, and Remove gives it back.',
   'welcome.never.post': 'It never posts for you: replies are put in the forum’s reply box, and you press Post.',
   'welcome.never.other': 'It reads no other site.',
   'pg.unsupported': 'Spark Scribe reads RPOL threads, the Die Roller and character pages only.',
+  'rt.logLine': 'The roll: its line from RPOL’s Die Roller log, or its dice as the post shows them (“5d10: 7, 3, 9, 6, 1”)',
+  'rt.err.logLine': 'Paste the roll: the Die Roller log’s line (it ends with [roll=…]), or the pool and each die (“5d10: 7, 3, 9, 6, 1”).',
 } as const;

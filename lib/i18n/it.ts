@@ -362,7 +362,6 @@ export const IT: Record<Key, Entry> = {
   'rt.err.toughness': 'Robustezza attuale? Associa la tua scheda o scrivila.',
   'rt.err.bind': 'Associa la tua scheda: il costruttore ne legge entrambi gli attributi.',
   'rt.err.recovery': 'Robustezza? Associa la tua scheda o scrivila.',
-  'rt.err.logLine': 'Incolla la riga del registro del Die Roller (finisce con [roll=…]).',
   'rt.err.faces': 'Le facce sono numeri interi da 1 a 10, per esempio "1 7 6 1" (o incolla la riga del registro).',
   'rt.err.bindFirst': 'Prima associa la tua scheda (scheda Schede o Pianificatore).',
   'rt.howToRoll': 'Tira {dice}; spunta {options}; motivo: {reason}',
@@ -398,7 +397,6 @@ export const IT: Record<Key, Entry> = {
   'rt.gmDifficulty': 'Difficoltà (quella del GM)',
   'rt.toughness': 'Robustezza',
   'rt.difficulty': 'Difficoltà',
-  'rt.logLine': 'La riga del tiro nel registro del Die Roller',
   'rt.noPicked': 'Ancora nessun tiro scelto: nella pagina del Die Roller apri il badge di un tiro e scegli «Usa nella mia risposta».',
   'rt.usePicked': 'Usa il tiro scelto nella pagina del Die Roller',
   'rt.orFaces': 'o le facce',
@@ -1267,7 +1265,8 @@ export const IT: Record<Key, Entry> = {
   'opt.forums.unreadable': 'la pagina non si è potuta leggere ({reason})',
   'opt.forums.unknownSoftware': 'la pagina non è un forum phpBB, XenForo o vBulletin che Spark Scribe riconosca; il permesso è restituito',
   'opt.forums.full': 'al massimo {max} forum',
-  'panel.noPage': 'Apri un thread di un forum che Spark Scribe legge (RPOL, Gamers’ Plane, forum.mafiascum.net o un forum aggiunto nelle Opzioni), oppure una pagina del Die Roller o di un personaggio di RPOL, per vederne qui tiri e schede.',
+  'panel.noPage':
+    'Apri un thread di un forum che Spark Scribe legge (RPOL, Gamers’ Plane, forum.mafiascum.net o un forum aggiunto nelle Opzioni), oppure una pagina del Die Roller o di un personaggio di RPOL, per vederne qui tiri e schede.',
   'panel.noInsert': 'Nessuna pagina di forum in cui inserire: apri il thread a cui rispondi.',
   'rt.insertTitle': 'Metti la risposta nella casella di risposta del forum, al cursore',
   'reply.tooLong': 'Il messaggio è di {length} caratteri; il forum ne accetta al massimo {max}.',
@@ -1277,8 +1276,11 @@ export const IT: Record<Key, Entry> = {
   'welcome.reads.threads': 'Le pagine dei thread che apri sui siti qui sotto: messaggi, tiri di dadi del forum, tiri scritti a mano e schede dei personaggi.',
   'welcome.reads.log': 'Il registro del Die Roller di RPOL della partita (stesso sito), per segnalare i tiri ripetuti; puoi disattivarlo.',
   'welcome.reads.profile': 'Le pagine dei personaggi di RPOL, per le schede.',
-  'welcome.hosts': 'Dall’installazione, solo rpol.net (e i suoi host www, new e m), gamersplane.com e forum.mafiascum.net. Ogni altro forum solo dopo che lo aggiungi nelle Opzioni (Indirizzo del forum → Aggiungi forum): il browser ti chiede allora il permesso per quel solo sito, e Rimuovi lo restituisce.',
+  'welcome.hosts':
+    'Dall’installazione, solo rpol.net (e i suoi host www, new e m), gamersplane.com e forum.mafiascum.net. Ogni altro forum solo dopo che lo aggiungi nelle Opzioni (Indirizzo del forum → Aggiungi forum): il browser ti chiede allora il permesso per quel solo sito, e Rimuovi lo restituisce.',
   'welcome.never.post': 'Non pubblica mai al posto tuo: le risposte vanno nella casella di risposta del forum, e sei tu a premere Invia.',
   'welcome.never.other': 'Non legge nessun altro sito.',
   'pg.unsupported': 'Spark Scribe legge solo i thread, il Die Roller e le pagine dei personaggi di RPOL.',
+  'rt.logLine': 'Il tiro: la sua riga nel registro del Die Roller di RPOL, o i suoi dadi come li mostra il messaggio («5d10: 7, 3, 9, 6, 1»)',
+  'rt.err.logLine': 'Incolla il tiro: la riga del registro del Die Roller (finisce con [roll=…]), o la riserva e ogni dado («5d10: 7, 3, 9, 6, 1»).',
 };

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { duelThread } from '../fixtures/spark-pages.mjs';
+import { gamersPlaneThread, phpbbThread, vbulletinThread, xenforoThread } from '../fixtures/board-pages.mjs';
 import { launchFirefox } from '../../scripts/firefox.mjs';
 import { DUEL, expectDuelBadges, IS_SETTLED, REVEAL_ALL } from './helpers';
 
@@ -212,4 +213,102 @@ describe('Firefox: a thread read as it parses', () => {
     expect(screen.every(([, state]) => state === 'loading')).toBe(true);
     await page.close();
   }, 120_000);
+});
+
+describe('Firefox: forums beside RPOL', () => {
+  const rolls = async (page: Page) =>
+    (await badgeAttributes(page, 'roll')).map((a) => ({
+      post: Number(a['data-post']),
+      trust: a['data-trust'],
+      successes: a['data-successes'] ? Number(a['data-successes']) : null,
+    }));
+  const want = (expected: { post: number; trust: string; successes: number | null }[]) =>
+    expected.map(({ post, trust, successes }) => ({ post, trust, successes }));
+
+  async function openBoard(url: string, read = true): Promise<Page> {
+    const page = await ff.browser.newPage();
+    await page.goto(url);
+    if (read) {
+      await page.waitForFunction(IS_SETTLED, { timeout: 20_000 });
+      await page.evaluate(REVEAL_ALL);
+    }
+    return page;
+  }
+
+  it('reads Gamers’ Plane and forum.mafiascum.net from install, each roll with the verdict its forum supports', async () => {
+    const gp = await openBoard('http://gamersplane.com/forums/thread/9001/');
+    expect(await rolls(gp)).toEqual(want(gamersPlaneThread().expected));
+    await gp.close();
+    const ms = await openBoard('http://forum.mafiascum.net/viewtopic.php?t=5101');
+    expect(await rolls(ms)).toEqual(want(phpbbThread().expected));
+    await ms.close();
+  });
+
+  it('a board is read after Add forum, and no longer after Remove (its open page loses its badges at once)', async () => {
+    const before = await openBoard('http://board.example/viewtopic.php?t=5101', false);
+    await new Promise((ok) => setTimeout(ok, 1500));
+    expect((await before.$$('[data-spark-scribe]')).length).toBe(0);
+    await before.close();
+
+    const options = await extensionPage('options.html');
+    await options.waitForSelector('[data-testid=forum-address]');
+    await options.type('[data-testid=forum-address]', 'http://board.example/viewtopic.php?t=5101');
+    await options.click('[data-testid=forums] button[type=submit]');
+    await expect
+      .poll(() => options.$eval('[data-testid=forums-status]', (e) => (e as HTMLElement).innerText), { timeout: 15_000 })
+      .toMatch(/^Added .*\(phpBB\)/);
+    expect(await inExtension(options, `return browser.permissions.contains({ origins: ['http://board.example/*'] });`)).toBe(true);
+    // The browser was asked for that origin alone.
+    expect(await inExtension(options, `return (await browser.permissions.getAll()).origins.filter((o) => !/rpol|gamersplane|mafiascum/.test(o));`)).toEqual([
+      'http://board.example/*',
+    ]);
+
+    const page = await openBoard('http://board.example/viewtopic.php?t=5101');
+    expect(await rolls(page)).toEqual(want(phpbbThread().expected));
+
+    await options.click('[data-testid=boards] button[aria-label^="Remove"]');
+    await expect.poll(() => options.$eval('[data-testid=forums-status]', (e) => (e as HTMLElement).innerText)).toMatch(/^Removed/);
+    await expect.poll(() => page.$$('[data-spark-scribe=roll]').then((x) => x.length)).toBe(0);
+    expect(await inExtension(options, `return browser.permissions.contains({ origins: ['http://board.example/*'] });`)).toBe(false);
+    await page.reload();
+    await new Promise((ok) => setTimeout(ok, 1500));
+    expect((await page.$$('[data-spark-scribe]')).length).toBe(0);
+    await page.close();
+    await options.close();
+  }, 60_000);
+
+  it('an added XenForo or vBulletin board: every roll unchecked (its dice are not known), none red; a reply typed into XenForo’s rich editor', async () => {
+    const options = await extensionPage('options.html');
+    await options.waitForSelector('[data-testid=forum-address]');
+    const add = async (address: string, software: string) => {
+      await options.$eval('[data-testid=forum-address]', (e) => ((e as HTMLInputElement).value = ''));
+      await options.type('[data-testid=forum-address]', address);
+      await options.click('[data-testid=forums] button[type=submit]');
+      await expect
+        .poll(() => options.$eval('[data-testid=forums-status]', (e) => (e as HTMLElement).innerText), { timeout: 15_000 })
+        .toMatch(new RegExp(`^Added .*\\(${software}\\)`));
+    };
+    await add('http://xf.example/threads/the-duel.77/', 'XenForo');
+    await add('http://vb.example/showthread.php?t=640', 'vBulletin');
+
+    const xf = await openBoard('http://xf.example/threads/the-duel.77/');
+    expect(await rolls(xf)).toEqual(want(xenforoThread().expected));
+    const label = await xf.$eval('[data-spark-scribe=roll] >>> button', (e) => (e as HTMLElement).getAttribute('aria-label') ?? (e as HTMLElement).innerText);
+    expect(label).toMatch(/unchecked/i);
+    const tabId = (await tabIdOf(options, 'xf.example'))!;
+    const answer = await inExtension<{ ok: boolean }>(
+      options,
+      `return browser.tabs.sendMessage(${tabId}, { type: 'insert', text: '[b]Draw declaration:[/b] Counterspell' });`,
+    );
+    expect(answer).toEqual({ ok: true });
+    expect(await xf.$eval('.fr-element', (e) => (e as HTMLElement).innerText.trim())).toBe('[b]Draw declaration:[/b] Counterspell');
+    await xf.close();
+
+    const vb = await openBoard('http://vb.example/showthread.php?t=640');
+    expect(await rolls(vb)).toEqual(want(vbulletinThread().expected));
+    await vb.close();
+    for (let i = 0; i < 2; i++) await options.click('[data-testid=boards] button[aria-label^="Remove"]').then(() => new Promise((ok) => setTimeout(ok, 500)));
+    await expect.poll(() => options.$$('[data-testid=boards] li').then((x) => x.length)).toBe(0);
+    await options.close();
+  }, 60_000);
 });

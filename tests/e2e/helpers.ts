@@ -53,6 +53,27 @@ export async function openRpol(b: Browser, path: string, wait = '[data-spark-scr
   return page;
 }
 
+/** Open a page of another forum (a full `http://host/path` address) and wait until it is read and every badge is in. */
+export async function openBoard(b: Browser, address: string): Promise<Page & { marker: string }> {
+  const page = (await b.context.newPage()) as Page & { marker: string };
+  page.marker = `visit=${++opened}-${Date.now()}`;
+  const url = new URL(address);
+  url.hash = '';
+  await page.goto(`${url.href}${url.search ? '&' : '?'}${page.marker}`);
+  await settled(page);
+  await revealAll(page);
+  return page;
+}
+
+/** A page's roll badges as the forum fixtures state what each must say: the post, the verdict, the successes. */
+export async function rollVerdicts(page: Page): Promise<{ post: number; trust: string; successes: number | null }[]> {
+  return (await badgeAttributes(page, 'roll')).map((a) => ({
+    post: Number(a['data-post']),
+    trust: a['data-trust']!,
+    successes: a['data-successes'] ? Number(a['data-successes']) : null,
+  }));
+}
+
 /**
  * Scroll through the whole page a screen at a time, as a reader would, and back to the top: a
  * post's badges go in only when it comes near the screen. Tests that look at every badge call it.

@@ -7,13 +7,14 @@ import { uiLocale } from '../../../components/locale';
 import { loadExtras } from '../extras';
 import { rootOf } from '../mount';
 import type { Feature } from './feature';
+import { hasBox } from '../../../lib/forums/forum';
 
 export const panelAnswers: Feature = {
   init(ctx) {
     ctx.answers.summary = async () => {
       ctx.reading?.finish();
       for (const before of ctx.beforeSummary) await before();
-      ctx.summary.hasReplyForm = !!ctx.forum.replyBox(ctx.doc).textarea;
+      ctx.summary.hasReplyForm = hasBox(ctx.forum.replyBox(ctx.doc));
       return ctx.summary;
     };
     ctx.answers.jump = (r) => {

@@ -1,0 +1,89 @@
+// The forums beside RPOL in Chromium: Gamers' Plane and forum.mafiascum.net read from install,
+// each roll with the verdict its forum can support; a reply built in the panel, previewed and
+// inserted in the board's BBCode; a board that is not added is not read, and the Add forum
+// button asks the browser for that origin. (Chromium's permission prompt cannot be answered by a
+// driver: the whole add-and-remove flow runs in Firefox, tests/e2e/firefox.test.ts.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gamersPlaneThread, phpbbThread } from '../fixtures/board-pages.mjs';
+import { type Browser, launchWithExtension, openBoard, rollVerdicts } from './helpers';
+
+let b: Browser;
+beforeAll(async () => {
+  b = await launchWithExtension();
+});
+afterAll(async () => b?.close());
+
+const want = (expected: { post: number; trust: string; successes: number | null }[]) =>
+  expected.map(({ post, trust, successes }) => ({ post, trust, successes }));
+
+describe('forums read from install', () => {
+  it('Gamers’ Plane: the server’s rolls verified, typed and quoted ones typed, a hidden roll unchecked, rerolled aces total-only', async () => {
+    const page = await openBoard(b, 'http://gamersplane.com/forums/thread/9001/');
+    expect(await rollVerdicts(page)).toEqual(want(gamersPlaneThread().expected));
+    // The edited post's roll carries the caution that an edit may have added it.
+    expect(await page.locator('[data-spark-scribe=roll][data-post="2006"]').getAttribute('data-cautions')).not.toBe('');
+    // A hostile name stays text.
+    expect(await page.evaluate(() => document.querySelectorAll('b[onmouseover]').length)).toBe(0);
+    await page.close();
+  });
+
+  it('forum.mafiascum.net: a fresh dice box verified, a STATIC or look-alike box typed, never red', async () => {
+    const page = await openBoard(b, 'http://forum.mafiascum.net/viewtopic.php?t=5101');
+    const got = await rollVerdicts(page);
+    expect(got).toEqual(want(phpbbThread().expected));
+    expect(got.some((r) => r.trust === 'mismatch')).toBe(false);
+    await page.close();
+  });
+
+  it('a reply is built in the panel, previewed as the board shows it and inserted in its BBCode', async () => {
+    const page = await openBoard(b, 'http://forum.mafiascum.net/viewtopic.php?t=5101');
+    await page.locator('textarea[name=message]').fill('Ada draws.\n');
+    const tabId = (await b.tabIdOf(page.marker))!;
+    const panel = await b.context.newPage();
+    await panel.goto(b.extensionUrl(`sidepanel.html?tabId=${tabId}&tab=reply`));
+    await panel.getByLabel('Card').fill('Counterspell');
+    await panel.getByLabel('Rarity').selectOption('Uncommon');
+    await panel.getByLabel('Memory').fill('6');
+    await panel.getByRole('button', { name: 'Add to reply' }).click();
+    // The preview reads the BBCode back: bold as bold, no tag shown.
+    const preview = panel.locator('.preview');
+    expect(await preview.locator('b').first().innerText()).toBe('Draw declaration:');
+    expect(await preview.innerText()).not.toMatch(/\[\/?b\]|<b>/);
+    await panel.getByRole('button', { name: 'Insert into reply' }).click();
+    await expect.poll(() => panel.getByRole('status').innerText()).toBe('Inserted into the reply box.');
+    expect(await page.locator('textarea[name=message]').inputValue()).toBe(
+      'Ada draws.\n[b]Draw declaration:[/b] Counterspell (Uncommon)\n[size=85]6d10, difficulty 3: 65.6% to draw.[/size]',
+    );
+    await panel.close();
+    await page.close();
+  });
+});
+
+describe('boards the user adds', () => {
+  it('a board not added is not read; Add forum asks the browser before anything else', async () => {
+    const page = await b.context.newPage();
+    await page.goto('http://board.example/viewtopic.php?t=5101');
+    await page.waitForTimeout(1500);
+    expect(await page.locator('[data-spark-scribe]').count()).toBe(0);
+    expect(await b.worker.evaluate(() => chrome.permissions.contains({ origins: ['http://board.example/*'] }))).toBe(false);
+
+    const options = await b.context.newPage();
+    await options.goto(b.extensionUrl('options.html'));
+    // An address of a site read from install, or not an address at all: said plainly, nothing asked.
+    const field = options.getByLabel('Forum address');
+    await field.fill('forum.mafiascum.net/viewtopic.php?t=5101');
+    await options.getByRole('button', { name: 'Add forum' }).click();
+    await expect.poll(() => options.getByTestId('forums-status').innerText()).toMatch(/forum\.mafiascum\.net.*read from install/);
+    await field.fill('not a board');
+    await options.getByRole('button', { name: 'Add forum' }).click();
+    await expect.poll(() => options.getByTestId('forums-status').innerText()).toMatch(/not a web address/);
+    // A board: the browser's question is open (Chromium shows its prompt; nothing is saved until it is answered).
+    await field.fill('http://board.example/viewtopic.php?t=5101');
+    await options.getByRole('button', { name: 'Add forum' }).click();
+    await expect.poll(() => options.getByTestId('forums-status').innerText()).toMatch(/^Asking the browser/);
+    expect(await options.getByRole('button', { name: 'Add forum' }).isDisabled()).toBe(true);
+    expect(((await b.worker.evaluate(() => chrome.storage.local.get('settings'))) as { settings?: { boards?: unknown[] } }).settings?.boards ?? []).toEqual([]);
+    await options.close();
+    await page.close();
+  });
+});
