@@ -4,9 +4,11 @@
 // each), and each figure is a ratio or a difference within the pair, reported as min / median / max.
 //
 // Pages: the project's sample thread; a page of real RPOL server-roll markup and a prose-only
-// page, both made at bench time from ../shared/fixtures/rpol-real/; at 250, 1,000 and 4,000 posts.
+// page, both made at bench time from ../shared/fixtures/rpol-real/; a phpBB topic of our own
+// (forum.mafiascum.net's markup, its dice box every tenth post), read by the phpBB script, which
+// starts once the page is parsed; at 250, 1,000 and 4,000 posts.
 //
-//   node scripts/bench-chromium.mjs [--loads N] [--sizes 250,1000,4000] [--pages sample,server,prose]
+//   node scripts/bench-chromium.mjs [--loads N] [--sizes 250,1000,4000] [--pages sample,server,prose,slow,phpbb]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,15 +25,20 @@ const arg = (name, fallback) => {
 const LOADS = Number(arg('loads', '7'));
 const SIZES = arg('sizes', '250,1000,4000').split(',').map(Number);
 const real = existsSync(join(REAL_DIR, 'thread-aside-urvan.html'));
-const PAGES = arg('pages', real ? 'sample,server,prose,slow' : 'sample,slow').split(',');
+const PAGES = arg('pages', real ? 'sample,server,prose,slow,phpbb' : 'sample,slow,phpbb').split(',');
 const PATHS = {
   sample: (n) => `/display.cgi?gi=51829&ti=41&show=all&posts=${n}`,
   server: (n) => `/display.cgi?gi=80170&ti=917&posts=${n}`,
   prose: (n) => `/display.cgi?gi=80170&ti=907&posts=${n}`,
   // The sample as a slow network sends it: in 40 parts, 40 ms apart (the page parses and paints in parts).
   slow: (n) => `/display.cgi?gi=51829&ti=41&show=all&posts=${n}&trickle=40&chunk=${Math.max(1, Math.round(n / 40))}`,
+  phpbb: (n) => `http://forum.mafiascum.net/viewtopic.php?t=5199&posts=${n}`,
 };
-const NAMES = { sample: 'sample thread', server: 'real server rolls', prose: 'real prose only', slow: 'sample, slow network' };
+const NAMES = { sample: 'sample thread', server: 'real server rolls', prose: 'real prose only', slow: 'sample, slow network', phpbb: 'phpBB topic' };
+/** RPOL's pages are paths on rpol.net; another forum's are whole addresses. */
+const urlOf = (path) => (path.startsWith('http') ? path : ext.url(path));
+/** The pages RPOL's scanner reads (the bench bundle's scan is RPOL's): not the slow copy, not another forum's. */
+const rpolScan = (kind) => kind !== 'slow' && kind !== 'phpbb';
 
 const sorted = (xs) => [...xs].filter((x) => x !== null && Number.isFinite(x)).sort((a, b) => a - b);
 const stats = (xs) => {
@@ -104,7 +111,7 @@ let run = 0;
 /** Load `path` in one browser; what the page and its frames show once it has settled. */
 async function load(context, path, withExtension) {
   const page = await context.newPage();
-  await page.goto(ext.url(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
+  await page.goto(urlOf(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
   if (withExtension)
     await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000, polling: 50 });
   // Let the frames after the last of our work (or after load, without us) be drawn.
@@ -142,7 +149,7 @@ const maxLong = (long, from = 0) => long.filter(([s, d]) => s + d >= from).reduc
 /** The scan in a fresh page, first call, next to a warm innerText; and its allocation, in another. */
 async function scanFirstCall(path) {
   const page = await ext.context.newPage();
-  await page.goto(ext.url(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
+  await page.goto(urlOf(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
   await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000 });
   await page.addScriptTag({ content: bundle });
   const r = await page.evaluate(() => window.sparkScribeBench());
@@ -151,7 +158,7 @@ async function scanFirstCall(path) {
 }
 async function allocation(path) {
   const page = await ext.context.newPage();
-  await page.goto(ext.url(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
+  await page.goto(urlOf(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
   await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000 });
   await page.addScriptTag({ content: bundle });
   const cdp = await ext.context.newCDPSession(page);
@@ -183,7 +190,7 @@ async function traced(path, context = ext.context, withExtension = true) {
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
   const done = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'toplevel'] } });
-  await page.goto(ext.url(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
+  await page.goto(urlOf(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
   if (withExtension) await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000 });
   await page.waitForTimeout(300);
   await cdp.send('Tracing.end');
@@ -195,7 +202,7 @@ async function traced(path, context = ext.context, withExtension = true) {
   // The content script's evaluation at document_start (the first of its scripts' evaluations).
   const early = mine.filter((e) => e.name === 'EvaluateScript').slice(0, 1);
   // The page's first paint after DOMContentLoaded, on its own main thread (what the renderer did, not when a probe heard of it).
-  const parse = events.find((e) => e.name === 'ParseHTML' && /display\.cgi/.test(e.args?.beginData?.url ?? ''));
+  const parse = events.find((e) => e.name === 'ParseHTML' && /display\.cgi|viewtopic\.php/.test(e.args?.beginData?.url ?? ''));
   const dcl = parse && events.find((e) => e.name === 'MarkDOMContent' && e.pid === parse.pid && e.tid === parse.tid);
   const paint = dcl && events.filter((e) => e.name === 'Paint' && e.pid === dcl.pid && e.tid === dcl.tid && e.ts > dcl.ts).sort((a, b) => a.ts - b.ts)[0];
   // Our own work inside the page's long tasks (50 ms or more): how much of a long task is ours.
@@ -244,8 +251,8 @@ for (const kind of PAGES) {
     const scans = [];
     // The slow page is the sample's markup: its scan, allocation and traces are the sample's own (one scan for its roll count).
     const own = kind !== 'slow';
-    for (let i = 0; i < (own ? Math.min(loads, 5) : 1); i++) scans.push(await scanFirstCall(path));
-    const alloc = kind === 'prose' || !own ? null : await allocation(path);
+    if (rpolScan(kind) || kind === 'slow') for (let i = 0; i < (own ? Math.min(loads, 5) : 1); i++) scans.push(await scanFirstCall(path));
+    const alloc = kind === 'prose' || !rpolScan(kind) ? null : await allocation(path);
     const traces = [];
     const baseTraces = [];
     for (let i = 0; i < (own ? Math.min(loads, 5) : 0); i++) {
@@ -257,7 +264,7 @@ for (const kind of PAGES) {
       size,
       loads,
       badges: pairs[0].withExt.badges,
-      rolls: scans[0].rolls,
+      rolls: scans[0]?.rolls ?? '—',
       // The first frame showing the screen's posts with their badges, against the first showing those posts without us (from the response's start).
       screenShown: stats(pairs.map(({ withExt: e, without: n }) => screenFrameDone(e, true) - e.responseStart - (screenFrameDone(n, false) - n.responseStart))),
       screenShownAbs: {

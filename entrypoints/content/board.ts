@@ -9,6 +9,7 @@ import type { Forum } from '../../lib/forums/forum';
 import { whenParsed } from '../../lib/reading/feed';
 import { draftKey } from '../../lib/settings/defaults';
 import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
+import { isStopBoard } from '../shared/protocol';
 import { type RunningPage, runPage } from './run';
 
 /** Read this page as one of `forum`'s, until the extension is gone or the user removes the board. */
@@ -24,13 +25,18 @@ export async function startBoard(forum: Forum): Promise<void> {
     page?.stop();
     page = null;
     stopAnswering();
+    browser.runtime.onMessage.removeListener(onStop);
     clearInterval(gone);
   };
-  const stopAnswering = answerRequests((r) => {
-    if (r.type !== 'stop') return page?.answer(r) ?? null;
+  const stopAnswering = answerRequests((r) => page?.answer(r) ?? null);
+  // The user removed this board in Options: its badges go at once, and nothing more is read.
+  const onStop = (message: unknown, _sender: unknown, reply: (answer: unknown) => void) => {
+    if (!isStopBoard(message)) return undefined;
     quit();
-    return { ok: true };
-  });
+    reply({ ok: true });
+    return undefined;
+  };
+  browser.runtime.onMessage.addListener(onStop);
   // Ended only when the extension itself is gone (updated or removed), which the runtime shows.
   const gone = setInterval(() => {
     if (browser.runtime?.id == null) quit();

@@ -38,10 +38,6 @@ export function runPage(
   ctx.reading?.start();
   return {
     answer(r) {
-      if (r.type === 'stop') {
-        controller.abort();
-        return { ok: true };
-      }
       const answer = ctx.answers[r.type] as ((r: Request) => unknown) | undefined;
       return answer?.(r);
     },

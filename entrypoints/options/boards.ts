@@ -8,7 +8,7 @@ import type { BoardActions } from '../../components/ForumsCard';
 import { t } from '../../components/locale';
 import { type AddedBoard, boardOrigin, originPattern } from '../../lib/forums/added';
 import { forumOfHost, recogniseBoard } from '../../lib/forums/registry';
-import { askTab } from '../shared/messages';
+import { STOP_BOARD } from '../shared/protocol';
 
 /** The board's own name: its Open Graph site name, else the page's title before a separator, else its host. */
 function boardName(doc: Document, host: string): string {
@@ -59,7 +59,7 @@ export function boardActions(): BoardActions {
     async remove(board) {
       // Tell the board's open pages to stop (their badges go) while the extension may still reach them.
       const tabs = await browser.tabs.query({ url: originPattern(board.origin) }).catch(() => []);
-      await Promise.all(tabs.map((tab) => (tab.id == null ? null : askTab(tab.id, 'stop', {}))));
+      await Promise.all(tabs.map((tab) => (tab.id == null ? null : browser.tabs.sendMessage(tab.id, { type: STOP_BOARD }).catch(() => null))));
       await browser.permissions.remove({ origins: [originPattern(board.origin)] });
     },
     allowed: (board) => browser.permissions.contains({ origins: [originPattern(board.origin)] }),

@@ -87,7 +87,6 @@ const TAB_CHECKS: { [T in TabType]: Check<TabAnswer<T>> } = {
   insert: checkDone,
   refold: checkOk,
   drawer: checkOk,
-  stop: checkOk,
 };
 
 /** Ask a tab's content script, in one frame or in all (null: none there, or it answered in another shape). */

@@ -44,9 +44,14 @@ export interface TabProtocol {
   refold: { ask: { newDuelAt: number[] }; answer: Ok };
   /** Open or close the drawer (the keyboard command), or close it from inside its frame (Escape). */
   drawer: { ask: { open?: boolean }; answer: Ok };
-  /** Stop reading the page and take out everything Spark Scribe put in (the user removed its board). */
-  stop: { ask: object; answer: Ok };
 }
+
+/**
+ * To an added board's page, from Options when the user removes the board: stop reading and take
+ * out everything Spark Scribe put in. Only a board's script listens (RPOL's is never removed).
+ */
+export const STOP_BOARD = 'stop-board';
+export const isStopBoard = (x: unknown): boolean => isRecord(x) && x.type === STOP_BOARD;
 
 /** Messages to the background, and their answers. */
 export interface BackgroundProtocol {
@@ -139,7 +144,6 @@ export const checkRelay: Check<BackgroundAnswer<'relay'>> = (x) =>
 export const isTabRequest = (x: unknown): x is TabRequest =>
   isRecord(x) &&
   (x.type === 'summary' ||
-    x.type === 'stop' ||
     (x.type === 'drawer' && (x.open === undefined || typeof x.open === 'boolean')) ||
     (x.type === 'jump' && isText(x.id, 200)) ||
     (x.type === 'insert' && isText(x.text)) ||

@@ -180,7 +180,8 @@ export function feedPosts(doc: Document, shape: PostShape): PostFeed {
     seen.add(m);
     out.push(m);
     last = m;
-    const nested = shape.className ? m.getElementsByClassName(shape.className) : m.getElementsByTagName(shape.tag);
+    // Posts without a class (vBulletin 3's) never nest: an empty class name finds none.
+    const nested = m.getElementsByClassName(shape.className);
     for (let i = 0; i < nested.length; i++) {
       const n = nested[i]!;
       if (isPost(n) && !seen.has(n) && !n.closest(`[${OWN_UI_ATTRIBUTE}]`)) {

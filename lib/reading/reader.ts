@@ -8,7 +8,8 @@
  */
 import type { RollRecord } from '../rolls/record';
 import { impossibleFace, knownFaces } from '../rolls/record';
-import type { Key, Said } from '../i18n';
+import type { Said } from '../i18n';
+import type { ServerRollFacts } from '../trust/verdict';
 import { type BodyMarkup, type BodyText, nodeBefore, readBody, type ServerMark } from './body';
 import { type ForumPost, type PageClock, type PostRecords, type RollEntry, TABLE_MARK } from './records';
 import { findSheetsInBody, type SheetTest } from './sheets';
@@ -20,10 +21,12 @@ export interface ServerRoll {
   key: string | null;
   /** Who the server says rolled (the post's author where the forum's roll names nobody). */
   rollerName: string;
-  /** The forum marks the roll as replayed, not fresh (quoted, edited, seeded by hand). */
-  replayed?: boolean;
-  /** The forum hides this roll's dice from the viewer (a secret roll shown to its GM only). */
-  hidden?: boolean;
+  /**
+   * What only this forum knows of the roll, as the verdict's facts: replayed (quoted, edited or
+   * seeded by hand), why it cannot be checked (dice hidden from the viewer), why it is verified, or a quote that cannot
+   * hold another post's fresh roll (`inQuote: false`).
+   */
+  facts?: Partial<Pick<ServerRollFacts, 'replayed' | 'unchecked' | 'verifiedBecause' | 'inQuote'>>;
 }
 
 /** A line typed into a post that imitates the forum's roller, read as a typed roll. */
@@ -48,21 +51,14 @@ export interface ForumReading<Post extends ForumPost, Raw> {
   mayHoldRolls(body: Element, plain: string): boolean;
   /** A server roll from its markup and the post it stands in (`text`: the post's text, where the roll's reason may stand). */
   serverRoll(mark: ServerMark<Raw>, post: Post, clock: PageClock, text: string): ServerRoll;
-  /** Lines in a post's text that imitate the forum's roller. */
-  typedLines(text: string): TypedLine[];
+  /** Lines in a post's text that imitate the forum's roller (`author`: the post's, for lines that name no roller). */
+  typedLines(text: string, author: string): TypedLine[];
   /** A time as the page shows it (for the verdicts' reasons). */
   formatTime(epoch: number, clock: PageClock): string;
   /** An edit of a post may add rolls to it, unseen (its rolls then carry that caution). */
   editMayAddRolls?: boolean;
   /** The forum's dice markup is not known: a roll typed into a post is unchecked, never called typed. */
   diceUnknown?: boolean;
-  /**
-   * A roll quoted from another post is replayed by the server, and marked so: a fresh roll in a
-   * quote can only be the poster's own (it is not the quoted post's).
-   */
-  quotesReplay?: boolean;
-  /** Why a verified roll of this forum is verified, in words (RPOL's when absent). */
-  verifiedBecause?: Key;
 }
 
 const MAX_TABLE_TEXT = 60_000;
@@ -218,17 +214,15 @@ export class PageReader<Post extends ForumPost, Raw> {
       impossible: impossibleFace(record),
       reusedFrom,
       reusedInSamePost: inSamePost,
-      inQuote: mark.inQuote && !this.forum.quotesReplay,
+      inQuote: mark.inQuote,
       pastedResults: typedResults !== null && typedResults !== serverResults ? typedResults : null,
       serverResults,
       secret: record.secret,
       fudged: record.fudged,
       clockKnown: this.clock.now !== null,
       formatTime: this.formatTime,
+      ...roll.facts,
     };
-    if (roll.replayed) server.replayed = true;
-    if (roll.hidden) server.hidden = true;
-    if (this.forum.verifiedBecause) server.verifiedBecause = this.forum.verifiedBecause;
     if (this.forum.editMayAddRolls && post.edit) server.mayBeAddedByEdit = true;
     return { id: '', claimText: '', postNumber: post.number, record, anchor: mark.element, struck: isStruck(mark.element, bodyElement), typed: null, server };
   }
@@ -242,8 +236,6 @@ export class PageReader<Post extends ForumPost, Raw> {
       }
     }
     const anchor = nodeBefore(body, line.end) ?? bodyElement;
-    // A line that names no roller (a pool and its faces) is the post's author's.
-    if (!line.record.rollerName) line.record.rollerName = post.author;
     return {
       id: '',
       claimText: '',
@@ -258,7 +250,7 @@ export class PageReader<Post extends ForumPost, Raw> {
 
   private rollsOf(post: Post, body: BodyText<Raw>, bodyElement: Element): RollEntry[] {
     const text = body.text;
-    const typedLines = this.forum.typedLines(text);
+    const typedLines = this.forum.typedLines(text, post.author);
     const servers = body.servers;
     if (!servers.length && !typedLines.length) return [];
     /** Typed lines that are a server roll's own pasted log line (read as that roll). */

@@ -50,8 +50,8 @@ function facesOf(list: string): number[] {
   return out;
 }
 
-/** Every line in `text` that names a pool and lists exactly its faces. */
-export function findFacesLines(text: string): FacesLine[] {
+/** Every line in `text` that names a pool and lists exactly its faces (each the roll of `rollerName`, the post's author). */
+export function findFacesLines(text: string, rollerName = ''): FacesLine[] {
   const out: FacesLine[] = [];
   SPEC.lastIndex = 0;
   for (let m = SPEC.exec(text); m; m = SPEC.exec(text)) {
@@ -75,7 +75,7 @@ export function findFacesLines(text: string): FacesLine[] {
       end,
       record: {
         source: 'typed',
-        rollerName: '',
+        rollerName,
         rollerId: null,
         rollId: null,
         time: null,

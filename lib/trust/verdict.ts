@@ -43,8 +43,8 @@ export interface ServerRollFacts {
   replayed?: boolean;
   /** The post was edited on a forum where an edit can add rolls unseen. */
   mayBeAddedByEdit?: boolean;
-  /** The forum hides the roll's dice from this viewer: nothing about its result can be checked. */
-  hidden?: boolean;
+  /** Why nothing about this roll can be checked here (its dice hidden from this viewer): it is unchecked. */
+  unchecked?: Key;
   /** Why a verified roll of this forum is verified, in words (RPOL's roller when absent). */
   verifiedBecause?: Key;
   formatTime: (epoch: number) => string;
@@ -86,14 +86,8 @@ export function judgeServerRoll(f: ServerRollFacts, l: Locale = 'en'): Verdict {
 
   if (reasons.length) return { trust: 'mismatch', reasons, cautions };
   if (f.replayed) return { trust: 'typed', reasons: [tl(l, 'trust.replayed')], cautions };
-  if (f.hidden) return { trust: 'unchecked', reasons: [tl(l, 'trust.hiddenDice')], cautions };
-  if (!f.facesKnown) {
-    return {
-      trust: 'total-only',
-      reasons: [tl(l, 'trust.totalOnly')],
-      cautions,
-    };
-  }
+  if (f.unchecked) return { trust: 'unchecked', reasons: [tl(l, f.unchecked)], cautions };
+  if (!f.facesKnown) return { trust: 'total-only', reasons: [tl(l, 'trust.totalOnly')], cautions };
   return { trust: 'verified', reasons: [tl(l, f.verifiedBecause ?? 'trust.server')], cautions };
 }
 
@@ -108,15 +102,10 @@ export interface TypedRollFacts {
 }
 
 export function judgeTypedRoll(f: TypedRollFacts, l: Locale = 'en'): Verdict {
-  if (f.unchecked)
-    return {
-      trust: 'unchecked',
-      reasons: [tl(l, 'trust.unknownDice')],
-      cautions: f.claimProblem ? [tl(l, 'trust.atItsWord', { problem: f.claimProblem })] : [],
-    };
+  const cautions = f.claimProblem ? [tl(l, 'trust.atItsWord', { problem: f.claimProblem })] : [];
+  if (f.unchecked) return { trust: 'unchecked', reasons: [tl(l, 'trust.unknownDice')], cautions };
   const reasons = [tl(l, 'trust.typedLine')];
   if (f.rollTagAsText) reasons.push(tl(l, 'trust.tagAsText'));
   if (f.imitation) reasons.push(tl(l, 'trust.imitation', { what: say(l, f.imitation) }));
-  const cautions = f.claimProblem ? [tl(l, 'trust.atItsWord', { problem: f.claimProblem })] : [];
   return { trust: 'typed', reasons, cautions };
 }

@@ -181,7 +181,7 @@ describe('the verdicts in both languages', () => {
     expect(judgeServerRoll({ ...base, verifiedBecause: 'trust.serverGp' }, l).reasons[0]).toMatch(/Gamers’ Plane/);
     expect(judgeServerRoll({ ...base, verifiedBecause: 'trust.serverDicebox' }, l).reasons[0]).toMatch(/Mafiascum/);
     expect(judgeServerRoll({ ...base, replayed: true }, l).trust).toBe('typed');
-    expect(judgeServerRoll({ ...base, hidden: true }, l)).toMatchObject({ trust: 'unchecked' });
+    expect(judgeServerRoll({ ...base, unchecked: 'trust.hiddenDice' }, l)).toMatchObject({ trust: 'unchecked' });
     expect(judgeServerRoll({ ...base, mayBeAddedByEdit: true }, l).cautions.length).toBe(1);
   });
 });

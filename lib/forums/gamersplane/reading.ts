@@ -75,10 +75,10 @@ export const GAMERS_PLANE_READING: ForumReading<GamersPlanePost, GpRoll> = {
   numberOf: (el) => gamersPlaneNumber(el),
   mayHoldRolls: (body, plain) => body.getElementsByClassName('rolls').length > 0 || NAMES_A_POOL.test(plain),
   serverRoll(mark, post) {
-    return { record: gamersPlaneRecord(mark.raw, post.author, mark.shown), key: null, rollerName: post.author, ...(mark.raw.hidden ? { hidden: true } : {}) };
+    const facts = { verifiedBecause: 'trust.serverGp' as const, ...(mark.raw.hidden ? { unchecked: 'trust.hiddenDice' as const } : {}) };
+    return { record: gamersPlaneRecord(mark.raw, post.author, mark.shown), key: null, rollerName: post.author, facts };
   },
-  typedLines: (text) => findFacesLines(text).map((l) => ({ ...l, rollTagAsText: false })),
+  typedLines: (text, author) => findFacesLines(text, author).map((l) => ({ ...l, rollTagAsText: false })),
   formatTime: (epoch, clock) => formatStamp(epoch, clock.offset),
   editMayAddRolls: true,
-  verifiedBecause: 'trust.serverGp',
 };

@@ -51,7 +51,7 @@ function record(source: 'server' | 'typed', box: Omit<Dicebox, 'fixed' | 'total'
 }
 
 /** The box's text typed by hand (no box), and any pool written with its faces. */
-function typedLines(text: string): TypedLine[] {
+function typedLines(text: string, author: string): TypedLine[] {
   const out: TypedLine[] = [];
   TYPED_BOX.lastIndex = 0;
   for (let m = TYPED_BOX.exec(text); m; m = TYPED_BOX.exec(text)) {
@@ -60,9 +60,9 @@ function typedLines(text: string): TypedLine[] {
     if (faces.length !== box.count) continue;
     const start = m.index;
     const end = start + m[0].length;
-    out.push({ record: record('typed', box, '', '', m[0]), start, end, rollTagAsText: false });
+    out.push({ record: record('typed', box, author, '', m[0]), start, end, rollTagAsText: false });
   }
-  for (const l of findFacesLines(text)) if (!out.some((o) => o.start < l.end && o.end > l.start)) out.push({ ...l, rollTagAsText: false });
+  for (const l of findFacesLines(text, author)) if (!out.some((o) => o.start < l.end && o.end > l.start)) out.push({ ...l, rollTagAsText: false });
   return out.sort((a, b) => a.start - b.start);
 }
 
@@ -74,10 +74,14 @@ export const PHPBB_READING: ForumReading<ForumPost, Dicebox> = {
   mayHoldRolls: (body, plain) => body.getElementsByClassName('dicebox').length > 0 || NAMES_A_POOL.test(plain) || plain.includes('-Sided Dice'),
   serverRoll(mark, post, _clock, text) {
     const rec = record('server', mark.raw, post.author, lineBefore(text, mark.start), mark.shown);
-    return { record: rec, key: null, rollerName: post.author, ...(mark.raw.fixed ? { replayed: true } : {}) };
+    // A quote of another post's roll is replayed (STATIC): a fresh box in a quote is the poster's own.
+    return {
+      record: rec,
+      key: null,
+      rollerName: post.author,
+      facts: { inQuote: false, verifiedBecause: 'trust.serverDicebox', ...(mark.raw.fixed ? { replayed: true } : {}) },
+    };
   },
   typedLines,
   formatTime: (epoch, clock) => formatStamp(epoch, clock.offset),
-  quotesReplay: true,
-  verifiedBecause: 'trust.serverDicebox',
 };

@@ -18,7 +18,7 @@ export const VBULLETIN_READING: ForumReading<ForumPost, never> = {
   serverRoll: () => {
     throw new Error('vBulletin has no server roll markup Spark Scribe knows');
   },
-  typedLines: (text) => findFacesLines(text).map((l) => ({ ...l, rollTagAsText: false })),
+  typedLines: (text, author) => findFacesLines(text, author).map((l) => ({ ...l, rollTagAsText: false })),
   formatTime: (epoch, clock) => formatStamp(epoch, clock.offset),
   diceUnknown: true,
 };

@@ -19,7 +19,7 @@ export const XENFORO_READING: ForumReading<ForumPost, never> = {
   serverRoll: () => {
     throw new Error('XenForo has no server roll markup Spark Scribe knows');
   },
-  typedLines: (text) => findFacesLines(text).map((l) => ({ ...l, rollTagAsText: false })),
+  typedLines: (text, author) => findFacesLines(text, author).map((l) => ({ ...l, rollTagAsText: false })),
   formatTime: (epoch, clock) => formatStamp(epoch, clock.offset),
   diceUnknown: true,
 };
