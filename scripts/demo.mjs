@@ -291,6 +291,27 @@ await shot(itPage, '15-italian-roll-detail');
 await opts.getByTestId('language').selectOption('auto');
 await opts.close();
 
+// 17–19. Other forums: a phpBB topic on forum.mafiascum.net (Mafiascum's dice box), a Gamers' Plane
+// thread (the server's rolls block), and Options' forums card at the panel's width.
+const phpbb = await b.context.newPage();
+await phpbb.goto('http://forum.mafiascum.net/viewtopic.php?t=5101');
+await phpbb.waitForSelector('[data-spark-scribe=roll]');
+await phpbb.locator('#p1002').scrollIntoViewIfNeeded();
+await shot(phpbb, '17-forum-phpbb');
+const gp = await b.context.newPage();
+await gp.goto('http://gamersplane.com/forums/thread/9001/');
+await gp.waitForSelector('[data-spark-scribe=roll]');
+await gp.locator('div.postBlock[data-postid="2006"]').scrollIntoViewIfNeeded();
+await shot(gp, '18-forum-gamers-plane');
+const narrow = await b.context.newPage();
+await narrow.setViewportSize({ width: 400, height: 760 });
+await narrow.goto(b.extensionUrl('options.html'));
+await narrow.getByLabel('Forum address').fill('forum.mafiascum.net/viewtopic.php?t=5101');
+await narrow.getByRole('button', { name: 'Add forum' }).click();
+await narrow.getByTestId('forums-status').filter({ hasText: 'Not added' }).waitFor();
+await narrow.getByTestId('forums').scrollIntoViewIfNeeded();
+await shot(narrow.getByTestId('forums'), '19-options-forums');
+
 await b.close();
 console.log(`Screenshots:\n${shots.map((s) => `  ${s}`).join('\n')}`);
 process.exit(0);

@@ -9,7 +9,7 @@
  * once with bounded, sticky patterns.
  */
 import { isSpaceCode } from '../chars';
-import type { RollRecord } from './record';
+import { boardRecord, type RollRecord } from './record';
 
 export interface FacesLine {
   record: RollRecord;
@@ -73,23 +73,13 @@ export function findFacesLines(text: string, rollerName = ''): FacesLine[] {
     out.push({
       start: m.index,
       end,
-      record: {
-        source: 'typed',
-        rollerName,
-        rollerId: null,
-        rollId: null,
-        time: null,
-        timeToMinute: false,
-        timeText: '',
+      record: boardRecord('typed', rollerName, {
         results: [sum],
         specs: [{ count, sides, modifier, raw }],
         faces,
-        rerollOnes: false,
         reason: reasonBefore(text, m.index),
-        secret: false,
-        fudged: null,
         text: text.slice(m.index, end),
-      },
+      }),
     });
     SPEC.lastIndex = end;
   }

@@ -40,6 +40,30 @@ export interface RollRecord {
   text: string;
 }
 
+/**
+ * A roll a board read: what its markup or line gave (results, specs, faces, reason, text), the
+ * rest as a board without roll ids, roller ids or roll times has them.
+ */
+export function boardRecord(
+  source: RollSource,
+  rollerName: string,
+  read: Pick<RollRecord, 'results' | 'specs' | 'faces' | 'reason' | 'text'> & Partial<Pick<RollRecord, 'secret' | 'exploding'>>,
+): RollRecord {
+  return {
+    source,
+    rollerName,
+    rollerId: null,
+    rollId: null,
+    time: null,
+    timeToMinute: false,
+    timeText: '',
+    rerollOnes: false,
+    secret: false,
+    fudged: null,
+    ...read,
+  };
+}
+
 // Plain indexed loops in what is asked for every roll on a page (no iterator or closure is made).
 
 /** Total dice across specs. */

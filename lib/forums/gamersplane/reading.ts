@@ -5,7 +5,7 @@
  * there can add rolls to a post, and a moderator's edit leaves no notice: an edited post's rolls
  * carry that caution.
  */
-import type { DiceSpec, RollRecord } from '../../rolls/record';
+import { boardRecord, type DiceSpec, type RollRecord } from '../../rolls/record';
 import { findFacesLines } from '../../rolls/faces-line';
 import type { ForumReading } from '../../reading/reader';
 import { formatStamp, NAMES_A_POOL } from '../board';
@@ -47,25 +47,16 @@ export function gamersPlaneRecord(roll: GpRoll, author: string, shown: string): 
       aces ||= h.dice.some((d) => d.ace);
     });
   }
-  return {
-    source: 'server',
-    rollerName: author,
-    rollerId: null,
-    rollId: null,
-    time: null,
-    timeToMinute: false,
-    timeText: '',
+  return boardRecord('server', author, {
     results,
     specs: roll.hidden ? specsOfStrings(roll.strings) : specs,
     // A rerolled ace's value is the sum of its throws, not one die's face.
     faces: roll.hidden || aces ? null : faces,
     ...(aces ? { exploding: true } : {}),
-    rerollOnes: false,
     reason: roll.reason,
     secret: roll.secret,
-    fudged: null,
     text: shown.slice(0, 400),
-  };
+  });
 }
 
 export const GAMERS_PLANE_READING: ForumReading<GamersPlanePost, GpRoll> = {

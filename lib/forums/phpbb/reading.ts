@@ -4,7 +4,7 @@
  * another post's roll is always replayed), and the lines typed into a post that imitate a roller:
  * the box's own text, or a pool with its faces (a DICEK result among them).
  */
-import type { RollRecord } from '../../rolls/record';
+import { boardRecord, type RollRecord } from '../../rolls/record';
 import { findFacesLines } from '../../rolls/faces-line';
 import type { ForumReading, TypedLine } from '../../reading/reader';
 import type { ForumPost } from '../../reading/records';
@@ -31,23 +31,13 @@ function record(source: 'server' | 'typed', box: Omit<Dicebox, 'fixed' | 'total'
   const modifier = additive ? (box.operator === '-' ? -box.operand : box.operand) : 0;
   let sum = modifier;
   for (const f of box.faces) sum += f;
-  return {
-    source,
-    rollerName: author,
-    rollerId: null,
-    rollId: null,
-    time: null,
-    timeToMinute: false,
-    timeText: '',
+  return boardRecord(source, author, {
     results: [sum],
     specs: [{ count: box.count, sides: box.sides, modifier, raw: `${box.count}d${box.sides}${box.operator ? `${box.operator}${box.operand}` : ''}` }],
     faces: box.faces,
-    rerollOnes: false,
     reason: reason.slice(0, MAX_REASON),
-    secret: false,
-    fudged: null,
     text: text.slice(0, 400),
-  };
+  });
 }
 
 /** The box's text typed by hand (no box), and any pool written with its faces. */
