@@ -185,3 +185,37 @@ describe('the verdicts in both languages', () => {
     expect(judgeServerRoll({ ...base, mayBeAddedByEdit: true }, l).cautions.length).toBe(1);
   });
 });
+
+describe('a game’s state post on a board', () => {
+  it('When Sparks Fly on phpBB: the host’s post, written in BBCode and shown as the board shows it, is read back and follows', async () => {
+    const { statePost } = await import('../../lib/games/sparks-fly/board');
+    const { checkStatePosts } = await import('../../lib/games/sparks-fly/thread');
+    const { replaySparksFly } = await import('../../lib/games/sparks-fly/engine');
+    const { PHPBB_WRITER } = await import('../../lib/forums/phpbb/writer');
+    const { phpbbPageHtml, phpbbRender } = await import('../fixtures/board-markup.mjs');
+    const log = {
+      firstBidder: 'A' as const,
+      sparks: 120,
+      events: [{ bid: 'A' as const, amount: 3 }, { bid: 'B' as const, amount: 4 }, { fold: 'A' as const }],
+    };
+    const bbcode = PHPBB_WRITER.write(statePost(replaySparksFly(log).match, log));
+    expect(bbcode).toContain('[code]');
+    const html = phpbbPageHtml({
+      forumId: 12,
+      topicId: 5300,
+      title: 'When Sparks Fly',
+      posts: [{ id: 7001, author: 'The DMO', time: 1_790_000_000, body: phpbbRender(bbcode) }],
+    });
+    const tableText = (page: string) => {
+      const doc = loadPage(page, 'https://forum.mafiascum.net/viewtopic.php?t=5300');
+      const clock = PHPBB.clock(doc);
+      const el = doc.querySelector(PHPBB.posts.selector)!;
+      const body = PHPBB.reading.bodyOf(el)!;
+      return new ThreadScanner(PHPBB.reading as never, clock).scanPost(PHPBB.reading.readPost(el, clock, body) as never).tableText!;
+    };
+    expect(checkStatePosts([{ number: 7001, text: tableText(html) }])[0]).toMatchObject({ post: 7001, verdict: 'follows' });
+    // The board changed by hand after the log: a mismatch.
+    expect(html).toContain('B 116 Sparks');
+    expect(checkStatePosts([{ number: 7001, text: tableText(html.replace('B 116 Sparks', 'B 126 Sparks')) }])[0]).toMatchObject({ verdict: 'mismatch' });
+  });
+});
