@@ -108,7 +108,12 @@ function fakeApis(granted: string[], kind: 'chrome' | 'firefox') {
       },
     };
   }
-  return { registered, changed: () => listeners.forEach((f) => f()) };
+  return {
+    registered,
+    changed: () => {
+      for (const f of listeners) f();
+    },
+  };
 }
 
 const settingsWith = (boards: AddedBoard[]) => {
