@@ -5,7 +5,7 @@
 // driver: the whole add-and-remove flow runs in Firefox, tests/e2e/firefox.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamersPlaneThread, phpbbThread } from '../fixtures/board-pages.mjs';
-import { type Browser, launchWithExtension, openBoard, rollVerdicts } from './helpers';
+import { type Browser, inside, launchWithExtension, openBoard, rollVerdicts } from './helpers';
 
 let b: Browser;
 beforeAll(async () => {
@@ -32,6 +32,21 @@ describe('forums read from install', () => {
     const got = await rollVerdicts(page);
     expect(got).toEqual(want(phpbbThread().expected));
     expect(got.some((r) => r.trust === 'mismatch')).toBe(false);
+    await page.close();
+  });
+
+  it('a roll’s detail (the extras, put into the board’s tab) and the drawer work there as on RPOL', async () => {
+    const page = await openBoard(b, 'http://forum.mafiascum.net/viewtopic.php?t=5101');
+    const badge = inside(page, '[data-spark-scribe=roll][data-post="1002"]');
+    await badge.focus('button.badge');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => badge.count('[role=dialog]'), { timeout: 10_000 }).toBe(1);
+    expect(await badge.count('[role=dialog] .die')).toBe(5);
+    expect(await badge.text('[role=dialog]')).toMatch(/Mafiascum/);
+    await page.keyboard.press('Escape');
+    await inside(page, '[data-spark-scribe=drawer]').click('button');
+    const frame = page.frameLocator('iframe[data-spark-scribe=drawer-frame]');
+    await expect.poll(() => frame.locator('[data-testid=roll-list] li').count(), { timeout: 10_000 }).toBe(phpbbThread().expected.length);
     await page.close();
   });
 
