@@ -8,6 +8,12 @@ import { BUILT_IN_MATCHES } from './lib/forums/registry';
 // is then asked for that origin alone (an optional host permission), and it is given back when
 // the board is removed.
 const ANY_BOARD = ['*://*/*'];
+/**
+ * The browser tests' Chromium build only (`--mode e2e`): one board origin granted at install,
+ * because Chromium's permission prompt cannot be answered by a driver. Add forum then finds it
+ * allowed and goes on as after a yes; the shipped build asks.
+ */
+const TEST_BOARD = ['http://board.example/*'];
 
 /**
  * What the drawer's frame loads: the panel page and the chunks it imports (which of the shared
@@ -45,14 +51,14 @@ export default defineConfig({
       ];
     },
   },
-  manifest: ({ browser }) => ({
+  manifest: ({ browser, mode }) => ({
     // In the browser's language: public/_locales (English and Italian).
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
     // scripting (Chrome): the reader's extras are put into a tab when its page needs them (Firefox's MV2 uses the tabs API).
     permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel', 'scripting'],
-    host_permissions: [...BUILT_IN_MATCHES],
+    host_permissions: [...BUILT_IN_MATCHES, ...(mode === 'e2e' && browser !== 'firefox' ? TEST_BOARD : [])],
     ...(browser === 'firefox' ? { optional_permissions: ANY_BOARD } : { optional_host_permissions: ANY_BOARD }),
     action: { default_title: '__MSG_actionTitle__' },
     // Keyboard: one command opens the side panel (Chrome) or the sidebar (Firefox), one the in-page drawer.

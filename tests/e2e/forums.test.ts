@@ -1,10 +1,12 @@
 // The forums beside RPOL in Chromium: Gamers' Plane and forum.mafiascum.net read from install,
 // each roll with the verdict its forum can support; a reply built in the panel, previewed and
 // inserted in the board's BBCode; a board that is not added is not read, and the Add forum
-// button asks the browser for that origin. (Chromium's permission prompt cannot be answered by a
-// driver: the whole add-and-remove flow runs in Firefox, tests/e2e/firefox.test.ts.)
+// button asks the browser for that origin. Chromium's permission prompt cannot be answered by a
+// driver: the add-and-remove flow runs here on the test build, where board.example is granted at
+// install (Add forum finds it allowed), and in Firefox with the real prompt answered yes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamersPlaneThread, phpbbThread } from '../fixtures/board-pages.mjs';
+import { E2E_EXTENSION_DIR } from '../../scripts/browser.mjs';
 import { type Browser, inside, launchWithExtension, openBoard, rollVerdicts } from './helpers';
 
 let b: Browser;
@@ -101,4 +103,42 @@ describe('boards the user adds', () => {
     await options.close();
     await page.close();
   });
+});
+
+describe('Add forum and Remove in Chromium (the test build: board.example granted at install)', () => {
+  let e: Browser;
+  beforeAll(async () => {
+    e = await launchWithExtension({ extensionDir: E2E_EXTENSION_DIR });
+  });
+  afterAll(async () => e?.close());
+
+  it('the board is read after Add forum (its script registered for that origin), and no longer after Remove', async () => {
+    const boardUrl = 'http://board.example/viewtopic.php?t=5101';
+    const before = await e.context.newPage();
+    await before.goto(boardUrl);
+    await before.waitForTimeout(1500);
+    expect(await before.locator('[data-spark-scribe]').count()).toBe(0);
+    await before.close();
+
+    const options = await e.context.newPage();
+    await options.goto(e.extensionUrl('options.html'));
+    await options.getByLabel('Forum address').fill(boardUrl);
+    await options.getByRole('button', { name: 'Add forum' }).click();
+    await expect.poll(() => options.getByTestId('forums-status').innerText(), { timeout: 15_000 }).toMatch(/^Added .*\(phpBB\)/);
+    await expect
+      .poll(() => e.worker.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).map((s) => [s.id, s.matches, s.js])))
+      .toEqual([['board phpbb http://board.example', ['http://board.example/*'], ['content-scripts/phpbb.js']]]);
+
+    const page = await openBoard(e, boardUrl);
+    expect(await rollVerdicts(page)).toEqual(want(phpbbThread().expected));
+    await options.getByRole('button', { name: /^Remove / }).click();
+    await expect.poll(() => options.getByTestId('forums-status').innerText()).toMatch(/^Removed/);
+    await expect.poll(() => page.locator('[data-spark-scribe=roll]').count()).toBe(0);
+    await expect.poll(() => e.worker.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).length)).toBe(0);
+    await page.reload();
+    await page.waitForTimeout(1500);
+    expect(await page.locator('[data-spark-scribe]').count()).toBe(0);
+    await page.close();
+    await options.close();
+  }, 60_000);
 });
