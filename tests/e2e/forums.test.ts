@@ -126,7 +126,11 @@ describe('Add forum and Remove in Chromium (the test build: board.example grante
     await options.getByRole('button', { name: 'Add forum' }).click();
     await expect.poll(() => options.getByTestId('forums-status').innerText(), { timeout: 15_000 }).toMatch(/^Added .*\(phpBB\)/);
     await expect
-      .poll(() => e.worker.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).map((s) => [s.id, s.matches, s.js])))
+      .poll(() =>
+        e.worker.evaluate(async () =>
+          (await chrome.scripting.getRegisteredContentScripts()).map((s: { id: string; matches: string[]; js: string[] }) => [s.id, s.matches, s.js]),
+        ),
+      )
       .toEqual([['board phpbb http://board.example', ['http://board.example/*'], ['content-scripts/phpbb.js']]]);
 
     const page = await openBoard(e, boardUrl);
