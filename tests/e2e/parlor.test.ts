@@ -117,7 +117,8 @@ describe('Parlor Magic', () => {
     await expect.poll(() => a2.panel.getByTestId('parlor-checks').innerText()).toMatch(/not the ones the secret picks/);
     await a2.panel.close();
     await a2.page.close();
-  });
+    // Two browsers, about twenty page loads and posts: 40–60 s on a 2-core machine, more when it is busy.
+  }, 180_000);
 
   it('the calculator: K♥+5♦ against Q♦+2♥ outranks, +2 Power, and posts the result', async () => {
     const { page, panel } = await open(ada, 'Ada', 'calc');
