@@ -13,7 +13,6 @@ import type { PageSummary, RollView } from '../../lib/view';
 import type { DuelContextAnswer, Request } from '../shared/messages';
 import type { ThreadReading } from './reading';
 import { createHost, shadowRootElement, systemTheme, type Theme } from './mount';
-import { hasBox } from '../../lib/forums/forum';
 
 export type DuelContext = DuelContextAnswer;
 
@@ -161,8 +160,8 @@ export function createPageContext(input: PageInput, controller: AbortController)
       viewer: info.viewer,
       rolls: [],
       sheets: [],
-      // The reply form is at the page's end: asked for again whenever the summary is.
-      hasReplyForm: doc.readyState !== 'loading' && hasBox(forum.replyBox(doc)),
+      // The reply form is at the page's end: looked for when the summary is asked for (panel-answers).
+      hasReplyForm: false,
       failures: [],
       tablePosts: [],
       tableChecks: [],

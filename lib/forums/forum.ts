@@ -64,7 +64,11 @@ export interface LogLine {
   index: number;
 }
 
-export interface Forum<Post extends ForumPost = ForumPost, Raw = unknown> extends ForumSite {
+/**
+ * A forum as its content script reads it: its id and name (its sites are the manifest's and the
+ * registry's business, so a content script carries none of them), and its pages.
+ */
+export interface Forum<Post extends ForumPost = ForumPost, Raw = unknown> extends Pick<ForumSite, 'id' | 'name' | 'recognise'> {
   detect(doc: Document, url: string, l: Locale): PageDetection;
   threadInfo(doc: Document, url: string): ThreadInfo;
   clock(doc: Document): PageClock;

@@ -6,12 +6,12 @@ import { detectRpolPage } from './page';
 import { MAX_POST_LENGTH, readReplyForm } from './reply';
 import { RPOL_READING } from './scan';
 import { CHARACTER_SHEETS } from './sheets';
-import { RPOL_SITE } from './site';
+import { RPOL_NAME } from './site';
 import { type RpolPost, readPageClock, readThreadInfo } from './thread';
 import { RPOL_POSTS } from './watch';
 
 export const RPOL: Forum<RpolPost, RpolRollMark> = {
-  ...RPOL_SITE,
+  ...RPOL_NAME,
   detect: detectRpolPage,
   threadInfo: readThreadInfo,
   clock: readPageClock,

@@ -3,4 +3,7 @@ import type { ForumSite } from '../forum';
 import { RPOL_MATCHES } from './hosts';
 import { isRpolHost } from './page';
 
-export const RPOL_SITE: ForumSite = { id: 'rpol', name: 'RPOL', matches: RPOL_MATCHES, isHost: isRpolHost };
+/** RPOL's id and name: all its content script needs of its site. */
+export const RPOL_NAME = { id: 'rpol', name: 'RPOL' } as const;
+
+export const RPOL_SITE: ForumSite = { ...RPOL_NAME, matches: RPOL_MATCHES, isHost: isRpolHost };
