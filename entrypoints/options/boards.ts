@@ -6,7 +6,7 @@
 import { browser } from 'wxt/browser';
 import type { BoardActions } from '../../components/ForumsCard';
 import { t } from '../../components/locale';
-import { type AddedBoard, boardOrigin, originPattern } from '../../lib/forums/added';
+import { type AddedBoard, boardAddress, originPattern } from '../../lib/forums/added';
 import { forumOfHost, recogniseBoard } from '../../lib/forums/registry';
 import { STOP_BOARD } from '../shared/protocol';
 
@@ -31,18 +31,18 @@ const fail = (error: string) => ({ ok: false as const, error: t('opt.forums.fail
 export function boardActions(): BoardActions {
   return {
     add(address) {
-      const origin = boardOrigin(address);
-      if (!origin) return Promise.resolve(fail(t('opt.forums.notAddress')));
-      const host = new URL(origin).hostname;
+      const url = boardAddress(address);
+      if (!url) return Promise.resolve(fail(t('opt.forums.notAddress')));
+      const origin = url.origin.toLowerCase();
+      const host = url.hostname;
       if (forumOfHost(host)) return Promise.resolve(fail(t('opt.forums.builtInAlready', { name: host })));
       const pattern = originPattern(origin);
       // The request comes first, in the click's own call: a browser asks only for a user's gesture.
       return browser.permissions.request({ origins: [pattern] }).then(async (granted) => {
         if (!granted) return fail(t('opt.forums.denied', { origin }));
-        const url = /^[a-z][a-z0-9+.-]*:/i.test(address.trim()) ? address.trim() : `https://${address.trim()}`;
         let doc: Document;
         try {
-          doc = await readPage(url);
+          doc = await readPage(url.href);
         } catch (e) {
           await browser.permissions.remove({ origins: [pattern] }).catch(() => false);
           return fail(t('opt.forums.unreadable', { reason: e instanceof Error ? e.message : String(e) }));
@@ -52,7 +52,7 @@ export function boardActions(): BoardActions {
           await browser.permissions.remove({ origins: [pattern] }).catch(() => false);
           return fail(t('opt.forums.unknownSoftware'));
         }
-        const board: AddedBoard = { origin, forum: forum.id, name: boardName(doc, new URL(origin).host) };
+        const board: AddedBoard = { origin, forum: forum.id, name: boardName(doc, url.host) };
         return { ok: true as const, board };
       });
     },

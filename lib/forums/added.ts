@@ -16,8 +16,8 @@ export interface AddedBoard {
 /** What an origin looks like once read: http or https, a host of letters, digits, dots and dashes, maybe a port. */
 export const ORIGIN = /^https?:\/\/[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?(?::\d{1,5})?$/;
 
-/** The origin of an address the user typed ("board.example/forum/viewtopic.php?t=5" → "https://board.example"); null when it is not a web address. */
-export function boardOrigin(typed: string): string | null {
+/** The web address the user typed (https when no scheme is given); null when it is not one a board can be at. */
+export function boardAddress(typed: string): URL | null {
   const text = typed.trim();
   if (!text || /\s/.test(text)) return null;
   let url: URL;
@@ -28,9 +28,11 @@ export function boardOrigin(typed: string): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
-  const origin = url.origin.toLowerCase();
-  return ORIGIN.test(origin) ? origin : null;
+  return ORIGIN.test(url.origin.toLowerCase()) ? url : null;
 }
+
+/** The origin of an address the user typed ("board.example/forum/viewtopic.php?t=5" → "https://board.example"); null when it is not a web address. */
+export const boardOrigin = (typed: string): string | null => boardAddress(typed)?.origin.toLowerCase() ?? null;
 
 /** The match pattern of an origin's pages (what the browser is asked for). */
 export const originPattern = (origin: string): string => `${origin}/*`;

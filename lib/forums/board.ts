@@ -5,6 +5,8 @@
  * folder still says everything that is its own.
  */
 import type { PageClock } from '../reading/records';
+import { findFacesLines } from '../rolls/faces-line';
+import type { TypedLine } from '../reading/reader';
 
 /** A board's page shows no clock: times are the viewer's own zone (the browser's). */
 export function viewerClock(): PageClock {
@@ -60,3 +62,11 @@ export function pathOf(url: string): string {
 
 /** What a body's plain text must hold for a roll to be read from it beside the server's: a pool ("5d10"). */
 export const NAMES_A_POOL = /\d[dD]\d/;
+
+/** A board's typed roll lines: each pool written with its faces, the post author's. */
+export const facesTypedLines = (text: string, author: string): TypedLine[] => findFacesLines(text, author).map((l) => ({ ...l, rollTagAsText: false }));
+
+/** For a board whose dice markup is not known: no body marks a server roll, so none is ever asked for. */
+export function noServerRolls(): never {
+  throw new Error('this board has no server roll markup Spark Scribe knows');
+}

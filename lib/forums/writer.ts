@@ -2,6 +2,7 @@
  * What every forum's writer offers: a post document (lib/post/doc.ts) in the forum's markup, the
  * forum's own markup read back for a preview, and the forum's limit on a post's length.
  */
+import { type BbcodeDialect, parseBbcode, writeBbcode } from '../post/bbcode';
 import type { PostDoc } from '../post/doc';
 import type { RichNode } from '../post/rich';
 
@@ -15,3 +16,11 @@ export interface ForumWriter {
   /** The most characters a post may have (null: no limit known). */
   maxLength: number | null;
 }
+
+/** A board's writer: its BBCode dialect, written and read back the same way (no length limit known: each board sets its own). */
+export const bbcodeWriter = (dialect: BbcodeDialect): ForumWriter => ({
+  markup: 'BBCode',
+  write: (doc) => writeBbcode(dialect, doc),
+  preview: (text) => parseBbcode(dialect, text),
+  maxLength: null,
+});

@@ -34,7 +34,8 @@ export function readGamersPlanePost(el: Element, body: Element): GamersPlanePost
   const number = gamersPlaneNumber(el);
   if (number === null) return null;
   const names = el.getElementsByClassName('postNames')[0] ?? el;
-  const user = lineOf(names.getElementsByClassName('posterName')[0]?.getElementsByClassName('username')[0] ?? names.getElementsByClassName('posterName')[0]);
+  const poster = names.getElementsByClassName('posterName')[0];
+  const user = lineOf(poster?.getElementsByClassName('username')[0] ?? poster);
   const character = lineOf(names.getElementsByClassName('charName')[0]);
   const notice = body.getElementsByClassName('editInfoDiv')[0];
   return {

@@ -6,9 +6,8 @@
  * carry that caution.
  */
 import { boardRecord, type DiceSpec, type RollRecord } from '../../rolls/record';
-import { findFacesLines } from '../../rolls/faces-line';
 import type { ForumReading } from '../../reading/reader';
-import { formatStamp, NAMES_A_POOL } from '../board';
+import { facesTypedLines, formatStamp, NAMES_A_POOL } from '../board';
 import { GAMERS_PLANE_MARKUP } from './body';
 import { type GamersPlanePost, gamersPlaneBody, gamersPlaneNumber, readGamersPlanePost } from './posts';
 import type { GpHandful, GpRoll } from './rolls';
@@ -69,7 +68,7 @@ export const GAMERS_PLANE_READING: ForumReading<GamersPlanePost, GpRoll> = {
     const facts = { verifiedBecause: 'trust.serverGp' as const, ...(mark.raw.hidden ? { unchecked: 'trust.hiddenDice' as const } : {}) };
     return { record: gamersPlaneRecord(mark.raw, post.author, mark.shown), key: null, rollerName: post.author, facts };
   },
-  typedLines: (text, author) => findFacesLines(text, author).map((l) => ({ ...l, rollTagAsText: false })),
+  typedLines: facesTypedLines,
   formatTime: (epoch, clock) => formatStamp(epoch, clock.offset),
   editMayAddRolls: true,
 };

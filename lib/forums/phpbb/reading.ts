@@ -5,10 +5,9 @@
  * the box's own text, or a pool with its faces (a DICEK result among them).
  */
 import { boardRecord, type RollRecord } from '../../rolls/record';
-import { findFacesLines } from '../../rolls/faces-line';
 import type { ForumReading, TypedLine } from '../../reading/reader';
 import type { ForumPost } from '../../reading/records';
-import { formatStamp, NAMES_A_POOL } from '../board';
+import { facesTypedLines, formatStamp, NAMES_A_POOL } from '../board';
 import { PHPBB_MARKUP } from './body';
 import { type Dicebox, TYPED_BOX } from './dicebox';
 import { phpbbBody, phpbbNumber, readPhpbbPost } from './posts';
@@ -52,7 +51,7 @@ function typedLines(text: string, author: string): TypedLine[] {
     const end = start + m[0].length;
     out.push({ record: record('typed', box, author, '', m[0]), start, end, rollTagAsText: false });
   }
-  for (const l of findFacesLines(text, author)) if (!out.some((o) => o.start < l.end && o.end > l.start)) out.push({ ...l, rollTagAsText: false });
+  for (const l of facesTypedLines(text, author)) if (!out.some((o) => o.start < l.end && o.end > l.start)) out.push(l);
   return out.sort((a, b) => a.start - b.start);
 }
 

@@ -2,10 +2,9 @@
  * What vBulletin tells the page reader every forum shares: its posts, and the lines in them that
  * name a pool and its faces. Its dice boxes' markup is not known, so every roll there is unchecked.
  */
-import { findFacesLines } from '../../rolls/faces-line';
 import type { ForumReading } from '../../reading/reader';
 import type { ForumPost } from '../../reading/records';
-import { formatStamp, NAMES_A_POOL } from '../board';
+import { facesTypedLines, formatStamp, NAMES_A_POOL, noServerRolls } from '../board';
 import { VBULLETIN_MARKUP } from './body';
 import { readVbulletinPost, vbulletinNumber } from './posts';
 
@@ -15,10 +14,8 @@ export const VBULLETIN_READING: ForumReading<ForumPost, never> = {
   readPost: (el) => readVbulletinPost(el),
   numberOf: (el) => vbulletinNumber(el),
   mayHoldRolls: (_body, plain) => NAMES_A_POOL.test(plain),
-  serverRoll: () => {
-    throw new Error('vBulletin has no server roll markup Spark Scribe knows');
-  },
-  typedLines: (text, author) => findFacesLines(text, author).map((l) => ({ ...l, rollTagAsText: false })),
+  serverRoll: noServerRolls,
+  typedLines: facesTypedLines,
   formatTime: (epoch, clock) => formatStamp(epoch, clock.offset),
   diceUnknown: true,
 };

@@ -3,10 +3,9 @@
  * name a pool and its faces. XenForo's dice markup is not known, so no roll there is verified and
  * none is called typed: each is unchecked.
  */
-import { findFacesLines } from '../../rolls/faces-line';
 import type { ForumReading } from '../../reading/reader';
 import type { ForumPost } from '../../reading/records';
-import { formatStamp, NAMES_A_POOL } from '../board';
+import { facesTypedLines, formatStamp, NAMES_A_POOL, noServerRolls } from '../board';
 import { XENFORO_MARKUP } from './body';
 import { readXenforoPost, xenforoBody, xenforoNumber } from './posts';
 
@@ -16,10 +15,8 @@ export const XENFORO_READING: ForumReading<ForumPost, never> = {
   readPost: (el, _clock, body) => readXenforoPost(el, body),
   numberOf: (el) => xenforoNumber(el),
   mayHoldRolls: (_body, plain) => NAMES_A_POOL.test(plain),
-  serverRoll: () => {
-    throw new Error('XenForo has no server roll markup Spark Scribe knows');
-  },
-  typedLines: (text, author) => findFacesLines(text, author).map((l) => ({ ...l, rollTagAsText: false })),
+  serverRoll: noServerRolls,
+  typedLines: facesTypedLines,
   formatTime: (epoch, clock) => formatStamp(epoch, clock.offset),
   diceUnknown: true,
 };
