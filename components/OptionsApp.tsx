@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type BoardActions, ForumsCard } from './ForumsCard';
-import { exportBackup, importBackup, LANGUAGES, SettingsSchema, THEMES, type Backup, type Settings } from '../lib/settings/schema';
+import { LANGUAGES, SettingsSchema, THEMES, type Settings } from '../lib/settings/schema';
+import { type BackupActions, BackupControls } from './ImportConfirm';
 import { formatOwnedCards, formatSignedList, parseNameList, parseOwnedCards, parseSignedList } from '../lib/settings/fields';
 import { DUEL_STAKES, type GameRules } from '../lib/spark/settings';
 import { GameRulesSchema } from '../lib/spark/rules-schema';
@@ -11,10 +12,8 @@ type Props = {
   load: () => Promise<{ settings: Settings; problem: string | null }>;
   /** Save; resolves to a note to show instead of “Saved.” (what could not be synced), or null. */
   save: (s: Settings) => Promise<string | null>;
-  /** Everything stored (settings, drafts, the bound sheet, planner work), for Export. */
-  backup: () => Promise<Backup>;
-  restore: (b: Partial<Backup> & { settings: Settings }) => Promise<void>;
-  download: (name: string, text: string) => void;
+  /** Export, import (asked first) and the page sheets' note. */
+  io: BackupActions;
   /** The UI language changed (or was read): the entrypoint sets it before the next render. */
   onLanguage?: (pref: Settings['language']) => void;
   /** Adding and removing boards (the browser's permissions): without it, the forums card is not shown. */
@@ -213,14 +212,13 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
   );
 }
 
-export function OptionsApp({ load, save, backup, restore, download, onLanguage, boards }: Props) {
+export function OptionsApp({ load, save, io, onLanguage, boards }: Props) {
   const [settings, setSettings] = useState<Settings | null>(null);
   /** The settings as last shown (a board's add or remove finishes after other changes may have been made). */
   const latest = useRef<Settings | null>(null);
   latest.current = settings;
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [newGame, setNewGame] = useState('');
-  const [pending, setPending] = useState<{ backup: Partial<Backup> & { settings: Settings }; summary: string[]; migratedFrom: number | null } | null>(null);
   useEffect(() => {
     void load().then((r) => {
       onLanguage?.(r.settings.language);
@@ -388,98 +386,7 @@ export function OptionsApp({ load, save, backup, restore, download, onLanguage, 
           <h2 id="h-io">{t('opt.io')}</h2>
           <p class="small muted">{t('opt.io.hint')}</p>
           <p class="small muted">{t('opt.sync.hint')}</p>
-          <div class="row">
-            <button type="button" class="btn" onClick={() => void backup().then((b) => download('spark-scribe-backup.json', exportBackup({ ...b, settings })))}>
-              {t('opt.io.export')}
-            </button>
-            <label class="btn">
-              {t('opt.io.import')}
-              <input
-                type="file"
-                accept="application/json,.json"
-                style="display:none"
-                data-testid="import"
-                onChange={(e) => {
-                  const input = e.target as HTMLInputElement;
-                  const file = input.files?.[0];
-                  if (!file) return;
-                  void file.text().then((text) => {
-                    const r = importBackup(text, uiLocale());
-                    input.value = '';
-                    if (!r.ok) {
-                      setStatus({ ok: false, text: t('opt.io.failed', { reason: r.error }) });
-                      return;
-                    }
-                    // Say what the file replaces, and ask first.
-                    void backup().then((mine) => {
-                      const drafts = Object.keys(r.backup.drafts?.threads ?? {});
-                      const replaced = drafts.filter((k) => mine.drafts.threads[k]);
-                      const lines = [
-                        t('opt.io.ask'),
-                        t('opt.io.settings'),
-                        drafts.length
-                          ? `${t('opt.io.drafts', { count: drafts.length })}: ${t('opt.io.draftsReplace', { count: replaced.length })}; ${t('opt.io.draftsKept', { count: Object.keys(mine.drafts.threads).length - replaced.length })}`
-                          : '',
-                        r.backup.boundSheet
-                          ? t(mine.boundSheet ? 'opt.io.boundHave' : 'opt.io.bound')
-                          : r.backup.boundSheet === null && mine.boundSheet
-                            ? t('opt.io.boundNone')
-                            : '',
-                        r.backup.scratch ? t('opt.io.scratch') : '',
-                        r.backup.tables ? t('opt.io.tables') : '',
-                      ].filter(Boolean);
-                      setPending({ backup: r.backup, summary: lines, migratedFrom: r.migratedFrom });
-                    });
-                  });
-                }}
-              />
-            </label>
-          </div>
-          {pending && (
-            <div class="card" role="alertdialog" aria-labelledby="import-q" data-testid="import-confirm">
-              <p id="import-q" style="margin:0">
-                <b>{pending.summary[0]}</b>
-              </p>
-              <ul class="small">
-                {pending.summary.slice(1).map((l) => (
-                  <li key={l}>{l}</li>
-                ))}
-              </ul>
-              <div class="row">
-                <button
-                  type="button"
-                  class="btn primary"
-                  onClick={() => {
-                    const p = pending;
-                    setPending(null);
-                    void restore(p.backup)
-                      .then(() => {
-                        setSettings(p.backup.settings);
-                        setStatus({
-                          ok: true,
-                          text: p.migratedFrom !== null ? t('opt.io.importedMigrated', { version: p.migratedFrom }) : t('opt.io.imported'),
-                        });
-                      })
-                      .catch((err: unknown) =>
-                        setStatus({ ok: false, text: t('opt.io.failed', { reason: err instanceof Error ? err.message : String(err) }) }),
-                      );
-                  }}
-                >
-                  {t('opt.io.replace')}
-                </button>
-                <button
-                  type="button"
-                  class="btn"
-                  onClick={() => {
-                    setPending(null);
-                    setStatus({ ok: true, text: t('opt.io.cancelled') });
-                  }}
-                >
-                  {t('common.cancel')}
-                </button>
-              </div>
-            </div>
-          )}
+          <BackupControls settings={settings} io={io} setStatus={setStatus} setSettings={setSettings} />
         </section>
       </main>
     </div>

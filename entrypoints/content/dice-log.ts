@@ -87,11 +87,13 @@ export function rerollsInLog(log: readonly RollRecord[], rolls: readonly RollVie
 /** A dice log page: each line's view into the summary, and its badge (with "Use in my reply"). */
 export function diceLogPage(ctx: Pick<PageContext, 'doc' | 'forum' | 'settings' | 'summary' | 'theme' | 'hosts' | 'stopped'>, details: DetailMaker): void {
   const log = ctx.forum.diceLog;
+  const gameId = ctx.summary.gameId ?? '';
   if (!log || ctx.stopped) return;
   for (const { line, view, attempt } of logLineViews(log.read(ctx.doc), ctx.settings.rerollWindowMinutes)) {
     ctx.summary.rolls.push(view);
     if (!ctx.settings.annotations.diceLog || !line.element) continue;
-    const use = { label: t('cs.useInReply'), run: () => writeLastLogRoll(line.record.text).then(() => t('cs.savedForReply')) };
+    // Kept for this origin and game only: a thread of another origin (plain http) or game never reads it.
+    const use = { label: t('cs.useInReply'), run: () => writeLastLogRoll(line.record.text, location.origin, gameId).then(() => t('cs.savedForReply')) };
     const { host } = mountRollBadge('log', view, ctx.theme, { 'data-reroll': attempt }, [use], details);
     line.element.appendChild(host);
     ctx.hosts.set(view.id, host);

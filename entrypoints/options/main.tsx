@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { t } from '../../components/locale';
 import { PANEL_STYLES, STYLES } from '../../components/page-styles';
 import { OptionsApp } from '../../components/OptionsApp';
-import { lastSyncNote, readBackup, readSettings, writeBackup, writeSettings } from '../shared/storage';
+import { lastSyncNote, readBackup, readSettings, readSheetsDropped, writeBackup, writeSettings } from '../shared/storage';
 import { applyLocale } from '../shared/locale';
 import { boardActions } from './boards';
 
@@ -24,15 +24,18 @@ render(
       document.title = t('opt.title');
     }}
     boards={boardActions()}
-    backup={readBackup}
-    restore={writeBackup}
-    download={(name, text) => {
-      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    io={{
+      backup: readBackup,
+      restore: writeBackup,
+      sheets: readSheetsDropped,
+      download(name, text) {
+        const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = name;
+        a.click();
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      },
     }}
   />,
   document.getElementById('app')!,

@@ -2,14 +2,22 @@ import { browser } from 'wxt/browser';
 
 export const LAST_LOG_ROLL_KEY = 'lastLogRoll';
 
-/** The Die Roller log line a player picked for the reply builder (plain text, capped). */
-export async function writeLastLogRoll(line: string): Promise<void> {
-  await browser.storage.local.set({ [LAST_LOG_ROLL_KEY]: String(line).slice(0, 4000) });
+/**
+ * The Die Roller log line a player picked for the reply builder (plain text, capped), kept with the
+ * page's origin and game it was picked on: only a thread of that same origin and game reads it
+ * (a plain-http page never feeds an https one, nor one game another).
+ */
+export async function writeLastLogRoll(line: string, origin: string, gameId: string): Promise<void> {
+  await browser.storage.local.set({
+    [LAST_LOG_ROLL_KEY]: { line: String(line).slice(0, 4000), origin: String(origin).slice(0, 300), gameId: String(gameId).slice(0, 9) },
+  });
 }
 
-export async function readLastLogRoll(): Promise<string | null> {
-  const v = (await browser.storage.local.get(LAST_LOG_ROLL_KEY))[LAST_LOG_ROLL_KEY];
-  return typeof v === 'string' ? v : null;
+/** The picked line for a thread of this origin and game, or null (one picked elsewhere, or stored before lines had an origin). */
+export async function readLastLogRoll(origin: string, gameId: string): Promise<string | null> {
+  const v = (await browser.storage.local.get(LAST_LOG_ROLL_KEY))[LAST_LOG_ROLL_KEY] as { line?: unknown; origin?: unknown; gameId?: unknown } | undefined;
+  if (!v || typeof v !== 'object' || typeof v.line !== 'string') return null;
+  return v.origin === origin && v.gameId === gameId ? v.line : null;
 }
 
 export const INCOMING_KEY = 'incomingReply';

@@ -281,21 +281,34 @@ export function answerDuelContextRequests(
   });
 }
 
-/** A short memory of each game's dice log (a few minutes, at most a few games). */
+/** The origin a message came from, as the browser names its sender ('' for one of the extension's own pages). */
+function senderOrigin(sender: Sender): string {
+  try {
+    return sender.url ? new URL(sender.url).origin : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A short memory of each game's dice log (a few minutes, at most a few games), kept by the origin
+ * of the page that read it and the game: a plain-http page never feeds the log an https page uses.
+ */
 export function answerLogCache(ttlMs = 120_000, maxGames = 8): void {
   const cache = new Map<string, { html: string; at: number }>();
+  const key = (gi: string, sender: Sender) => `${senderOrigin(sender)} ${gi}`;
   answerMessages({
     'cached-log': {
       read: (m) => (isRecord(m) && isGame(m.gi) ? { type: 'cached-log', gi: m.gi } : null),
-      answer(m) {
-        const hit = cache.get(m.gi);
+      answer(m, sender) {
+        const hit = cache.get(key(m.gi, sender));
         return Promise.resolve({ html: hit && Date.now() - hit.at < ttlMs ? hit.html : null });
       },
     },
     'cache-log': {
       read: (m) => (isRecord(m) && isGame(m.gi) && isText(m.html, 2_999_999) ? { type: 'cache-log', gi: m.gi, html: m.html } : null),
-      answer(m) {
-        cache.set(m.gi, { html: m.html, at: Date.now() });
+      answer(m, sender) {
+        cache.set(key(m.gi, sender), { html: m.html, at: Date.now() });
         while (cache.size > maxGames) cache.delete(cache.keys().next().value!);
         return Promise.resolve({ ok: true });
       },

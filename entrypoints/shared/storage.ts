@@ -14,7 +14,10 @@ import {
   loadSettings,
   ScratchSchema,
   DraftsSchema,
+  SetAsideSchema,
   type Backup,
+  DRAFT_ENTRY_VERSION,
+  type ImportedBackup,
   type Scratch,
   SettingsSchema,
   type BoundSheet,
@@ -24,8 +27,18 @@ import {
   defaultSettings,
   DRAFT_LIMIT,
   SETTINGS_VERSION,
+  withSharedRules,
 } from '../../lib/settings/schema';
-import { GameTableSchema, loadTables, TablesSchema, type GameTable, type TableGameId } from '../../lib/settings/tables';
+import {
+  capPageSheets,
+  GameTableSchema,
+  loadTables,
+  mergeTables,
+  TablesSchema,
+  type GameTable,
+  type TableGameId,
+  type Tables,
+} from '../../lib/settings/tables';
 
 const KEYS = { settings: 'settings', settingsSavedAt: 'settingsSavedAt', drafts: 'drafts', bound: 'boundSheet', scratch: 'scratch', tables: 'tables' } as const;
 
@@ -108,8 +121,6 @@ export function onSettingsChanged(cb: (s: Settings) => void): () => void {
 
 /** Each thread's draft is stored on its own (`draft:host/gi/ti`), so one bad entry never touches the others. */
 export const DRAFT_PREFIX = 'draft:';
-/** 2: each reply builder's fields by their own names ("draw.card"); a version 1 entry is read in that shape (lib/settings/schema.ts). */
-const DRAFT_ENTRY_VERSION = 2;
 const MAX_DRAFTS = 200;
 
 /** A stored draft that cannot be used: kept as it is (never overwritten), reported and exported. */
@@ -236,14 +247,44 @@ export async function writeGameChoice(gi: string, game: TableGameId): Promise<vo
   await browser.storage.local.set({ [KEYS.tables]: TablesSchema.parse(tables) });
 }
 
-/** A sheet read on a character page, kept for that game's threads (at most 60 characters a game). */
+/** How many page sheets the total cap dropped, and when last (for Options to tell the user). */
+export const SHEETS_DROPPED_KEY = 'pageSheetsDropped';
+
+/** Tables (with their page sheets within the total cap) and the note of what the cap dropped, in one write. */
+async function saveTables(tables: Tables, dropped: number): Promise<void> {
+  const values: Record<string, unknown> = { [KEYS.tables]: TablesSchema.parse(tables) };
+  if (dropped > 0) {
+    const before = (await readSheetsDropped()).dropped;
+    values[SHEETS_DROPPED_KEY] = { dropped: before + dropped, at: Date.now() };
+  }
+  try {
+    await browser.storage.local.set(values);
+  } catch (e) {
+    throw new Error(t('bk.sheetNotSaved', { reason: e instanceof Error ? e.message : String(e) }));
+  }
+}
+
+/**
+ * A sheet read on a character page, kept for that game's threads: at most 60 characters a game,
+ * and within the total caps (lib/settings/tables.ts), the oldest dropped first and counted.
+ */
 export async function writePageSheet(gi: string, name: string, text: string): Promise<void> {
   const tables = loadTables((await browser.storage.local.get(KEYS.tables))[KEYS.tables]);
   const game = { ...(tables.pageSheets[gi] ?? {}), [name]: { text, seenAt: Date.now() } };
   const names = Object.keys(game).sort((a, b) => game[b]!.seenAt - game[a]!.seenAt);
   for (const old of names.slice(60)) delete game[old];
-  tables.pageSheets[gi] = game;
-  await browser.storage.local.set({ [KEYS.tables]: TablesSchema.parse(tables) });
+  const capped = capPageSheets({ ...tables.pageSheets, [gi]: game });
+  tables.pageSheets = capped.pages;
+  await saveTables(tables, capped.dropped);
+}
+
+/** The page sheets kept now, and how many the total cap has dropped (and when last). */
+export async function readSheetsDropped(): Promise<{ kept: number; dropped: number; at: number | null }> {
+  const all = await browser.storage.local.get([KEYS.tables, SHEETS_DROPPED_KEY]);
+  const kept = Object.values(loadTables(all[KEYS.tables]).pageSheets).reduce((n, g) => n + Object.keys(g).length, 0);
+  const note = all[SHEETS_DROPPED_KEY] as { dropped?: unknown; at?: unknown } | undefined;
+  const dropped = Number.isInteger(note?.dropped) && (note!.dropped as number) > 0 ? (note!.dropped as number) : 0;
+  return { kept, dropped, at: dropped && typeof note?.at === 'number' ? note.at : null };
 }
 
 const SEEN_KEY = 'seenRolls';
@@ -360,27 +401,51 @@ export async function readBackup(): Promise<Backup> {
   };
 }
 
+/** What an import did beyond the plan the user saw: secrets held here kept, page sheets over the cap dropped. */
+export interface Restored {
+  secretsKept: number;
+  sheetsDropped: number;
+}
+
 /**
  * Write an imported backup's parts in one storage call (validated again on the way in). Drafts are
  * merged by thread (an imported draft replaces that thread's draft; the others stay); entries kept
- * aside are restored only where nothing is stored.
+ * aside are restored only where nothing is stored; tables merge by thread, and a Parlor secret held
+ * here is never replaced by a file's (one for a game with none held is taken only with
+ * `takeNewSecrets`). A house-rules file changes only the house rules. A failed write says why.
  */
-export async function writeBackup(b: Partial<Backup> & { settings: Settings }): Promise<void> {
+export async function writeBackup(b: ImportedBackup, { takeNewSecrets = false } = {}): Promise<Restored> {
   await refuseNewerSettings();
-  const values: Record<string, unknown> = { [KEYS.settings]: SettingsSchema.parse(b.settings) };
+  const stored = await browser.storage.local.get([KEYS.settings, KEYS.tables]);
+  const mine = loadSettings(stored[KEYS.settings]);
+  const settings = b.rulesOnly ? withSharedRules(mine.ok ? mine.settings : defaultSettings(), b.settings) : b.settings;
+  const values: Record<string, unknown> = { [KEYS.settings]: SettingsSchema.parse(settings) };
   if (b.drafts)
     for (const [k, d] of Object.entries(DraftsSchema.parse(b.drafts).threads)) values[DRAFT_PREFIX + k] = { version: DRAFT_ENTRY_VERSION, draft: d };
   if (b.setAside) {
-    const have = await browser.storage.local.get(Object.keys(b.setAside).filter((k) => k.startsWith(DRAFT_PREFIX)));
-    for (const [k, v] of Object.entries(b.setAside)) if (k.startsWith(DRAFT_PREFIX) && have[k] === undefined && !(k in values)) values[k] = v;
+    const aside = SetAsideSchema.parse(b.setAside);
+    const have = await browser.storage.local.get(Object.keys(aside).filter((k) => k.startsWith(DRAFT_PREFIX)));
+    for (const [k, v] of Object.entries(aside)) if (k.startsWith(DRAFT_PREFIX) && have[k] === undefined && !(k in values)) values[k] = v;
   }
   if (b.boundSheet) values[KEYS.bound] = BoundSheetSchema.parse(b.boundSheet);
   if (b.scratch) values[KEYS.scratch] = ScratchSchema.parse(b.scratch);
-  if (b.tables) values[KEYS.tables] = TablesSchema.parse(b.tables);
-  await browser.storage.local.set(values);
-  if (b.boundSheet === null) await browser.storage.local.remove(KEYS.bound);
+  const done: Restored = { secretsKept: 0, sheetsDropped: 0 };
+  if (b.tables) {
+    const merged = mergeTables(loadTables(stored[KEYS.tables]), TablesSchema.parse(b.tables), takeNewSecrets);
+    values[KEYS.tables] = TablesSchema.parse(merged.tables);
+    done.secretsKept = merged.secretsKept;
+    done.sheetsDropped = merged.dropped;
+    if (merged.dropped) values[SHEETS_DROPPED_KEY] = { dropped: (await readSheetsDropped()).dropped + merged.dropped, at: Date.now() };
+  }
+  try {
+    await browser.storage.local.set(values);
+    if (b.boundSheet === null) await browser.storage.local.remove(KEYS.bound);
+  } catch (e) {
+    throw new Error(t('bk.importNotSaved', { reason: e instanceof Error ? e.message : String(e) }));
+  }
   // The imported settings are now the newest: they go to sync too (and an older sync copy cannot undo the import).
   await writeSettings(values[KEYS.settings] as Settings);
+  return done;
 }
 
 export { readLastLogRoll, writeLastLogRoll } from './last-roll';

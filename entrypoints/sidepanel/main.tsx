@@ -68,7 +68,16 @@ const source: PanelSource = {
   saveSettings: writeSettings,
   loadScratch: readScratch,
   saveScratch: writeScratch,
-  lastLogRoll: readLastLogRoll,
+  // The line picked on a Die Roller page of this page's origin and game only.
+  async lastLogRoll() {
+    const page = await ask('summary', {});
+    if (!page?.gameId) return null;
+    try {
+      return await readLastLogRoll(new URL(page.url).origin, page.gameId);
+    } catch {
+      return null;
+    }
+  },
   loadTable: readTable,
   saveTable: writeTable,
   loadGameChoice: readGameChoice,

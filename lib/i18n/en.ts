@@ -66,11 +66,57 @@ export const EN = {
   'opt.io.boundHave': 'your bound sheet (you have one)',
   'opt.io.boundNone': 'your bound sheet (the file has none: it is unbound)',
   'opt.io.scratch': 'your planner work and pasted sheet',
-  'opt.io.tables': 'the game chosen for each RPOL game, and the matches, deals and duel tables',
   'opt.io.imported': 'Imported.',
   'opt.io.importedMigrated': 'Imported (settings migrated from version {version}).',
   'opt.io.replace': 'Import and replace',
   'opt.io.cancelled': 'Import cancelled: nothing changed.',
+  'bk.exportRules': 'Export house rules to share',
+  'bk.exportRulesHint':
+    'The house rules file holds your default rules and each game’s rules (with the name you gave the game), nothing else: no drafts, sheets, game tables, Parlor secrets or other settings. Imported, it changes only those house rules.',
+  'bk.rules': {
+    one: 'house rules for {count} game ({replacing} of them replace yours)',
+    other: 'house rules for {count} games ({replacing} of them replace yours)',
+  },
+  'bk.rulesOnly': {
+    one: 'Only house rules: the default rules, and the rules of {count} game ({replacing} replace yours). Your other settings stay.',
+    other: 'Only house rules: the default rules, and the rules of {count} games ({replacing} replace yours). Your other settings stay.',
+  },
+  'bk.setAside': {
+    one: '{count} draft kept aside, restored only where this browser has nothing for that thread',
+    other: '{count} drafts kept aside, restored only where this browser has nothing for those threads',
+  },
+  'bk.tables': {
+    one: '{count} game table (a match, a deal, a duel): {replacing} replace yours; your others stay',
+    other: '{count} game tables (matches, deals, duels): {replacing} replace yours; your others stay',
+  },
+  'bk.sheets': {
+    one: '{count} sheet read on a character page, added to yours (at most {max} are kept, the oldest dropped first)',
+    other: '{count} sheets read on character pages, added to yours (at most {max} are kept, the oldest dropped first)',
+  },
+  'bk.secrets': { one: '{count} Parlor secret.', other: '{count} Parlor secrets.' },
+  'bk.secretsSame': { one: '{count} is the same as the one you hold.', other: '{count} are the same as the ones you hold.' },
+  'bk.secretsConflict': {
+    one: '{count} differs from the secret you hold for that game: yours is kept, the file’s is not taken.',
+    other: '{count} differ from the secrets you hold for those games: yours are kept, the file’s are not taken.',
+  },
+  'bk.secretsFresh': {
+    one: 'Also take the file’s {count} Parlor secret for a game you hold none for',
+    other: 'Also take the file’s {count} Parlor secrets for games you hold none for',
+  },
+  'bk.secretsWarn': 'Only for a backup you made yourself: whoever made the file knows these secrets, and with them the hidden cards of those games.',
+  'bk.secretsKept': {
+    one: '{count} Parlor secret in the file differed from yours and was not taken.',
+    other: '{count} Parlor secrets in the file differed from yours and were not taken.',
+  },
+  'bk.sheetsDroppedNow': {
+    one: '{count} older sheet read on a character page was dropped to stay within {max}.',
+    other: '{count} older sheets read on character pages were dropped to stay within {max}.',
+  },
+  'bk.sheetsNote': 'Sheets read on character pages: {kept} kept (at most {max} in all, the oldest dropped first).',
+  'bk.sheetsDropped': { one: '{count} older one was dropped, the last on {date}.', other: '{count} older ones were dropped, the last on {date}.' },
+  'bk.sheetNotSaved': 'A sheet read on a character page was not saved: {reason}',
+  'bk.importNotSaved': 'The import could not be written: {reason}',
+  'bk.rulesInvalid': 'House rules not valid: {issues}.',
   'opt.keys': 'Keyboard',
   'opt.keys.hint':
     'Alt+Shift+S opens the side panel (Firefox: the sidebar); Alt+Shift+D opens or closes the drawer on an RPOL page; Escape closes it. Change them in the browser’s shortcut settings.',
@@ -954,7 +1000,7 @@ export const EN = {
   'sc.drafts': 'Drafts not valid: {issues}.',
   'sc.bound': 'Bound sheet not valid: {issues}.',
   'sc.scratch': 'Planner and pasted sheet not valid: {issues}.',
-  'sc.setAside': 'Entries kept aside are not valid: not an object.',
+  'sc.setAside': 'Entries kept aside are not valid: {issues}.',
   'sc.tables': 'Game tables not valid: {issues}.',
   'sc.whatData': 'Spark Scribe data',
   'ke.Defender': 'You cannot attack. Gives 3 XP back.',

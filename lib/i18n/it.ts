@@ -69,11 +69,57 @@ export const IT: Record<Key, Entry> = {
   'opt.io.boundHave': 'la tua scheda associata (ne hai una)',
   'opt.io.boundNone': 'la tua scheda associata (il file non ne ha: viene dissociata)',
   'opt.io.scratch': 'il lavoro del pianificatore e la scheda incollata',
-  'opt.io.tables': 'il gioco scelto per ogni gioco di RPOL, e le partite, le smazzate e i tavoli dei duelli',
   'opt.io.imported': 'Importato.',
   'opt.io.importedMigrated': 'Importato (impostazioni migrate dalla versione {version}).',
   'opt.io.replace': 'Importa e sostituisci',
   'opt.io.cancelled': 'Importazione annullata: nulla è cambiato.',
+  'bk.exportRules': 'Esporta le regole della casa da condividere',
+  'bk.exportRulesHint':
+    'Il file delle regole della casa contiene le regole predefinite e quelle di ogni gioco (con il nome che gli hai dato), nient’altro: niente bozze, schede, tavoli di gioco, segreti di Parlor o altre impostazioni. Importato, cambia solo quelle regole.',
+  'bk.rules': {
+    one: 'le regole della casa di {count} gioco ({replacing} sostituiscono le tue)',
+    other: 'le regole della casa di {count} giochi ({replacing} sostituiscono le tue)',
+  },
+  'bk.rulesOnly': {
+    one: 'Solo regole della casa: le regole predefinite e quelle di {count} gioco ({replacing} sostituiscono le tue). Le altre impostazioni restano.',
+    other: 'Solo regole della casa: le regole predefinite e quelle di {count} giochi ({replacing} sostituiscono le tue). Le altre impostazioni restano.',
+  },
+  'bk.setAside': {
+    one: '{count} bozza messa da parte, ripristinata solo dove questo browser non ha nulla per quel thread',
+    other: '{count} bozze messe da parte, ripristinate solo dove questo browser non ha nulla per quei thread',
+  },
+  'bk.tables': {
+    one: '{count} tavolo di gioco (una partita, una smazzata, un duello): {replacing} sostituiscono i tuoi; gli altri restano',
+    other: '{count} tavoli di gioco (partite, smazzate, duelli): {replacing} sostituiscono i tuoi; gli altri restano',
+  },
+  'bk.sheets': {
+    one: '{count} scheda letta su una pagina del personaggio, aggiunta alle tue (se ne tengono al massimo {max}, le più vecchie tolte per prime)',
+    other: '{count} schede lette sulle pagine dei personaggi, aggiunte alle tue (se ne tengono al massimo {max}, le più vecchie tolte per prime)',
+  },
+  'bk.secrets': { one: '{count} segreto di Parlor.', other: '{count} segreti di Parlor.' },
+  'bk.secretsSame': { one: '{count} è uguale a quello che hai.', other: '{count} sono uguali a quelli che hai.' },
+  'bk.secretsConflict': {
+    one: '{count} è diverso dal segreto che hai per quel gioco: resta il tuo, quello del file non viene preso.',
+    other: '{count} sono diversi dai segreti che hai per quei giochi: restano i tuoi, quelli del file non vengono presi.',
+  },
+  'bk.secretsFresh': {
+    one: 'Prendi anche {count} segreto di Parlor del file per un gioco di cui non ne hai',
+    other: 'Prendi anche {count} segreti di Parlor del file per giochi di cui non ne hai',
+  },
+  'bk.secretsWarn': 'Solo per un backup fatto da te: chi ha fatto il file conosce questi segreti, e con essi le carte nascoste di quei giochi.',
+  'bk.secretsKept': {
+    one: '{count} segreto di Parlor del file era diverso dal tuo e non è stato preso.',
+    other: '{count} segreti di Parlor del file erano diversi dai tuoi e non sono stati presi.',
+  },
+  'bk.sheetsDroppedNow': {
+    one: '{count} scheda più vecchia letta su una pagina del personaggio è stata tolta per restare entro {max}.',
+    other: '{count} schede più vecchie lette sulle pagine dei personaggi sono state tolte per restare entro {max}.',
+  },
+  'bk.sheetsNote': 'Schede lette sulle pagine dei personaggi: {kept} tenute (al massimo {max} in tutto, le più vecchie tolte per prime).',
+  'bk.sheetsDropped': { one: '{count} più vecchia è stata tolta, l’ultima il {date}.', other: '{count} più vecchie sono state tolte, l’ultima il {date}.' },
+  'bk.sheetNotSaved': 'Una scheda letta su una pagina del personaggio non è stata salvata: {reason}',
+  'bk.importNotSaved': 'L’importazione non è stata scritta: {reason}',
+  'bk.rulesInvalid': 'Regole della casa non valide: {issues}.',
   'opt.keys': 'Tastiera',
   'opt.keys.hint':
     'Alt+Maiusc+S apre il pannello laterale (Firefox: la barra laterale); Alt+Maiusc+D apre o chiude il pannello su una pagina di RPOL; Esc lo chiude. Si cambiano nelle impostazioni delle scorciatoie del browser.',
@@ -963,7 +1009,7 @@ export const IT: Record<Key, Entry> = {
   'sc.drafts': 'Bozze non valide: {issues}.',
   'sc.bound': 'Scheda associata non valida: {issues}.',
   'sc.scratch': 'Pianificatore e scheda incollata non validi: {issues}.',
-  'sc.setAside': 'Le voci messe da parte non sono valide: non è un oggetto.',
+  'sc.setAside': 'Le voci messe da parte non sono valide: {issues}.',
   'sc.tables': 'Tavoli di gioco non validi: {issues}.',
   'sc.whatData': 'dati di Spark Scribe',
   'ke.Defender': 'Non puoi attaccare. Restituisce 3 PE.',

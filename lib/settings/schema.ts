@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { GameRulesSchema } from '../spark/rules-schema';
 import { DEFAULT_REROLL_WINDOW_MINUTES } from '../trust/fishing';
 import { ATTRIBUTES, type Attribute } from '../spark/attributes';
-import { TablesSchema, type Tables } from './tables';
+import { compareSecrets, parlorSecrets, TablesSchema, type Tables } from './tables';
 import { ORIGIN } from '../forums/added';
 import { forumById } from '../forums/registry';
 
@@ -248,6 +248,10 @@ export { rulesForGame, draftKey } from './defaults';
 
 export const BACKUP_KIND = 'spark-scribe-backup';
 export const BACKUP_VERSION = 1;
+/** A file of house rules only, for sharing (no drafts, sheets, tables, secrets or other settings). */
+export const RULES_KIND = 'spark-scribe-house-rules';
+/** The shape each thread's draft entry is stored in (`draft:host/gi/ti`); 2: each builder's fields by their own names. */
+export const DRAFT_ENTRY_VERSION = 2;
 
 export interface Backup {
   settings: Settings;
@@ -260,20 +264,92 @@ export interface Backup {
   setAside?: Record<string, unknown>;
 }
 
+/** A backup read from a file: `rulesOnly` when it is a house-rules file (then only the settings' house rules count). */
+export type ImportedBackup = Partial<Backup> & { settings: Settings; rulesOnly?: true };
+
+/** A draft entry this version cannot use: a newer one, or one that does not read as a draft. */
+function unusableDraftEntry(v: Record<string, unknown>): boolean {
+  if (typeof v.version !== 'number') return false;
+  return v.version > DRAFT_ENTRY_VERSION || !DraftSchema.safeParse(v.draft).success;
+}
+
+/**
+ * Entries kept aside, as a backup carries them: a draft's key, a JSON object of bounded size, and
+ * (for a thread's entry) truly one this version cannot read: a usable draft must come in `drafts`.
+ */
+export const SetAsideSchema = z
+  .record(
+    z.string().check(z.regex(/^(?:draft|legacy):[^\n]{1,200}$/)),
+    z
+      .unknown()
+      .check(
+        z.refine(
+          (v) => !!v && typeof v === 'object' && !Array.isArray(v) && JSON.stringify(v).length <= 2 * DRAFT_LIMIT,
+          'not a stored entry of at most 120,000 characters',
+        ),
+      ),
+  )
+  .check(
+    z.refine((o) => Object.keys(o).length <= 200, 'more than 200 entries'),
+    z.refine(
+      (o) => Object.entries(o).every(([k, v]) => !k.startsWith('draft:') || unusableDraftEntry(v as Record<string, unknown>)),
+      'an entry kept aside must be one this version cannot read (a usable draft belongs in the drafts)',
+    ),
+  );
+
+const SharedRulesSchema = z.object({
+  kind: z.literal(RULES_KIND),
+  version: z.literal(1),
+  defaultRules: SettingsSchema.shape.defaultRules,
+  games: SettingsSchema.shape.games,
+});
+
 export function exportBackup(b: Backup): string {
   return JSON.stringify({ kind: BACKUP_KIND, version: BACKUP_VERSION, ...b }, null, 2);
 }
 
-export type BackupResult = { ok: true; backup: Partial<Backup> & { settings: Settings }; migratedFrom: number | null } | { ok: false; error: string };
+/** The house rules alone, for sharing: the default rules and each game's (with the name given to it). */
+export function exportSharedRules(s: Settings): string {
+  return JSON.stringify({ kind: RULES_KIND, version: 1, defaultRules: s.defaultRules, games: s.games }, null, 2);
+}
+
+/** A house-rules file taken into the settings held: its default rules, and its games' rules (the other games' stay). */
+export function withSharedRules(mine: Settings, file: Pick<Settings, 'defaultRules' | 'games'>): Settings {
+  return { ...mine, defaultRules: file.defaultRules, games: { ...mine.games, ...file.games } };
+}
+
+export type BackupResult = { ok: true; backup: ImportedBackup; migratedFrom: number | null } | { ok: false; error: string };
+
+type Part = { ok: true } | { ok: false; error: string };
+
+/** One part of a backup validated into `backup`, or the message naming it. */
+function readPart<T>(
+  value: unknown,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof describeIssues>[0] } },
+  key: Parameters<typeof tl>[1],
+  l: Locale,
+  keep: (v: T) => void,
+): Part {
+  if (value === undefined) return { ok: true };
+  const r = schema.safeParse(value);
+  if (!r.success) return { ok: false, error: tl(l, key, { issues: describeIssues(r.error, l) }) };
+  keep(r.data);
+  return { ok: true };
+}
 
 /**
- * Read a backup (or a settings-only export). Every part is validated; any bad part makes the whole
- * import fail with a message naming it, so the caller changes nothing.
+ * Read a backup (a house-rules file, or a settings-only export). Every part is validated; any bad
+ * part makes the whole import fail with a message naming it, so the caller changes nothing.
  */
 export function importBackup(text: string, l: Locale = 'en'): BackupResult {
   const parsed = parseObject(text, 5_000_000, tl(l, 'sc.whatData'), l);
   if (!parsed.ok) return parsed;
   const o = parsed.value;
+  if (o.kind === RULES_KIND) {
+    const r = SharedRulesSchema.safeParse(o);
+    if (!r.success) return { ok: false, error: tl(l, 'bk.rulesInvalid', { issues: describeIssues(r.error, l) }) };
+    return { ok: true, backup: { settings: withSharedRules(defaultSettings(), r.data), rulesOnly: true }, migratedFrom: null };
+  }
   if (o.kind !== BACKUP_KIND) {
     const r = settingsFromExport(o, l);
     return r.ok ? { ok: true, backup: { settings: r.settings }, migratedFrom: r.migratedFrom } : r;
@@ -282,31 +358,53 @@ export function importBackup(text: string, l: Locale = 'en'): BackupResult {
     return { ok: false, error: tl(l, 'sc.backupVersion', { version: String(o.version), mine: BACKUP_VERSION }) };
   const settings = loadSettings(o.settings, l);
   if (!settings.ok) return settings;
-  const backup: Partial<Backup> & { settings: Settings } = { settings: settings.settings };
-  if (o.drafts !== undefined) {
-    const d = DraftsSchema.safeParse(o.drafts);
-    if (!d.success) return { ok: false, error: tl(l, 'sc.drafts', { issues: describeIssues(d.error, l) }) };
+  const backup: ImportedBackup = { settings: settings.settings };
+  if (o.boundSheet === null) backup.boundSheet = null;
+  const parts: Part[] = [
     // Drafts saved before each builder had its own fields are read in today's shape (an upgrade leaves today's as they are).
-    backup.drafts = upgradeDrafts(d.data);
-  }
-  if (o.boundSheet !== undefined && o.boundSheet !== null) {
-    const b = BoundSheetSchema.safeParse(o.boundSheet);
-    if (!b.success) return { ok: false, error: tl(l, 'sc.bound', { issues: describeIssues(b.error, l) }) };
-    backup.boundSheet = b.data;
-  } else if (o.boundSheet === null) backup.boundSheet = null;
-  if (o.scratch !== undefined) {
-    const sc = ScratchSchema.safeParse(o.scratch);
-    if (!sc.success) return { ok: false, error: tl(l, 'sc.scratch', { issues: describeIssues(sc.error, l) }) };
-    backup.scratch = sc.data;
-  }
-  if (o.setAside !== undefined) {
-    if (!o.setAside || typeof o.setAside !== 'object' || Array.isArray(o.setAside)) return { ok: false, error: tl(l, 'sc.setAside') };
-    backup.setAside = o.setAside as Record<string, unknown>;
-  }
-  if (o.tables !== undefined) {
-    const tb = TablesSchema.safeParse(o.tables);
-    if (!tb.success) return { ok: false, error: tl(l, 'sc.tables', { issues: describeIssues(tb.error, l) }) };
-    backup.tables = tb.data;
-  }
-  return { ok: true, backup, migratedFrom: settings.migratedFrom };
+    readPart(o.drafts, DraftsSchema, 'sc.drafts', l, (d) => (backup.drafts = upgradeDrafts(d))),
+    readPart(o.boundSheet ?? undefined, BoundSheetSchema, 'sc.bound', l, (b) => (backup.boundSheet = b)),
+    readPart(o.scratch, ScratchSchema, 'sc.scratch', l, (s) => (backup.scratch = s)),
+    readPart(o.setAside, SetAsideSchema, 'sc.setAside', l, (a) => (backup.setAside = a)),
+    readPart(o.tables, TablesSchema, 'sc.tables', l, (t) => (backup.tables = t)),
+  ];
+  const bad = parts.find((p) => !p.ok);
+  return bad && !bad.ok ? bad : { ok: true, backup, migratedFrom: settings.migratedFrom };
+}
+
+/** What importing a file would do, counted for the question asked before anything is written. */
+export interface ImportPlan {
+  rulesOnly: boolean;
+  /** Games with house rules in the file, and how many of them you have rules for. */
+  rules: { games: number; replacing: number };
+  drafts: { total: number; replacing: number; kept: number };
+  setAside: number;
+  bound: 'new' | 'replace' | 'remove' | null;
+  scratch: boolean;
+  /** Threads' game tables (matches, deals, duels) in the file, and how many replace one held. */
+  tables: { total: number; replacing: number };
+  /** Sheets read on character pages in the file. */
+  sheets: number;
+  /** Parlor secrets in the file: for games you hold none for, the same as yours, or different from yours. */
+  secrets: { fresh: number; same: number; conflicting: number };
+}
+
+export function importPlan(mine: Backup, file: ImportedBackup): ImportPlan {
+  const held = (k: string, o: object | undefined) => !!o && Object.hasOwn(o, k);
+  const drafts = Object.keys(file.drafts?.threads ?? {});
+  const replacing = drafts.filter((k) => held(k, mine.drafts.threads)).length;
+  const games = Object.keys(file.settings.games);
+  const tableKeys = Object.keys(file.tables?.tables ?? {});
+  const s = compareSecrets(parlorSecrets(mine.tables), parlorSecrets(file.tables));
+  return {
+    rulesOnly: !!file.rulesOnly,
+    rules: { games: games.length, replacing: games.filter((k) => held(k, mine.settings.games)).length },
+    drafts: { total: drafts.length, replacing, kept: Object.keys(mine.drafts.threads).length - replacing },
+    setAside: Object.keys(file.setAside ?? {}).filter((k) => k.startsWith('draft:')).length,
+    bound: file.boundSheet ? (mine.boundSheet ? 'replace' : 'new') : file.boundSheet === null && mine.boundSheet ? 'remove' : null,
+    scratch: !!file.scratch,
+    tables: { total: tableKeys.length, replacing: tableKeys.filter((k) => held(k, mine.tables?.tables)).length },
+    sheets: Object.values(file.tables?.pageSheets ?? {}).reduce((n, g) => n + Object.keys(g).length, 0),
+    secrets: { fresh: s.fresh.length, same: s.same.length, conflicting: s.conflicting.length },
+  };
 }

@@ -83,3 +83,79 @@ export function loadTables(raw: unknown): Tables {
   if (pages.success) out.pageSheets = pages.data;
   return out;
 }
+
+/** Sheets read on character pages kept in all (every game together); past either bound the oldest go first. */
+export const PAGE_SHEETS_MAX = 300;
+export const PAGE_SHEETS_MAX_CHARS = 1_500_000;
+
+/** The page sheets within the total caps, newest kept first, and how many were dropped. */
+export function capPageSheets(pages: Tables['pageSheets']): { pages: Tables['pageSheets']; dropped: number } {
+  const all = Object.entries(pages).flatMap(([gi, game]) => Object.entries(game).map(([name, s]) => ({ gi, name, s })));
+  all.sort((a, b) => b.s.seenAt - a.s.seenAt);
+  const kept: Tables['pageSheets'] = {};
+  let count = 0;
+  let chars = 0;
+  for (const { gi, name, s } of all) {
+    if (count >= PAGE_SHEETS_MAX || chars + s.text.length > PAGE_SHEETS_MAX_CHARS) continue;
+    count++;
+    chars += s.text.length;
+    (kept[gi] ??= {})[name] = s;
+  }
+  return { pages: kept, dropped: all.length - count };
+}
+
+/**
+ * The Parlor secrets a tables store holds, by the game they belong to (today: the thread's key, as
+ * Parlor keeps one secret in each thread's table: the only table with a `secret`). Backups count
+ * and compare secrets only through this function, so it is the one place to point at wherever the
+ * secrets are kept.
+ */
+export function parlorSecrets(tables: Pick<Tables, 'tables'> | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tables?.tables ?? {})) if ('secret' in v && v.secret) out.set(k, v.secret);
+  return out;
+}
+
+/** What a backup's secrets would do here: new to this browser, the same as held, or different from the one held (never taken). */
+export function compareSecrets(live: Map<string, string>, file: Map<string, string>): { fresh: string[]; same: string[]; conflicting: string[] } {
+  const out = { fresh: [] as string[], same: [] as string[], conflicting: [] as string[] };
+  for (const [k, s] of file) {
+    const held = live.get(k);
+    if (held === undefined) out.fresh.push(k);
+    else (held === s ? out.same : out.conflicting).push(k);
+  }
+  return out;
+}
+
+/**
+ * A backup's tables merged into the stored ones: the file's entry replaces the same thread's (or
+ * game's) entry, the others stay. A file's table holding a Parlor secret is taken only when this
+ * browser holds the same secret there, or none and the user chose to take new ones: a secret held
+ * here is never replaced by a file's. Page sheets merge by game and name (the newer kept), within the caps.
+ */
+export function mergeTables(live: Tables, file: Tables, takeNewSecrets: boolean): { tables: Tables; dropped: number; secretsKept: number } {
+  const secrets = compareSecrets(parlorSecrets(live), parlorSecrets(file));
+  const refused = new Set([...secrets.conflicting, ...(takeNewSecrets ? [] : secrets.fresh)]);
+  const tables = { ...live.tables };
+  for (const [k, v] of Object.entries(file.tables)) if (!refused.has(k)) tables[k] = v;
+  const pages: Tables['pageSheets'] = { ...live.pageSheets };
+  for (const [gi, game] of Object.entries(file.pageSheets)) {
+    const here = { ...(pages[gi] ?? {}) };
+    for (const [name, s] of Object.entries(game)) if (!here[name] || here[name].seenAt < s.seenAt) here[name] = s;
+    pages[gi] = here;
+  }
+  const capped = capPageSheets(pages);
+  return {
+    tables: {
+      ...live,
+      games: { ...live.games, ...file.games },
+      tables,
+      // Tables kept aside (unreadable) in the file come along only where nothing of that thread is held.
+      aside: { ...Object.fromEntries(Object.entries(file.aside).filter(([k]) => !(k in tables))), ...live.aside },
+      pageSheets: capped.pages,
+      duelStarts: { ...live.duelStarts, ...file.duelStarts },
+    },
+    dropped: capped.dropped,
+    secretsKept: secrets.conflicting.length,
+  };
+}
