@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { GameRulesSchema } from '../spark/rules-schema';
 import { DEFAULT_REROLL_WINDOW_MINUTES } from '../trust/fishing';
 import { ATTRIBUTES, type Attribute } from '../spark/attributes';
-import { compareSecrets, parlorSecrets, TablesSchema, type Tables } from './tables';
+import { compareSecrets, parlorSecrets, TablesFileSchema, type Tables } from './tables';
 import { ORIGIN } from '../forums/added';
 import { forumById } from '../forums/registry';
 
@@ -366,7 +366,7 @@ export function importBackup(text: string, l: Locale = 'en'): BackupResult {
     readPart(o.boundSheet ?? undefined, BoundSheetSchema, 'sc.bound', l, (b) => (backup.boundSheet = b)),
     readPart(o.scratch, ScratchSchema, 'sc.scratch', l, (s) => (backup.scratch = s)),
     readPart(o.setAside, SetAsideSchema, 'sc.setAside', l, (a) => (backup.setAside = a)),
-    readPart(o.tables, TablesSchema, 'sc.tables', l, (t) => (backup.tables = t)),
+    readPart(o.tables, TablesFileSchema, 'sc.tables', l, (t) => (backup.tables = t)),
   ];
   const bad = parts.find((p) => !p.ok);
   return bad && !bad.ok ? bad : { ok: true, backup, migratedFrom: settings.migratedFrom };

@@ -84,6 +84,19 @@ export function loadTables(raw: unknown): Tables {
   return out;
 }
 
+/**
+ * A backup's tables, validated as stored ones are read: each game's table brought to its version
+ * now (the file's `versions` say from which), one that cannot be kept aside as it is; the rest
+ * checked whole.
+ */
+export const TablesFileSchema = {
+  safeParse(raw: unknown): ReturnType<typeof TablesSchema.safeParse> {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return TablesSchema.safeParse(raw);
+    const r = raw as Record<string, unknown>;
+    return TablesSchema.safeParse({ ...r, ...readGameTables(r), versions: currentVersions() });
+  },
+};
+
 /** Sheets read on character pages kept in all (every game together); past either bound the oldest go first. */
 export const PAGE_SHEETS_MAX = 300;
 export const PAGE_SHEETS_MAX_CHARS = 1_500_000;

@@ -3,7 +3,7 @@
 // that shows it (lib/settings/schema.ts builderFields, the panel's own reading of a draft).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readBackup, readDraft, writeBackup } from '../../entrypoints/shared/storage';
+import { readBackup, readDraft, readTable, writeBackup } from '../../entrypoints/shared/storage';
 import { BACKUP_VERSION, builderFields, type Draft, defaultSettings, importBackup, upgradeDraftForm } from '../../lib/settings/schema';
 
 beforeEach(() => fakeBrowser.reset());
@@ -175,5 +175,26 @@ describe('the games’ stored tables', async () => {
     expect(newer.tables).toEqual({});
     expect(newer.aside).toEqual({ 'rpol.net/9/3': later });
     expect(newer.versions.parlor).toBe(2);
+  });
+});
+
+describe('a backup’s game tables of earlier shapes', () => {
+  it('a Parlor table of version 1 in a file keeps its secret (the word of the old deal), and the threads the file lacks stay', async () => {
+    await fakeBrowser.storage.local.set({
+      tables: { version: 1, versions: { parlor: 2 }, tables: { 'rpol.net/9/2': { game: 'parlor', secret: 'held', nonces: {}, updatedAt: 1 } } },
+    });
+    const r = importBackup(
+      JSON.stringify({
+        kind: 'spark-scribe-backup',
+        version: 1,
+        settings: SETTINGS_V1,
+        tables: { version: 1, versions: { parlor: 1 }, games: {}, tables: { 'rpol.net/9/1': { game: 'parlor', word: 'old-word', updatedAt: 5 } } },
+      }),
+    );
+    if (!r.ok) throw new Error(r.error);
+    expect(r.backup.tables?.tables['rpol.net/9/1']).toMatchObject({ game: 'parlor', secret: 'old-word' });
+    await writeBackup(r.backup, { takeNewSecrets: true });
+    expect(await readTable('rpol.net/9/1')).toMatchObject({ secret: 'old-word' });
+    expect(await readTable('rpol.net/9/2')).toMatchObject({ secret: 'held' });
   });
 });

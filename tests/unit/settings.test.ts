@@ -6,12 +6,15 @@ import {
   defaultSettings,
   exportBackup,
   exportSettings,
+  exportSharedRules,
   importBackup,
+  importPlan,
   importSettings,
   loadDrafts,
   loadScratch,
   loadSettings,
   SETTINGS_VERSION,
+  withSharedRules,
 } from '../../lib/settings/schema';
 import { DEFAULT_GAME_RULES } from '../../lib/spark/settings';
 import { GameRulesSchema } from '../../lib/spark/rules-schema';
@@ -147,5 +150,94 @@ describe('backup (settings and data in one file)', () => {
     });
     expect(importBackup(JSON.stringify({ ...good, version: 9 }))).toMatchObject({ ok: false, error: expect.stringMatching(/version 9/) });
     expect(importBackup(JSON.stringify({ ...good, settings: { version: 1, theme: 1 } }))).toMatchObject({ ok: false, error: expect.stringMatching(/theme/) });
+  });
+});
+
+describe('a backup’s entries kept aside are validated too', () => {
+  const good = JSON.parse(exportBackup({ settings: defaultSettings(), drafts: loadDrafts({}), boundSheet: null, scratch: loadScratch({}) }));
+  const withAside = (setAside: unknown) => importBackup(JSON.stringify({ ...good, setAside }));
+  it('a draft from a newer version (or one that does not read) is carried as stored', () => {
+    const aside = { 'draft:rpol.net/1/1': { version: 9, draft: { text: 'from the future' } }, 'draft:rpol.net/1/2': { version: 2, draft: { text: 7 } } };
+    expect(withAside(aside)).toMatchObject({ ok: true, backup: { setAside: aside } });
+  });
+  it.each([
+    ['a key that is not a draft’s', { settings: { version: 1, theme: 'dark' } }],
+    ['an array', { 'draft:rpol.net/1/1': [1, 2] }],
+    ['a string', { 'draft:rpol.net/1/1': 'x' }],
+    ['an entry too large', { 'draft:rpol.net/1/1': { version: 9, draft: { text: 'x'.repeat(130_000) } } }],
+    ['too many entries', Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`draft:rpol.net/1/${i}`, { version: 9 }]))],
+    ['a usable draft smuggled past the drafts', { 'draft:rpol.net/1/1': { version: 2, draft: { text: 'planted', form: {}, updatedAt: 1 } } }],
+    ['a key over 200 characters', { [`draft:${'k'.repeat(201)}`]: { version: 9 } }],
+  ])('%s: the whole import is refused, naming the part', (_, setAside) => {
+    expect(withAside(setAside)).toMatchObject({ ok: false, error: expect.stringMatching(/^Entries kept aside are not valid: /) });
+  });
+});
+
+describe('house rules to share', () => {
+  const mine = {
+    ...defaultSettings(),
+    theme: 'dark' as const,
+    threadLanguages: { 'rpol.net/1/2': 'it' as const },
+    games: { '51829': { name: 'Duels', rules: { ...defaultSettings().defaultRules, manaBurnPerMana: 2 } } },
+  };
+  it('the file holds the house rules alone, and reads back as house rules only', () => {
+    const text = exportSharedRules(mine);
+    expect(Object.keys(JSON.parse(text)).sort()).toEqual(['defaultRules', 'games', 'kind', 'version']);
+    expect(text).not.toMatch(/theme|threadLanguages|secret|draft/);
+    const r = importBackup(text);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.backup.rulesOnly).toBe(true);
+    expect(r.backup.settings.games).toEqual(mine.games);
+    expect(withSharedRules({ ...defaultSettings(), theme: 'light' }, r.backup.settings)).toMatchObject({ theme: 'light', games: mine.games });
+  });
+  it('a bad house-rules file is refused, naming the part', () => {
+    const bad = { ...JSON.parse(exportSharedRules(mine)), games: { x: 1 } };
+    expect(importBackup(JSON.stringify(bad))).toMatchObject({ ok: false, error: expect.stringMatching(/^House rules not valid: games/) });
+  });
+});
+
+describe('what an import would replace, counted before anything is written', () => {
+  const parlor = (secret: string) => ({ game: 'parlor' as const, secret, nonces: {}, updatedAt: 1 });
+  const tables = (t: Record<string, ReturnType<typeof parlor>>, sheets = {}) => ({
+    version: 1 as const,
+    games: {},
+    tables: t,
+    versions: {},
+    aside: {},
+    pageSheets: sheets,
+    duelStarts: {},
+  });
+  const draft = { text: 'x', form: {}, updatedAt: 1 };
+  it('counts drafts, house rules, tables, page sheets and each kind of Parlor secret', () => {
+    const mine = {
+      settings: { ...defaultSettings(), games: { '1': { name: '', rules: defaultSettings().defaultRules } } },
+      drafts: { version: 1 as const, threads: { a: draft, b: draft } },
+      boundSheet: null,
+      scratch: loadScratch({}),
+      tables: tables({ 'r/1/1': parlor('same'), 'r/1/2': parlor('mine') }),
+    };
+    const file = {
+      settings: {
+        ...defaultSettings(),
+        games: { '1': { name: '', rules: defaultSettings().defaultRules }, '2': { name: '', rules: defaultSettings().defaultRules } },
+      },
+      drafts: { version: 1 as const, threads: { a: draft, c: draft } },
+      setAside: { 'draft:r/1/9': { version: 9 } },
+      tables: tables(
+        { 'r/1/1': parlor('same'), 'r/1/2': parlor('theirs'), 'r/1/3': parlor('new') },
+        { '1': { A: { text: 'Name: A', seenAt: 1 }, B: { text: 'Name: B', seenAt: 1 } } },
+      ),
+    };
+    expect(importPlan(mine, file)).toEqual({
+      rulesOnly: false,
+      rules: { games: 2, replacing: 1 },
+      drafts: { total: 2, replacing: 1, kept: 1 },
+      setAside: 1,
+      bound: null,
+      scratch: false,
+      tables: { total: 3, replacing: 2 },
+      sheets: 2,
+      secrets: { fresh: 1, same: 1, conflicting: 1 },
+    });
   });
 });

@@ -1,5 +1,5 @@
 // The storage glue (entrypoints/shared/storage.ts) against WXT's fake browser.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   addSeenRolls,
@@ -13,7 +13,15 @@ import {
   writeDuelStarts,
   writePageSheet,
   writeSettings,
+  readLastLogRoll,
+  readSheetsDropped,
+  readTable,
+  writeBackup,
+  writeLastLogRoll,
+  writeTable,
 } from '../../entrypoints/shared/storage';
+import { answerLogCache } from '../../entrypoints/shared/messages';
+import { PAGE_SHEETS_MAX, PAGE_SHEETS_MAX_CHARS } from '../../lib/settings/tables';
 import { defaultSettings } from '../../lib/settings/schema';
 
 beforeEach(() => fakeBrowser.reset());
@@ -90,5 +98,105 @@ describe('storage', () => {
     await fakeBrowser.storage.local.set({ seenRolls: {} });
     await fakeBrowser.storage.local.set({ settings: { version: 1, theme: 'light' } });
     expect((await read()).theme).toBe('light');
+  });
+});
+
+describe('backups and storage: what a file, a page or the quota cannot do', () => {
+  const parlor = (secret: string) => ({ game: 'parlor' as const, secret, nonces: {}, updatedAt: 1 });
+  const tablesWith = (tables: Record<string, ReturnType<typeof parlor>>) => ({
+    version: 1 as const,
+    games: {},
+    tables,
+    versions: {},
+    aside: {},
+    pageSheets: {},
+    duelStarts: {},
+  });
+
+  it('an imported file never replaces a Parlor secret held here; one for a game with none held is taken only when asked', async () => {
+    await writeTable('rpol.net/7/1', parlor('mine-secret-held-here'));
+    await writeTable('rpol.net/7/3', { game: 'sparks-fly', log: { firstBidder: 'A', events: [] }, updatedAt: 1 } as never);
+    const file = tablesWith({ 'rpol.net/7/1': parlor('planted-secret-they-know'), 'rpol.net/7/2': parlor('another-planted') });
+    const done = await writeBackup({ settings: defaultSettings(), tables: file });
+    expect(done.secretsKept).toBe(1);
+    expect(await readTable('rpol.net/7/1')).toMatchObject({ secret: 'mine-secret-held-here' });
+    expect(await readTable('rpol.net/7/2')).toBeNull();
+    // The threads the file does not have stay.
+    expect(await readTable('rpol.net/7/3')).toMatchObject({ game: 'sparks-fly' });
+    await writeBackup({ settings: defaultSettings(), tables: file }, { takeNewSecrets: true });
+    expect(await readTable('rpol.net/7/1')).toMatchObject({ secret: 'mine-secret-held-here' });
+    expect(await readTable('rpol.net/7/2')).toMatchObject({ secret: 'another-planted' });
+  });
+
+  it('page sheets have a total cap: the oldest go first, the count is kept for Options, and a game’s sheets stay read', async () => {
+    let now = 1_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now++);
+    try {
+      // More sheets than the cap, none over a game's own cap of 60.
+      for (let g = 0; g < 7; g++) for (let i = 0; i < 50; i++) await writePageSheet(String(100 + g), `Char ${i}`, `Name: Char ${i}`);
+    } finally {
+      clock.mockRestore();
+    }
+    const pages = async () =>
+      ((await fakeBrowser.storage.local.get('tables')).tables as { pageSheets: Record<string, Record<string, { text: string }>> }).pageSheets;
+    const all = Object.values(await pages()).flatMap((g) => Object.values(g));
+    expect(all).toHaveLength(PAGE_SHEETS_MAX);
+    // The newest stay: the last game written is whole; the first lost its oldest.
+    expect(Object.keys((await pages())['106'] ?? {})).toHaveLength(50);
+    expect((await pages())['100']?.['Char 0']).toBeUndefined();
+    expect((await pages())['101']?.['Char 49']).toBeDefined();
+    expect(await readSheetsDropped()).toMatchObject({ kept: PAGE_SHEETS_MAX, dropped: 50 });
+    expect((await readSheetsDropped()).at).toBeGreaterThan(0);
+    expect((await duelContextReader()('rpol.net/106/1')).sheets).toHaveLength(50);
+  });
+
+  it('page sheets have a total size too: long sheets, the oldest dropped to stay within it', async () => {
+    for (let i = 0; i < 30; i++) await writePageSheet(String(200 + i), 'Big', `Name: Big\n${'x'.repeat(59_000)}`);
+    const all = Object.values(
+      ((await fakeBrowser.storage.local.get('tables')).tables as { pageSheets: Record<string, Record<string, { text: string }>> }).pageSheets,
+    ).flatMap((g) => Object.values(g));
+    expect(all.reduce((n, s) => n + s.text.length, 0)).toBeLessThanOrEqual(PAGE_SHEETS_MAX_CHARS);
+    expect((await readSheetsDropped()).dropped).toBe(30 - all.length);
+    expect(all.length).toBeGreaterThan(20);
+  });
+
+  it('a failed save says why, in words (a page sheet, an import)', async () => {
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    try {
+      await expect(writePageSheet('5', 'Osk', 'Name: Osk')).rejects.toThrow(/^A sheet read on a character page was not saved: QUOTA_BYTES quota exceeded/);
+      await expect(writeBackup({ settings: defaultSettings() })).rejects.toThrow(/^The import could not be written: QUOTA_BYTES/);
+    } finally {
+      set.mockRestore();
+    }
+  });
+
+  it('a house-rules file changes only the house rules', async () => {
+    await writeSettings({ ...defaultSettings(), theme: 'dark', games: { '1': { name: 'Mine', rules: defaultSettings().defaultRules } } });
+    const shared = { ...defaultSettings(), games: { '2': { name: 'Theirs', rules: { ...defaultSettings().defaultRules, manaBurnPerMana: 3 } } } };
+    await writeBackup({ settings: shared, rulesOnly: true });
+    const s = (await readSettings()).settings;
+    expect(s.theme).toBe('dark');
+    expect(Object.keys(s.games).sort()).toEqual(['1', '2']);
+    expect(s.games['2']?.rules.manaBurnPerMana).toBe(3);
+  });
+
+  it('the Die Roller log cache is kept by the page’s origin and game: a plain-http page never feeds an https one', async () => {
+    answerLogCache();
+    const from = (url: string) => ({ url, tab: { id: 1 } }) as never;
+    const send = (m: unknown, url: string) => fakeBrowser.runtime.onMessage.trigger(m, from(url)).then((all) => all.find((r) => r !== undefined));
+    await send({ type: 'cache-log', gi: '51829', html: '<p>forged over http</p>' }, 'http://rpol.net/display.cgi?gi=51829&ti=40');
+    expect(await send({ type: 'cached-log', gi: '51829' }, 'https://rpol.net/display.cgi?gi=51829&ti=40')).toEqual({ html: null });
+    expect(await send({ type: 'cached-log', gi: '51829' }, 'http://rpol.net/display.cgi?gi=51829&ti=41')).toEqual({ html: '<p>forged over http</p>' });
+    expect(await send({ type: 'cached-log', gi: '51830' }, 'http://rpol.net/display.cgi?gi=51830&ti=1')).toEqual({ html: null });
+  });
+
+  it('the log line picked for a reply is read only by a thread of the same origin and game', async () => {
+    await writeLastLogRoll('Tavi rolled 4d10 – [roll=1.2.3]', 'http://rpol.net', '51829');
+    expect(await readLastLogRoll('https://rpol.net', '51829')).toBeNull();
+    expect(await readLastLogRoll('http://rpol.net', '51830')).toBeNull();
+    expect(await readLastLogRoll('http://rpol.net', '51829')).toBe('Tavi rolled 4d10 – [roll=1.2.3]');
+    // A line stored before lines had an origin is read by no thread.
+    await fakeBrowser.storage.local.set({ lastLogRoll: 'old line' });
+    expect(await readLastLogRoll('https://rpol.net', '51829')).toBeNull();
   });
 });
