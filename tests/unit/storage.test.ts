@@ -107,7 +107,7 @@ describe('backups and storage: what a file, a page or the quota cannot do', () =
     version: 1 as const,
     games: {},
     tables,
-    versions: {},
+    versions: { parlor: 2 },
     aside: {},
     pageSheets: {},
     duelStarts: {},
@@ -118,9 +118,9 @@ describe('backups and storage: what a file, a page or the quota cannot do', () =
     await writeTable('rpol.net/7/3', { game: 'sparks-fly', log: { firstBidder: 'A', events: [] }, updatedAt: 1 } as never);
     const file = tablesWith({ 'rpol.net/7/1': parlor('planted-secret-they-know'), 'rpol.net/7/2': parlor('another-planted') });
     const done = await writeBackup({ settings: defaultSettings(), tables: file });
-    expect(done.secretsKept).toBe(1);
     expect(await readTable('rpol.net/7/1')).toMatchObject({ secret: 'mine-secret-held-here' });
     expect(await readTable('rpol.net/7/2')).toBeNull();
+    expect(done.secretsKept).toBe(1);
     // The threads the file does not have stay.
     expect(await readTable('rpol.net/7/3')).toMatchObject({ game: 'sparks-fly' });
     await writeBackup({ settings: defaultSettings(), tables: file }, { takeNewSecrets: true });
@@ -140,7 +140,8 @@ describe('backups and storage: what a file, a page or the quota cannot do', () =
     const pages = async () =>
       ((await fakeBrowser.storage.local.get('tables')).tables as { pageSheets: Record<string, Record<string, { text: string }>> }).pageSheets;
     const all = Object.values(await pages()).flatMap((g) => Object.values(g));
-    expect(all).toHaveLength(PAGE_SHEETS_MAX);
+    expect(all).toHaveLength(300);
+    expect(PAGE_SHEETS_MAX).toBe(300);
     // The newest stay: the last game written is whole; the first lost its oldest.
     expect(Object.keys((await pages())['106'] ?? {})).toHaveLength(50);
     expect((await pages())['100']?.['Char 0']).toBeUndefined();
