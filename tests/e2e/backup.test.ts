@@ -1,0 +1,143 @@
+// Options' import says what a file replaces and asks first; a file never plants a Parlor secret
+// over one held here; every part of a backup is validated; house rules can be shared alone.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchWithExtension, storageGet, type Browser } from './helpers';
+
+let b: Browser;
+beforeAll(async () => {
+  b = await launchWithExtension();
+});
+afterAll(async () => b?.close());
+
+const parlor = (secret: string) => ({ game: 'parlor', secret, nonces: {}, updatedAt: 1 });
+const draft = (text: string) => ({ text, form: {}, updatedAt: 1 });
+const HELD = {
+  settings: { version: 1, theme: 'light' },
+  'draft:rpol.net/51829/40': { version: 2, draft: draft('My own reply') },
+  tables: { version: 1, versions: { parlor: 2 }, games: {}, tables: { 'rpol.net/51829/50': parlor('held-secret-0123456789') } },
+};
+const FILE = {
+  kind: 'spark-scribe-backup',
+  version: 1,
+  settings: { version: 1, theme: 'dark' },
+  drafts: { version: 1, threads: { 'rpol.net/51829/40': draft('From the file'), 'rpol.net/51829/41': draft('New thread') } },
+  tables: {
+    version: 1,
+    versions: { parlor: 2 },
+    games: {},
+    tables: { 'rpol.net/51829/50': parlor('planted-secret-they-know'), 'rpol.net/51829/51': parlor('another-they-know') },
+    pageSheets: { '51829': { Osk: { text: 'Name: Osk', seenAt: 5 } } },
+  },
+};
+
+function file(content: unknown): string {
+  const path = `${tmpdir()}/spark-scribe-backup-${Date.now()}-${Math.random().toString(36).slice(2)}.json`;
+  writeFileSync(path, JSON.stringify(content));
+  return path;
+}
+
+const everything = () => b.worker.evaluate(async () => chrome.storage.local.get(null));
+
+async function options(): Promise<Page> {
+  const page = await b.context.newPage();
+  await page.goto(b.extensionUrl('options.html'));
+  await expect.poll(() => page.getByTestId('import').count()).toBe(1);
+  return page;
+}
+
+beforeEach(async () => {
+  await b.worker.evaluate(async (held) => {
+    // Both stores: an import's settings go to sync too, and Options reads them back from there.
+    await chrome.storage.sync.clear();
+    await chrome.storage.local.clear();
+    await chrome.storage.local.set(held);
+  }, HELD);
+});
+
+describe('import asks first, with counts', () => {
+  it('the question lists what the file replaces; Cancel writes nothing', async () => {
+    const before = await everything();
+    const page = await options();
+    await page.getByTestId('import').setInputFiles(file(FILE));
+    const ask = page.getByRole('alertdialog');
+    await expect.poll(() => ask.count()).toBe(1);
+    const text = await ask.innerText();
+    expect(text).toMatch(/Import this file\?/);
+    expect(text).toMatch(/2 reply drafts: 1 replaces the draft you have for that thread; your other 0 stay/);
+    expect(text).toMatch(/2 game tables \(matches, deals, duels\): 1 replace yours/);
+    expect(text).toMatch(/1 sheet read on a character page/);
+    expect(text).toMatch(/2 Parlor secrets\. 1 differs from the secret you hold for that game: yours is kept, the file’s is not taken\./);
+    expect(await page.getByLabel('Also take the file’s 1 Parlor secret for a game you hold none for').isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByTestId('status').innerText()).toMatch(/Import cancelled: nothing changed/);
+    expect(await everything()).toEqual(before);
+    await page.close();
+  });
+
+  it('confirmed, it writes: a secret held here stays, one new to this browser is not taken unless ticked', async () => {
+    const page = await options();
+    await page.getByTestId('import').setInputFiles(file(FILE));
+    await page.getByRole('button', { name: 'Import and replace' }).click();
+    await expect.poll(() => page.getByTestId('status').innerText()).toMatch(/^Imported\. 1 Parlor secret in the file differed from yours and was not taken\./);
+    const tables = (await storageGet(b, 'tables')) as { tables: Record<string, { secret?: string }>; pageSheets: Record<string, unknown> };
+    expect(tables.tables['rpol.net/51829/50']?.secret).toBe('held-secret-0123456789');
+    expect(tables.tables['rpol.net/51829/51']).toBeUndefined();
+    expect(Object.keys(tables.pageSheets['51829'] ?? {})).toEqual(['Osk']);
+    expect(await storageGet(b, 'draft:rpol.net/51829/41')).toMatchObject({ draft: { text: 'New thread' } });
+    expect(await storageGet(b, 'settings')).toMatchObject({ theme: 'dark' });
+    expect(await page.getByLabel('dark').isChecked()).toBe(true);
+    // Ticked: the secret for the game with none held is taken; the held one still stays.
+    await page.getByTestId('import').setInputFiles(file(FILE));
+    await page.getByTestId('take-secrets').check();
+    await page.getByRole('button', { name: 'Import and replace' }).click();
+    await expect.poll(async () => ((await storageGet(b, 'tables')) as typeof tables).tables['rpol.net/51829/51']?.secret).toBe('another-they-know');
+    expect(((await storageGet(b, 'tables')) as typeof tables).tables['rpol.net/51829/50']?.secret).toBe('held-secret-0123456789');
+    await page.close();
+  });
+
+  it('a hostile file whose entries kept aside carry a usable draft is refused with the reason; nothing is asked or written', async () => {
+    const before = await everything();
+    const page = await options();
+    const hostile = { ...FILE, setAside: { 'draft:rpol.net/51829/40': { version: 2, draft: draft('Planted over your reply') } } };
+    await page.getByTestId('import').setInputFiles(file(hostile));
+    await expect
+      .poll(() => page.getByTestId('status').innerText())
+      .toMatch(/^Import failed, nothing changed: Entries kept aside are not valid: .*a usable draft belongs in the drafts/);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await everything()).toEqual(before);
+    await page.close();
+  });
+});
+
+describe('export', () => {
+  it('house rules to share: a file with the house rules alone (no drafts, tables, secrets or other settings)', async () => {
+    const page = await options();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export house rules to share' }).click()]);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(Object.keys(JSON.parse(text)).sort()).toEqual(['defaultRules', 'games', 'kind', 'version']);
+    expect(text).not.toMatch(/held-secret|My own reply|theme/);
+    await page.close();
+  });
+
+  it('Options says how many page sheets are kept and what the total cap dropped', async () => {
+    await b.worker.evaluate(async () => {
+      await chrome.storage.local.set({
+        tables: {
+          version: 1,
+          games: {},
+          tables: {},
+          pageSheets: { '51829': { Osk: { text: 'Name: Osk', seenAt: 5 }, Tavi: { text: 'Name: Tavi', seenAt: 6 } } },
+        },
+        pageSheetsDropped: { dropped: 7, at: Date.UTC(2026, 11, 3) },
+      });
+    });
+    const page = await options();
+    await expect
+      .poll(() => page.getByTestId('sheets-note').innerText())
+      .toMatch(/^Sheets read on character pages: 2 kept \(at most 300 in all, the oldest dropped first\)\. 7 older ones were dropped, the last on /);
+    await page.close();
+  });
+});
