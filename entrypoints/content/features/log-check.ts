@@ -9,7 +9,8 @@ import type { Feature } from './feature';
 
 /** The game's dice log page, from the background's short memory or fetched (same origin, the reader's own session). */
 async function logHtml(url: string, gameId: string): Promise<string | null> {
-  // One fetch per game: the background keeps the log a couple of minutes for the game's other threads.
+  // One fetch per game: the background keeps the log a couple of minutes for the game's other
+  // threads of this page's origin (it keys it by the origin the browser names as the sender).
   const cached = await askCachedLog(gameId);
   if (cached !== null) return cached;
   try {
