@@ -56,7 +56,8 @@ export const EN = {
   'opt.game.id': 'RPOL game id (gi=…)',
   'opt.game.add': 'Add game',
   'opt.io': 'Export and import',
-  'opt.io.hint': 'One JSON file with your settings, reply drafts, bound sheet and planner work. Import checks every part first: a bad file changes nothing.',
+  'opt.io.hint':
+    'One JSON file with your settings, reply drafts, sheets, planner work and game tables, Parlor secrets included: keep it to yourself. Import checks every part first, then says what it would replace and asks; a bad file changes nothing.',
   'opt.io.export': 'Export settings and data',
   'opt.io.import': 'Import…',
   'opt.io.failed': 'Import failed, nothing changed: {reason}',

@@ -59,7 +59,7 @@ export const IT: Record<Key, Entry> = {
   'opt.game.add': 'Aggiungi il gioco',
   'opt.io': 'Esporta e importa',
   'opt.io.hint':
-    'Un file JSON con impostazioni, bozze di risposta, scheda associata e lavoro del pianificatore. L’importazione controlla prima ogni parte: un file guasto non cambia nulla.',
+    'Un file JSON con impostazioni, bozze di risposta, schede, lavoro del pianificatore e tavoli di gioco, segreti di Parlor compresi: tienilo per te. L’importazione controlla prima ogni parte, poi dice che cosa sostituirebbe e chiede; un file guasto non cambia nulla.',
   'opt.io.export': 'Esporta impostazioni e dati',
   'opt.io.import': 'Importa…',
   'opt.io.failed': 'Importazione non riuscita, nulla è cambiato: {reason}',
