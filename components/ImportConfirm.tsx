@@ -38,7 +38,9 @@ export function planLines(p: ImportPlan): string[] {
   const lines = [
     p.rulesOnly
       ? t('bk.rulesOnly', { ...n(p.rules.games), replacing: p.rules.replacing })
-      : `${t('opt.io.settings')}: ${t('bk.rules', { ...n(p.rules.games), replacing: p.rules.replacing })}`,
+      : p.rules.games
+        ? `${t('opt.io.settings')}: ${t('bk.rules', { ...n(p.rules.games), replacing: p.rules.replacing })}`
+        : t('opt.io.settings'),
     p.drafts.total
       ? `${t('opt.io.drafts', n(p.drafts.total))}: ${t('opt.io.draftsReplace', n(p.drafts.replacing))}; ${t('opt.io.draftsKept', n(p.drafts.kept))}`
       : '',
