@@ -120,6 +120,8 @@ export function BackupControls({
   setSettings: (s: Settings) => void;
 }) {
   const [pending, setPending] = useState<Pending | null>(null);
+  /** Bumped after an import, so the page sheets' note is read again. */
+  const [round, setRound] = useState(0);
   const choose = (text: string) => {
     const r = importBackup(text, uiLocale());
     if (!r.ok) return setStatus({ ok: false, text: t('opt.io.failed', { reason: r.error }) });
@@ -132,6 +134,7 @@ export function BackupControls({
     setPending(null);
     void io.restore(p.backup, { takeNewSecrets }).then(
       (done) => {
+        setRound((r) => r + 1);
         setSettings(p.backup.rulesOnly ? withSharedRules(settings, p.backup.settings) : p.backup.settings);
         const said = p.migratedFrom !== null ? t('opt.io.importedMigrated', { version: p.migratedFrom }) : t('opt.io.imported');
         const kept = done.secretsKept ? ` ${t('bk.secretsKept', { count: formatNumber(done.secretsKept) })}` : '';
@@ -181,7 +184,7 @@ export function BackupControls({
       <p class="small muted" id="export-rules-hint">
         {t('bk.exportRulesHint')}
       </p>
-      <SheetsNote sheets={io.sheets} />
+      <SheetsNote key={round} sheets={io.sheets} />
       {pending && (
         <ImportConfirm
           pending={pending}
