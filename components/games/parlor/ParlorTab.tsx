@@ -1,13 +1,13 @@
 /** Parlor Magic's calculator in the panel: costs, counts, ranks, combat and court abilities, with a post of the result. */
 import { useMemo, useState } from 'preact/hooks';
-import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../lib/games/parlor/cards';
-import { parlorCounts, parlorRulings, type ParlorEntity } from '../../lib/games/parlor/ranks';
-import { PostPreview } from './PostPreview';
-import { compareEntities, comparisonPost, entityLabel } from '../../lib/games/parlor/calculator';
-import type { ForumWriter } from '../../lib/forums/writer';
-import { PostButtons, type PostIO } from './PostButtons';
-import { tl, type Key, type Locale } from '../../lib/i18n';
-import { t, uiLocale } from '../locale';
+import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../../lib/games/parlor/cards';
+import { parlorCounts, parlorRulings, type ParlorEntity } from '../../../lib/games/parlor/ranks';
+import { PostPreview } from '../../panel/PostPreview';
+import { compareEntities, comparisonPost, entityLabel } from '../../../lib/games/parlor/calculator';
+import type { ForumWriter } from '../../../lib/forums/writer';
+import { PostButtons, type PostIO } from '../../panel/PostButtons';
+import { tl, type Key, type Locale } from '../../../lib/i18n';
+import { t, uiLocale } from '../../locale';
 
 type Insert = PostIO;
 

@@ -4,22 +4,22 @@
  * do now, and the lines each action posts. Every reader's Spark Scribe checks the posts.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { refusalText } from '../../lib/games/game';
-import { attackers, blockers, combatAbilities, combatPreview, mainActions, mayBeginTurn, type Tried } from '../../lib/games/parlor/actions';
-import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../lib/games/parlor/cards';
-import { PARLOR } from '../../lib/games/parlor/game';
-import { randomHex } from '../../lib/games/parlor/hidden';
-import { HIDDEN, type Id, type ParlorTable as Table, type Ruler, trumpSuit } from '../../lib/games/parlor/model';
-import { commitLine, drawLine, drawSize, endLine, nextDraw, revealLine } from '../../lib/games/parlor/play';
-import { type LineEvent, recordLine } from '../../lib/games/parlor/records';
-import { foldParlorThread, type ParlorGame, threadNonces, type ThreadPost } from '../../lib/games/parlor/thread';
-import type { ParlorTable } from '../../lib/settings/tables';
-import type { TablePost } from '../../lib/view';
-import { t, uiLocale } from '../locale';
-import { PostButtons, type PostIO } from './PostButtons';
-import type { ForumWriter } from '../../lib/forums/writer';
-import type { Locale } from '../../lib/i18n';
-import { parlorStatePost } from '../../lib/games/parlor/post';
+import { refusalText } from '../../../lib/games/game';
+import { attackers, blockers, combatAbilities, combatPreview, mainActions, mayBeginTurn, type Tried } from '../../../lib/games/parlor/actions';
+import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../../lib/games/parlor/cards';
+import { PARLOR } from '../../../lib/games/parlor/game';
+import { randomHex } from '../../../lib/games/parlor/hidden';
+import { HIDDEN, type Id, type ParlorTable as Table, type Ruler, trumpSuit } from '../../../lib/games/parlor/model';
+import { commitLine, drawLine, drawSize, endLine, nextDraw, revealLine } from '../../../lib/games/parlor/play';
+import { type LineEvent, recordLine } from '../../../lib/games/parlor/records';
+import { foldParlorThread, type ParlorGame, threadNonces, type ThreadPost } from '../../../lib/games/parlor/thread';
+import type { ParlorTable } from '../../../lib/settings/tables';
+import type { TablePost } from '../../../lib/view';
+import { t, uiLocale } from '../../locale';
+import { PostButtons, type PostIO } from '../../panel/PostButtons';
+import type { ForumWriter } from '../../../lib/forums/writer';
+import type { Locale } from '../../../lib/i18n';
+import { parlorStatePost } from '../../../lib/games/parlor/post';
 
 const random = (out: Uint8Array) => crypto.getRandomValues(out);
 const label = (c: string) => (c === HIDDEN ? '🂠' : readParlorCard(c) ? cardLabel(readParlorCard(c)!) : c);

@@ -3,20 +3,20 @@
  * staggered, lands per colour against the cap, the pending +1s, hand against Memory; the
  * initiative; every value a roll decided links to that roll. The user marks where a new duel starts.
  */
-import { SPARK_D10 } from '../../lib/games/spark-d10/game';
+import { SPARK_D10 } from '../../../lib/games/spark-d10/game';
 import { useMemo, useState } from 'preact/hooks';
-import type { DuelistView, DuelView } from '../../lib/games/spark-d10/view';
-import { DUEL_STEPS, duelStatePost, endStepDue, landsLabel, nextStep, withCorrections } from '../../lib/games/spark-d10/table';
-import { runPlaneswalkers, type PwEvent, type Side } from '../../lib/games/planeswalkers/engine';
-import type { GameRules } from '../../lib/spark/settings';
-import type { Correction, DuelTable } from '../../lib/games/spark-d10/stored';
-import type { RollView } from '../../lib/view';
-import { PostPreview } from './PostPreview';
-import { PostButtons } from './PostButtons';
-import type { ForumWriter } from '../../lib/forums/writer';
-import { type Key, type Locale, tl } from '../../lib/i18n';
-import { manaBurn } from '../../lib/spark/duel';
-import { t, uiLocale } from '../locale';
+import type { DuelistView, DuelView } from '../../../lib/games/spark-d10/view';
+import { DUEL_STEPS, duelStatePost, endStepDue, landsLabel, nextStep, withCorrections } from '../../../lib/games/spark-d10/table';
+import { runPlaneswalkers, type PwEvent, type Side } from '../../../lib/games/planeswalkers/engine';
+import type { GameRules } from '../../../lib/spark/settings';
+import type { Correction, DuelTable } from '../../../lib/games/spark-d10/stored';
+import type { RollView } from '../../../lib/view';
+import { PostPreview } from '../../panel/PostPreview';
+import { PostButtons } from '../../panel/PostButtons';
+import type { ForumWriter } from '../../../lib/forums/writer';
+import { type Key, type Locale, tl } from '../../../lib/i18n';
+import { manaBurn } from '../../../lib/spark/duel';
+import { t, uiLocale } from '../../locale';
 
 const lifeState = (s: NonNullable<DuelistView['lifeState']>) => t(`duel.lifeState.${s}` as Key);
 

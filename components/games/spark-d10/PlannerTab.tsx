@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'preact/hooks';
-import { COLOURS } from '../../lib/spark/attributes';
-import { auditSheetText } from '../../lib/spark/audit';
-import { LAND_TYPES } from '../../lib/spark/keywords';
-import { attributeCost, keywordEffect } from '../../lib/spark/descriptions';
-import { affinityProblem, applyPlan, planOptions, stepLabel, updateSheetText, withDerived, type PlanStep } from '../../lib/spark/planner';
-import type { GameRules } from '../../lib/spark/settings';
-import { xpSpendPost } from '../../lib/games/spark-d10/replies';
-import type { ForumWriter } from '../../lib/forums/writer';
-import type { Locale } from '../../lib/i18n';
-import { attributeName, colourName, t, uiLocale } from '../locale';
+import { COLOURS } from '../../../lib/spark/attributes';
+import { auditSheetText } from '../../../lib/spark/audit';
+import { LAND_TYPES } from '../../../lib/spark/keywords';
+import { attributeCost, keywordEffect } from '../../../lib/spark/descriptions';
+import { affinityProblem, applyPlan, planOptions, stepLabel, updateSheetText, withDerived, type PlanStep } from '../../../lib/spark/planner';
+import type { GameRules } from '../../../lib/spark/settings';
+import { xpSpendPost } from '../../../lib/games/spark-d10/replies';
+import type { ForumWriter } from '../../../lib/forums/writer';
+import type { Locale } from '../../../lib/i18n';
+import { attributeName, colourName, t, uiLocale } from '../../locale';
 
 /** The player's XP planner: bind your sheet, see the next step of everything, plan within unspent XP. */
 export function PlannerTab({

@@ -1,9 +1,9 @@
-import { auditSheetText } from '../../lib/spark/audit';
-import type { GameRules } from '../../lib/spark/settings';
-import type { PageSummary, SheetView } from '../../lib/view';
-import { findingsList, sheetSummaryText } from '../sheet-badge';
-import { DomNode } from './DomNode';
-import { t, uiLocale } from '../locale';
+import { auditSheetText } from '../../../lib/spark/audit';
+import type { GameRules } from '../../../lib/spark/settings';
+import type { PageSummary, SheetView } from '../../../lib/view';
+import { findingsList, sheetSummaryText } from '../../sheet-badge';
+import { DomNode } from '../../panel/DomNode';
+import { t, uiLocale } from '../../locale';
 
 function viewOf(text: string, rules: GameRules): SheetView {
   const a = auditSheetText(text, rules, uiLocale());

@@ -3,24 +3,24 @@
  * hidden until both are in); the board, undo, the state post in RPOL markup; refusals quote the
  * rule; the match continues from the thread's last state post.
  */
-import { SPARKS_FLY } from '../../lib/games/sparks-fly/game';
+import { SPARKS_FLY } from '../../../lib/games/sparks-fly/game';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { boardRows, statePost, summaryText, type Slot } from '../../lib/games/sparks-fly/board';
-import { applySparksFly, replaySparksFly, type MatchState, type Player, type SparksFlyEvent } from '../../lib/games/sparks-fly/engine';
-import type { LogWithNames } from '../../lib/games/sparks-fly/log-text';
-import { checkStatePosts } from '../../lib/games/sparks-fly/thread';
-import { sparksFlyRules } from '../../lib/games/sparks-fly/rulings';
-import { isRefusal, refusalText } from '../../lib/games/game';
-import type { ForumWriter } from '../../lib/forums/writer';
-import { say } from '../../lib/i18n';
-import type { SparksFlyTable } from '../../lib/settings/tables';
-import type { TablePost } from '../../lib/view';
-import { PostPreview } from './PostPreview';
+import { boardRows, statePost, summaryText, type Slot } from '../../../lib/games/sparks-fly/board';
+import { applySparksFly, replaySparksFly, type MatchState, type Player, type SparksFlyEvent } from '../../../lib/games/sparks-fly/engine';
+import type { LogWithNames } from '../../../lib/games/sparks-fly/log-text';
+import { checkStatePosts } from '../../../lib/games/sparks-fly/thread';
+import { sparksFlyRules } from '../../../lib/games/sparks-fly/rulings';
+import { isRefusal, refusalText } from '../../../lib/games/game';
+import type { ForumWriter } from '../../../lib/forums/writer';
+import { say } from '../../../lib/i18n';
+import type { SparksFlyTable } from '../../../lib/settings/tables';
+import type { TablePost } from '../../../lib/view';
+import { PostPreview } from '../../panel/PostPreview';
 import { MatchClock, type MatchClockState } from './MatchClock';
-import { DEFAULT_CLOCKS, startRun } from '../../lib/games/sparks-fly/clock';
-import { PostButtons } from './PostButtons';
-import type { Locale } from '../../lib/i18n';
-import { t, uiLocale } from '../locale';
+import { DEFAULT_CLOCKS, startRun } from '../../../lib/games/sparks-fly/clock';
+import { PostButtons } from '../../panel/PostButtons';
+import type { Locale } from '../../../lib/i18n';
+import { t, uiLocale } from '../../locale';
 
 const label = (c: MatchState['cards']['A'][number]) => (c.n !== c.type.printed ? `${c.type.name} [${c.n}]` : c.type.name);
 const handOf = (m: MatchState, p: Player) => [...new Set(m.cards[p].filter((c) => c.zone === 'hand').map(label))];
