@@ -5,39 +5,20 @@
  */
 import { SPARK_D10 } from '../../../lib/games/spark-d10/game';
 import { useMemo, useState } from 'preact/hooks';
-import type { DuelistView, DuelView } from '../../../lib/games/spark-d10/view';
-import { DUEL_STEPS, duelStatePost, endStepDue, landsLabel, nextStep, withCorrections } from '../../../lib/games/spark-d10/table';
+import { duelStatePost, withCorrections } from '../../../lib/games/spark-d10/table';
 import { runPlaneswalkers, type PwEvent, type Side } from '../../../lib/games/planeswalkers/engine';
 import type { GameRules } from '../../../lib/spark/settings';
 import type { Correction, DuelTable } from '../../../lib/games/spark-d10/stored';
 import type { RollView } from '../../../lib/view';
 import { PostPreview } from '../../panel/PostPreview';
 import { PostButtons } from '../../panel/PostButtons';
-import type { ForumWriter } from '../../../lib/forums/writer';
 import { type Key, type Locale, tl } from '../../../lib/i18n';
-import { manaBurn } from '../../../lib/spark/duel';
 import { t, uiLocale } from '../../locale';
-
-const lifeState = (s: NonNullable<DuelistView['lifeState']>) => t(`duel.lifeState.${s}` as Key);
-
-function Decided({ id, onJump, label }: { id: string | undefined; onJump: (id: string) => void; label: string }) {
-  if (!id) return null;
-  return (
-    <button type="button" class="btn small" style="padding:0 6px" title={t('duel.decidedTitle')} onClick={() => onJump(id)}>
-      <span aria-hidden="true">↗ </span>#{id.split('-')[0]}
-      <span class="sr-only">{` — ${t('duel.decided', { label })}`}</span>
-    </button>
-  );
-}
-
-function Bar({ value, max, label }: { value: number; max: number; label: string }) {
-  const pct = max > 0 ? Math.max(0, Math.min(100, (value / max) * 100)) : 0;
-  return (
-    <span class="meter" role="img" aria-label={t('duel.ofMax', { label, value, max })}>
-      <span style={`width:${pct}%`} />
-    </span>
-  );
-}
+import { usePanel } from '../../panel/context';
+import { useThreadTable } from '../../panel/use-thread-table';
+import { DuelistCard } from './DuelistCard';
+import { DuelTurn } from './DuelTurn';
+import { NewDuelMarks } from './NewDuelMarks';
 
 const EMPTY_TABLE: DuelTable = {
   game: SPARK_D10.id,
@@ -48,78 +29,6 @@ const EMPTY_TABLE: DuelTable = {
   undo: [],
   updatedAt: 0,
 };
-
-/** The fields a correction can set, with how they are typed. */
-const CORRECTABLE: { field: Correction['field'] | 'lands'; kind: 'number' | 'boolean' }[] = [
-  { field: 'life', kind: 'number' },
-  { field: 'toughness', kind: 'number' },
-  { field: 'staggered', kind: 'boolean' },
-  { field: 'pendingPlus', kind: 'number' },
-  { field: 'hand', kind: 'number' },
-];
-
-function CorrectForm({ d, onCorrect }: { d: DuelistView; onCorrect: (c: Correction) => void }) {
-  const [field, setField] = useState<string>('life');
-  const [value, setValue] = useState('');
-  const [note, setNote] = useState('');
-  const fields = [
-    ...CORRECTABLE.map((c) => [c.field, t(`duel.field.${c.field}` as Key)] as const),
-    ...d.lands.map((l) => [`lands.${l.colour}`, landsLabel(l.colour, uiLocale())] as const),
-  ];
-  const boolean = field === 'staggered';
-  return (
-    <details class="small">
-      <summary>{t('duel.correct')}</summary>
-      <div class="row">
-        <label class="field small">
-          {t('duel.correct.value')}
-          <select value={field} onChange={(e) => setField((e.target as HTMLSelectElement).value)}>
-            {fields.map(([f, l]) => (
-              <option key={f} value={f}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
-        {boolean ? (
-          <label class="field small">
-            {t('duel.field.staggered')}
-            <select value={value || 'true'} onChange={(e) => setValue((e.target as HTMLSelectElement).value)}>
-              <option value="true">{t('duel.yes')}</option>
-              <option value="false">{t('duel.no')}</option>
-            </select>
-          </label>
-        ) : (
-          <label class="field small">
-            {t('duel.correct.new')}
-            <input type="number" value={value} onInput={(e) => setValue((e.target as HTMLInputElement).value)} style="width:80px" />
-          </label>
-        )}
-        <label class="field small">
-          {t('duel.correct.why')}
-          <input value={note} maxLength={300} onInput={(e) => setNote((e.target as HTMLInputElement).value)} placeholder={t('duel.correct.whyHint')} />
-        </label>
-        <button
-          type="button"
-          class="btn small"
-          disabled={!boolean && (value.trim() === '' || !Number.isFinite(Number(value)))}
-          onClick={() => {
-            onCorrect({
-              duelist: d.name,
-              field: field as Correction['field'],
-              value: boolean ? (value || 'true') === 'true' : Math.trunc(Number(value)),
-              note: note.trim(),
-            });
-            setValue('');
-            setNote('');
-          }}
-        >
-          {t('duel.correct.set')}
-        </button>
-      </div>
-    </details>
-  );
-}
 
 function Planeswalkers({
   table,
@@ -272,47 +181,24 @@ function Planeswalkers({
   );
 }
 
-export function DuelTab({
-  duel,
-  posts,
-  newDuelAt,
-  onJump,
-  onMarkNewDuel,
-  table: stored,
-  onTable,
-  rules,
-  rolls,
-  onInsert,
-  onCopy,
-  canInsert,
-  postLocale = 'en',
-  writer,
-}: {
-  duel: DuelView | null;
-  posts: number[];
-  newDuelAt: number[];
-  onJump: (id: string) => void;
-  onMarkNewDuel: (posts: number[]) => void;
-  table: DuelTable | null;
-  /** Save the next table state (the one before goes to undo). */
-  onTable: (next: DuelTable) => void;
-  rules: GameRules | null;
-  rolls: RollView[];
-  onInsert: (text: string) => Promise<{ ok: true } | { ok: false; error: string }>;
-  onCopy: (text: string) => Promise<boolean>;
-  canInsert: boolean;
-  /** The thread's language, for the state post. */
-  postLocale?: Locale;
-  /** The thread's forum's writer. */
-  writer: ForumWriter;
-}) {
-  const [mark, setMark] = useState('');
-  const [unused, setUnused] = useState('');
+/** The thread's rolls' posts, in order, once each. */
+const rollPosts = (rolls: readonly RollView[]) => [...new Set(rolls.map((r) => r.post).filter((n) => n > 0))];
+const NO_ROLLS: RollView[] = [];
+
+export function DuelTab() {
+  const { summary, rules, postLocale, writer, io, jump } = usePanel();
+  const [stored, onTable] = useThreadTable(SPARK_D10.id);
   const [status, setStatus] = useState('');
   const table = stored ?? EMPTY_TABLE;
-  const corrected = useMemo(() => (duel ? withCorrections(duel, table.corrections, rolls, uiLocale()) : null), [duel, table.corrections, rolls]);
-  if (!duel || !corrected) return <p>{t('duel.none')}</p>;
-  const order = duel.initiative.length ? duel.initiative.map((s) => s.name) : duel.duelists.map((d) => d.name);
+  const rolls = summary?.rolls ?? NO_ROLLS;
+  const corrected = useMemo(
+    () => (summary?.duel ? withCorrections(summary.duel, table.corrections, rolls, uiLocale()) : null),
+    [summary?.duel, table.corrections, rolls],
+  );
+  if (summary === undefined) return null;
+  if (!summary?.duel || !corrected) return <p>{t('duel.none')}</p>;
+  const duel = corrected.view;
+  const order = summary.duel.initiative.length ? summary.duel.initiative.map((s) => s.name) : summary.duel.duelists.map((d) => d.name);
   const change = (patch: Partial<DuelTable>) => {
     const { undo, updatedAt: _u, game: _g, ...now } = table;
     onTable({ ...table, ...patch, undo: [...undo, now].slice(-30), updatedAt: Date.now() });
@@ -333,86 +219,13 @@ export function DuelTab({
   const walkers = table.planeswalkers.length
     ? runPlaneswalkers({ uniqueness: rules?.planeswalkerUniqueness ?? 'seed', events: table.planeswalkers }, uiLocale())
     : null;
-  const active = corrected.view.duelists.find((d) => d.name === table.turn.active) ?? null;
-  const doc = duelStatePost(corrected.view, { ...table.turn, active: table.turn.active ?? order[0] ?? null }, walkers, postLocale);
-  const post = writer.write(doc);
-  duel = corrected.view;
+  const active = duel.duelists.find((d) => d.name === table.turn.active) ?? null;
+  const doc = duelStatePost(duel, { ...table.turn, active: table.turn.active ?? order[0] ?? null }, walkers, postLocale);
+  const correct = (c: Correction) => change({ corrections: [...table.corrections.filter((x) => !(x.duelist === c.duelist && x.field === c.field)), c] });
   return (
     <section aria-label={t('duel.section')} data-testid="duel-view">
       {duel.startsAt > 1 && <p class="small muted">{t('duel.startsAt', { post: duel.startsAt })}</p>}
-      <div class="card small" data-testid="turn" data-step={table.turn.step}>
-        <div class="row">
-          <b>{t('duel.turn', { n: table.turn.number })}</b>
-          <label class="row">
-            {t('duel.whose')}
-            <select
-              aria-label={t('duel.whoseTurn')}
-              value={table.turn.active ?? order[0] ?? ''}
-              onChange={(e) => change({ turn: { ...table.turn, active: (e.target as HTMLSelectElement).value } })}
-            >
-              {order.map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            class="btn small primary"
-            onClick={() => change({ turn: nextStep({ ...table.turn, active: table.turn.active ?? order[0] ?? null }, order) })}
-          >
-            {t('duel.nextStep')}
-          </button>
-          <button type="button" class="btn small" disabled={!table.undo.length} onClick={undo}>
-            {t('duel.undo')}
-          </button>
-        </div>
-        <ol class="steps" aria-label={t('duel.steps')}>
-          {DUEL_STEPS.map((name, i) => (
-            <li
-              key={name}
-              aria-current={i === table.turn.step ? 'step' : undefined}
-              class={i === table.turn.step ? 'current' : i < table.turn.step ? 'done' : ''}
-            >
-              <button type="button" class="linkish" onClick={() => change({ turn: { ...table.turn, step: i } })}>
-                {t(`step.${i}` as Key)}
-              </button>
-            </li>
-          ))}
-        </ol>
-        {table.turn.step === 8 && active && rules && (
-          <div data-testid="end-step">
-            <b>{t('duel.endDue', { name: active.name })}</b>
-            <ul>
-              {endStepDue(active, rules, unused.trim() ? Math.trunc(Number(unused)) : null, uiLocale()).map((x) => (
-                <li key={x}>{x}</li>
-              ))}
-            </ul>
-            <div class="row">
-              <label class="row">
-                {t('duel.unusedMana')}
-                <input type="number" min={0} value={unused} onInput={(e) => setUnused((e.target as HTMLInputElement).value)} style="width:60px" />
-              </label>
-              <button
-                type="button"
-                class="btn small"
-                disabled={!unused.trim() || Number(unused) <= 0 || active.life === null}
-                onClick={() => {
-                  const burn = manaBurn(Math.trunc(Number(unused)), rules);
-                  change({
-                    corrections: [
-                      ...table.corrections,
-                      { duelist: active.name, field: 'life', value: active.life! - burn, note: t('duel.manaBurnNote', { count: Math.trunc(Number(unused)) }) },
-                    ],
-                  });
-                  setUnused('');
-                }}
-              >
-                {t('duel.applyBurn')}
-              </button>
-            </div>
-          </div>
-        )}
-      </div>
+      <DuelTurn table={table} order={order} active={active} rules={rules} change={change} undo={undo} />
       {duel.initiative.length > 0 && (
         <div class="card small" data-testid="initiative">
           <b>{t('duel.initiative')}</b>
@@ -428,84 +241,7 @@ export function DuelTab({
       )}
       {duel.duelists.length === 0 && <p class="muted">{t('duel.noDuelist')}</p>}
       {duel.duelists.map((d) => (
-        <article
-          key={d.name}
-          class="card"
-          data-duelist={d.name}
-          data-life={d.life ?? ''}
-          data-toughness={d.toughness ?? ''}
-          data-staggered={String(d.staggered)}
-        >
-          <h2 style="margin:0 0 4px;font-size:14px">
-            {d.name}{' '}
-            {d.staggered && (
-              <span class="badge t-rules" style="cursor:default">
-                {t('duel.staggered')}
-              </span>
-            )}
-          </h2>
-          <div class="small muted">{d.sheet ? t('duel.sheet', { name: d.sheet }) : t('duel.noSheet')}</div>
-          <dl class="duel-stats">
-            <dt>{t('duel.field.life')}</dt>
-            <dd>
-              <b>{d.life ?? '—'}</b>
-              {d.lifeStart !== null && t('duel.of', { max: d.lifeStart })}
-              {d.life !== null && d.lifeStart !== null && <Bar value={d.life} max={d.lifeStart} label={t('duel.field.life')} />}
-              {d.lifeState && d.lifeState !== 'fighting' && <span class="error"> {lifeState(d.lifeState)}</span>}
-              <Decided id={d.decidedBy.life} onJump={onJump} label={t('duel.field.life')} />
-            </dd>
-            <dt>{t('duel.field.toughness')}</dt>
-            <dd>
-              <b>{d.toughness ?? '—'}</b>
-              {d.toughnessBase !== null && t('duel.of', { max: d.toughnessBase })}
-              {d.wear > 0 && t('duel.wornBy', { n: d.wear })}
-              <Decided id={d.decidedBy.toughness} onJump={onJump} label={t('duel.field.toughness')} />
-            </dd>
-            {d.lands.map((l) => (
-              <>
-                <dt key={`${l.colour}-t`}>{landsLabel(l.colour, uiLocale())}</dt>
-                <dd key={`${l.colour}-d`} data-colour={l.colour} data-lands={l.count}>
-                  {l.count}
-                  {l.cap !== null && ` / ${l.cap}`}
-                  {l.cap !== null && <Bar value={l.count} max={l.cap} label={landsLabel(l.colour, uiLocale())} />}
-                  <Decided id={d.decidedBy[`lands.${l.colour}`]} onJump={onJump} label={landsLabel(l.colour, uiLocale())} />
-                </dd>
-              </>
-            ))}
-            {d.manaReservoir !== null && (
-              <>
-                <dt>{t('duel.reservoir')}</dt>
-                <dd>{d.manaReservoir}</dd>
-              </>
-            )}
-            <dt>{t('duel.nextChanneling')}</dt>
-            <dd>
-              {d.pendingPlus ? t('duel.carried', { count: d.pendingPlus, n: d.pendingPlus }) : t('duel.noCarried')}
-              <Decided id={d.decidedBy.pending} onJump={onJump} label={t('duel.carriedLabel')} />
-            </dd>
-            {(d.hand !== null || d.memory !== null) && (
-              <>
-                <dt>{t('duel.hand')}</dt>
-                <dd>
-                  {d.hand ?? '?'} {d.memory !== null && t('duel.memory', { n: d.memory })}
-                  {d.hand !== null && d.memory !== null && d.hand > d.memory && (
-                    <span class="error">{t('duel.discardAtEnd', { count: d.hand - d.memory })}</span>
-                  )}
-                </dd>
-              </>
-            )}
-            {d.focus !== null && (
-              <>
-                <dt>{t('duel.focus')}</dt>
-                <dd>{t('duel.focusLine', { n: d.focus })}</dd>
-              </>
-            )}
-          </dl>
-          <CorrectForm
-            d={d}
-            onCorrect={(c) => change({ corrections: [...table.corrections.filter((x) => !(x.duelist === c.duelist && x.field === c.field)), c] })}
-          />
-        </article>
+        <DuelistCard key={d.name} d={d} onJump={jump} onCorrect={correct} />
       ))}
       {corrected.notes.length > 0 && (
         <div class="card small" data-testid="corrections">
@@ -521,36 +257,12 @@ export function DuelTab({
       )}
       <Planeswalkers table={table} duelists={order} side={sideOf} onEvent={pwEvent} uniqueness={rules?.planeswalkerUniqueness ?? 'seed'} />
       <h2 class="small">{t('duel.statePost')}</h2>
-      <PostButtons text={post} doc={doc} onInsert={onInsert} onCopy={onCopy} canInsert={canInsert} setStatus={setStatus} />
+      <PostButtons text={writer.write(doc)} doc={doc} {...io} setStatus={setStatus} />
       <div class="small" role="status">
         {status}
       </div>
       <PostPreview doc={doc} writer={writer} />
-      <details class="small">
-        <summary>{t('duel.newDuel')}</summary>
-        <p>{t('duel.newDuelHint')}</p>
-        <div class="row">
-          <label class="field small">
-            {t('duel.newDuelFrom')}
-            <select value={mark} onChange={(e) => setMark((e.target as HTMLSelectElement).value)}>
-              <option value="">{t('duel.choosePost')}</option>
-              {posts.map((p) => (
-                <option key={p} value={p}>
-                  #{p}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" class="btn" disabled={!mark} onClick={() => onMarkNewDuel([...newDuelAt, Number(mark)])}>
-            {t('duel.mark')}
-          </button>
-          {newDuelAt.length > 0 && (
-            <button type="button" class="btn" onClick={() => onMarkNewDuel([])}>
-              {t('duel.clearMarks', { posts: newDuelAt.map((n) => `#${n}`).join(', ') })}
-            </button>
-          )}
-        </div>
-      </details>
+      <NewDuelMarks posts={rollPosts(rolls)} />
     </section>
   );
 }
