@@ -13,7 +13,6 @@ export const GAMES = [SPARK_D10, SPARKS_FLY, PARLOR] as const;
 
 export type GameId = (typeof GAMES)[number]['id'];
 export const GAME_IDS = GAMES.map((g) => g.id) as [GameId, ...GameId[]];
-export const DEFAULT_GAME: GameId = GAMES[0].id;
 
 export const gameById = (id: string | null | undefined) => GAMES.find((g) => g.id === id) ?? GAMES[0];
 
