@@ -1,6 +1,7 @@
 /**
- * The games Spark Scribe knows, listed once: every other list (the ids, the names, the panel's
- * tabs, the stored tables, the table posts' checks) is read from here.
+ * The games Spark Scribe knows, listed once: every other list (the ids, the names, the stored
+ * tables, the table posts' checks) is read from here; their views (the panel's tabs) are listed
+ * beside it, in components/games/registry.ts.
  */
 import type { Locale } from '../i18n';
 import type { TableCheck, TablePost } from './game';
