@@ -30,6 +30,65 @@ const EMPTY_TABLE: DuelTable = {
   updatedAt: 0,
 };
 
+/** A planeswalker card entering the battlefield: its name, subtype, controller and printed loyalty. */
+function PlaneswalkerEnters({
+  f,
+  set,
+  sideName,
+  entered,
+  onEvent,
+}: {
+  f: Record<string, string>;
+  set: (k: string) => (e: Event) => void;
+  sideName: (x: Side) => string;
+  /** How many planeswalker events the table holds (the new card's id is unique by it). */
+  entered: number;
+  onEvent: (e: PwEvent) => void;
+}) {
+  return (
+    <details>
+      <summary>{t('pw.enters')}</summary>
+      <div class="row">
+        <label class="field small">
+          {t('pw.cardName')}
+          <input value={f.name ?? ''} onInput={set('name')} placeholder="Elspeth, Knight-Errant" />
+        </label>
+        <label class="field small">
+          {t('pw.subtype')}
+          <input value={f.subtype ?? ''} onInput={set('subtype')} placeholder="Elspeth" style="width:90px" />
+        </label>
+        <label class="field small">
+          {t('pw.controller')}
+          <select value={f.controller} onChange={set('controller')}>
+            <option value="A">{sideName('A')}</option>
+            <option value="B">{sideName('B')}</option>
+          </select>
+        </label>
+        <label class="field small">
+          {t('pw.printedLoyalty')}
+          <input type="number" min={0} value={f.loyalty} onInput={set('loyalty')} style="width:60px" />
+        </label>
+        <button
+          type="button"
+          class="btn small"
+          disabled={!f.name?.trim()}
+          onClick={() =>
+            onEvent({
+              enter: `${(f.name ?? '').trim().slice(0, 40)}#${entered}`,
+              name: f.name!.trim(),
+              subtype: (f.subtype ?? '').trim() || f.name!.trim().split(/[ ,]/)[0]!,
+              controller: f.controller as Side,
+              loyalty: Math.trunc(Number(f.loyalty)),
+            })
+          }
+        >
+          {t('pw.enter')}
+        </button>
+      </div>
+    </details>
+  );
+}
+
 function Planeswalkers({
   table,
   duelists,
@@ -78,46 +137,7 @@ function Planeswalkers({
           )}
         </p>
       )}
-      <details>
-        <summary>{t('pw.enters')}</summary>
-        <div class="row">
-          <label class="field small">
-            {t('pw.cardName')}
-            <input value={f.name ?? ''} onInput={set('name')} placeholder="Elspeth, Knight-Errant" />
-          </label>
-          <label class="field small">
-            {t('pw.subtype')}
-            <input value={f.subtype ?? ''} onInput={set('subtype')} placeholder="Elspeth" style="width:90px" />
-          </label>
-          <label class="field small">
-            {t('pw.controller')}
-            <select value={f.controller} onChange={set('controller')}>
-              <option value="A">{sideName('A')}</option>
-              <option value="B">{sideName('B')}</option>
-            </select>
-          </label>
-          <label class="field small">
-            {t('pw.printedLoyalty')}
-            <input type="number" min={0} value={f.loyalty} onInput={set('loyalty')} style="width:60px" />
-          </label>
-          <button
-            type="button"
-            class="btn small"
-            disabled={!f.name?.trim()}
-            onClick={() =>
-              onEvent({
-                enter: `${(f.name ?? '').trim().slice(0, 40)}#${table.planeswalkers.length}`,
-                name: f.name!.trim(),
-                subtype: (f.subtype ?? '').trim() || f.name!.trim().split(/[ ,]/)[0]!,
-                controller: f.controller as Side,
-                loyalty: Math.trunc(Number(f.loyalty)),
-              })
-            }
-          >
-            {t('pw.enter')}
-          </button>
-        </div>
-      </details>
+      <PlaneswalkerEnters f={f} set={set} sideName={sideName} entered={table.planeswalkers.length} onEvent={onEvent} />
       {state.battlefield.length > 0 && (
         <div class="row">
           <label class="field small">
