@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { type BoardActions, ForumsCard } from './ForumsCard';
-import { LANGUAGES, SettingsSchema, THEMES, type Settings } from '../lib/settings/schema';
+import type { Settings } from '../lib/settings/schema';
 import { type BackupActions, BackupControls } from './ImportConfirm';
 import { formatOwnedCards, formatSignedList, parseNameList, parseOwnedCards, parseSignedList } from '../lib/settings/fields';
 import { DUEL_STAKES, type GameRules } from '../lib/spark/settings';
 import { GameRulesSchema } from '../lib/spark/rules-schema';
-import { LOCALE_NAMES, pickLocale, type Key } from '../lib/i18n';
 import { t, uiLocale } from './locale';
+import { LookCard } from './options/LookCard';
+import { useSettings } from './options/use-settings';
 
 type Props = {
   load: () => Promise<{ settings: Settings; problem: string | null }>;
@@ -212,54 +213,56 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
   );
 }
 
-export function OptionsApp({ load, save, io, onLanguage, boards }: Props) {
-  const [settings, setSettings] = useState<Settings | null>(null);
-  /** The settings as last shown (a board's add or remove finishes after other changes may have been made). */
-  const latest = useRef<Settings | null>(null);
-  latest.current = settings;
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+/** The house rules of each RPOL game that has its own, and adding one. */
+function GameRulesCard({ settings, update }: { settings: Settings; update: (s: Settings) => void }) {
   const [newGame, setNewGame] = useState('');
-  useEffect(() => {
-    void load().then((r) => {
-      onLanguage?.(r.settings.language);
-      setSettings(r.settings);
-      if (r.problem) setStatus({ ok: false, text: r.problem });
-    });
-  }, []);
-  if (!settings) return <p>{t('common.loading')}</p>;
+  return (
+    <section class="card" aria-labelledby="h-games">
+      <h2 id="h-games">{t('opt.rulesPerGame')}</h2>
+      {Object.entries(settings.games).map(([gi, g]) => (
+        <details key={gi} class="card">
+          <summary>
+            {t('opt.game', { gi })} {g.name && `· ${g.name}`}
+          </summary>
+          <button
+            type="button"
+            class="btn small"
+            onClick={() => {
+              const games = { ...settings.games };
+              delete games[gi];
+              update({ ...settings, games });
+            }}
+          >
+            {t('opt.game.remove')}
+          </button>
+          <RulesEditor rules={g.rules} onChange={(r) => update({ ...settings, games: { ...settings.games, [gi]: { ...g, rules: r } } })} />
+        </details>
+      ))}
+      <div class="row">
+        <label class="field small">
+          {t('opt.game.id')}
+          <input value={newGame} inputMode="numeric" onInput={(e) => setNewGame((e.target as HTMLInputElement).value.trim())} />
+        </label>
+        <button
+          type="button"
+          class="btn small"
+          disabled={!/^\d{1,9}$/.test(newGame) || newGame in settings.games}
+          onClick={() => {
+            update({ ...settings, games: { ...settings.games, [newGame]: { name: '', rules: GameRulesSchema.parse(settings.defaultRules) } } });
+            setNewGame('');
+          }}
+        >
+          {t('opt.game.add')}
+        </button>
+      </div>
+    </section>
+  );
+}
 
-  const update = (next: Settings) => {
-    const valid = SettingsSchema.safeParse(next);
-    if (!valid.success) {
-      setStatus({ ok: false, text: t('common.notSaved', { reason: valid.error.issues[0]?.message ?? t('common.invalid') }) });
-      return;
-    }
-    const before = settings;
-    if (valid.data.language !== settings.language) onLanguage?.(valid.data.language);
-    setSettings(valid.data);
-    void save(valid.data)
-      .then((note) => setStatus({ ok: true, text: note ?? t('common.saved') }))
-      .catch((e: unknown) => {
-        // What is shown is what is stored: back to it, with the reason.
-        setSettings(before);
-        setStatus({ ok: false, text: t('common.notSaved', { reason: e instanceof Error ? e.message : String(e) }) });
-      });
-  };
-  /** Keep a new list of boards; rejects with the reason when it cannot be saved (what is shown is then what is stored). */
-  const saveBoards = async (list: Settings['boards']) => {
-    const before = latest.current ?? settings;
-    const valid = SettingsSchema.safeParse({ ...before, boards: list });
-    if (!valid.success) throw new Error(valid.error.issues[0]?.message ?? t('common.invalid'));
-    setSettings(valid.data);
-    try {
-      await save(valid.data);
-    } catch (e) {
-      setSettings(before);
-      throw e;
-    }
-  };
+export function OptionsApp({ load, save, io, onLanguage, boards }: Props) {
+  const { settings, setSettings, status, setStatus, update, saveBoards } = useSettings(load, save, onLanguage);
+  if (!settings) return <p>{t('common.loading')}</p>;
   const theme = settings.theme === 'dark' || (settings.theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light';
-  const ann = settings.annotations;
 
   return (
     <div class="ss panel" data-theme={theme}>
@@ -268,116 +271,13 @@ export function OptionsApp({ load, save, io, onLanguage, boards }: Props) {
         <div role="status" class={status ? (status.ok ? 'ok' : 'error') : ''} data-testid="status">
           {status?.text}
         </div>
-        <section class="card" aria-labelledby="h-look">
-          <h2 id="h-look">{t('opt.look')}</h2>
-          <fieldset class="row" style="border:0;padding:0">
-            <legend class="small">{t('opt.theme')}</legend>
-            {THEMES.map((th) => (
-              <label key={th} class="row small">
-                <input type="radio" name="theme" value={th} checked={settings.theme === th} onChange={() => update({ ...settings, theme: th })} />{' '}
-                {t(`opt.theme.${th}` as Key)}
-              </label>
-            ))}
-          </fieldset>
-          <label class="field small" style="max-width:320px">
-            {t('opt.language')}
-            <select
-              data-testid="language"
-              value={settings.language}
-              onChange={(e) => update({ ...settings, language: (e.target as HTMLSelectElement).value as Settings['language'] })}
-            >
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l} lang={l === 'auto' ? undefined : l}>
-                  {l === 'auto' ? t('opt.language.auto', { name: LOCALE_NAMES[pickLocale('auto', navigator.languages)] }) : LOCALE_NAMES[l]}
-                </option>
-              ))}
-            </select>
-            <span class="muted">{t('opt.language.hint')}</span>
-          </label>
-          {(
-            [
-              ['rolls', t('opt.ann.rolls')],
-              ['sheets', t('opt.ann.sheets')],
-              ['diceLog', t('opt.ann.diceLog')],
-              ['drawer', t('opt.ann.drawer')],
-            ] as const
-          ).map(([k, label]) => (
-            <label key={k} class="row small">
-              <input
-                type="checkbox"
-                name={`annotation-${k}`}
-                checked={ann[k]}
-                onChange={(e) => update({ ...settings, annotations: { ...ann, [k]: (e.target as HTMLInputElement).checked } })}
-              />{' '}
-              {label}
-            </label>
-          ))}
-          <label class="row small">
-            <input
-              type="checkbox"
-              checked={settings.fetchDiceLog}
-              onChange={(e) => update({ ...settings, fetchDiceLog: (e.target as HTMLInputElement).checked })}
-            />{' '}
-            {t('opt.fetchLog')}
-          </label>
-          <label class="field small" style="max-width:220px">
-            {t('opt.rerollWindow')}
-            <input
-              type="number"
-              min={1}
-              max={1440}
-              value={settings.rerollWindowMinutes}
-              onInput={(e) => {
-                const n = Number((e.target as HTMLInputElement).value);
-                if (Number.isInteger(n) && n >= 1 && n <= 1440) update({ ...settings, rerollWindowMinutes: n });
-              }}
-            />
-          </label>
-        </section>
+        <LookCard settings={settings} update={update} />
         {boards && <ForumsCard boards={settings.boards} actions={boards} onBoards={saveBoards} />}
         <section class="card" aria-labelledby="h-rules">
           <h2 id="h-rules">{t('opt.rulesAll')}</h2>
           <RulesEditor rules={settings.defaultRules} onChange={(r) => update({ ...settings, defaultRules: r })} />
         </section>
-        <section class="card" aria-labelledby="h-games">
-          <h2 id="h-games">{t('opt.rulesPerGame')}</h2>
-          {Object.entries(settings.games).map(([gi, g]) => (
-            <details key={gi} class="card">
-              <summary>
-                {t('opt.game', { gi })} {g.name && `· ${g.name}`}
-              </summary>
-              <button
-                type="button"
-                class="btn small"
-                onClick={() => {
-                  const games = { ...settings.games };
-                  delete games[gi];
-                  update({ ...settings, games });
-                }}
-              >
-                {t('opt.game.remove')}
-              </button>
-              <RulesEditor rules={g.rules} onChange={(r) => update({ ...settings, games: { ...settings.games, [gi]: { ...g, rules: r } } })} />
-            </details>
-          ))}
-          <div class="row">
-            <label class="field small">
-              {t('opt.game.id')}
-              <input value={newGame} inputMode="numeric" onInput={(e) => setNewGame((e.target as HTMLInputElement).value.trim())} />
-            </label>
-            <button
-              type="button"
-              class="btn small"
-              disabled={!/^\d{1,9}$/.test(newGame) || newGame in settings.games}
-              onClick={() => {
-                update({ ...settings, games: { ...settings.games, [newGame]: { name: '', rules: GameRulesSchema.parse(settings.defaultRules) } } });
-                setNewGame('');
-              }}
-            >
-              {t('opt.game.add')}
-            </button>
-          </div>
-        </section>
+        <GameRulesCard settings={settings} update={update} />
         <section class="card" aria-labelledby="h-keys">
           <h2 id="h-keys">{t('opt.keys')}</h2>
           <p class="small">{t('opt.keys.hint')}</p>

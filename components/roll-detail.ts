@@ -1,12 +1,11 @@
 /** A roll's detail (in-page): faces, successes, the rule, the verdict, the chance chart, a what-if modifier. */
 import { chanceAtLeast, clampModifier, isSuccess, successDistribution } from '../lib/dice/pool';
+import { signed } from '../lib/games/spark-d10/summary';
 import { readSparkRoll } from '../lib/spark/reading';
 import { kindLabel, trustLabel, type RollView } from '../lib/view';
 import { formatPercent, t, uiLocale } from './locale';
 import { successesText } from './badge-dom';
 import { builder, type Child } from './dom';
-
-const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 export function facesView(doc: Document, faces: readonly number[], modifier: number): HTMLElement {
   const { h } = builder(doc);

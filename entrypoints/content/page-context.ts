@@ -11,7 +11,7 @@ import type { PageSettings } from '../../lib/settings/defaults';
 import type { GameRules } from '../../lib/spark/settings';
 import type { PageSummary, RollView } from '../../lib/view';
 import type { DuelContextAnswer, Request } from '../shared/messages';
-import type { ThreadReading } from './reading';
+import type { ThreadReading } from './thread-reading';
 import { createHost, shadowRootElement, systemTheme, type Theme } from './mount';
 
 export type DuelContext = DuelContextAnswer;

@@ -13,6 +13,7 @@ import { uiLocale } from '../../components/locale';
 import { rollView, type RollView } from '../../lib/view';
 import { tellSeenRolls } from '../shared/messages';
 import type { PageContext } from './page-context';
+import type { ReadPost, ThreadReading } from './thread-reading';
 import { FIRST_SCREEN_POSTS, FIRST_SLICE_MS, screenStart, sliced } from './slices';
 
 /** Where a thread's posts come from: a feed started while the page parses, and what to do if its order breaks. */
@@ -20,29 +21,6 @@ export interface PostSource {
   feed?: PostFeed | null;
   /** The page's posts turned out not to be in the order they were read: read the page again. */
   onDisorder?: () => void;
-}
-
-/** A post read: its scan, its element, its rolls as the badges and the panel show them. */
-export interface ReadPost {
-  scan: PostScan;
-  element: Element;
-  views: RollView[];
-  /** Read again after the duel's marks changed (its badges are there: they are updated). */
-  again: boolean;
-}
-
-export interface ThreadReading {
-  /** Each post read, in page order. */
-  onPost(listener: (post: ReadPost) => void): void;
-  /** The whole page read (once; at once if it is). */
-  onDone(listener: () => void): void;
-  /** Read what is left now (the panel asked for the whole thread). */
-  finish(): void;
-  /** Read the whole thread again with new duel marks (where the user marked new duels). */
-  refold(newDuelAt: number[]): void;
-  scanner(): ThreadScanner;
-  /** Take the page's posts (once every feature listens). */
-  start(): void;
 }
 
 export function readThread(ctx: PageContext, source: PostSource, signal: AbortSignal): ThreadReading {

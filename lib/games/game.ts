@@ -128,7 +128,8 @@ export function readStored<T>(stored: Stored<T>, raw: unknown, from = 1): T | nu
 
 /**
  * A game, listed once in lib/games/registry.ts: its id and name, how a thread is guessed to be
- * its own, the panel's tabs it shows, its table posts' checks, its stored table and its engine.
+ * its own, its table posts' checks, its stored table and its engine. Its panel tabs are its views,
+ * registered in components/games/registry.ts.
  */
 export interface GameDef<Table = unknown> {
   id: string;
@@ -136,8 +137,6 @@ export interface GameDef<Table = unknown> {
   name: string;
   /** Whether a thread's table posts are this game's records. */
   guess(posts: readonly TablePost[]): boolean;
-  /** The panel's tabs for a thread of this game, in order (tab ids the panel knows). */
-  tabs: readonly string[];
   /** Its verdicts on the thread's table posts (in page order), in `l`. */
   checkTablePosts?(posts: readonly TablePost[], thread: string, l: Locale): TableCheck[];
   /** What the panel keeps per thread for it. */

@@ -1,6 +1,7 @@
 /**
- * The games Spark Scribe knows, listed once: every other list (the ids, the names, the panel's
- * tabs, the stored tables, the table posts' checks) is read from here.
+ * The games Spark Scribe knows, listed once: every other list (the ids, the names, the stored
+ * tables, the table posts' checks) is read from here; their views (the panel's tabs) are listed
+ * beside it, in components/games/registry.ts.
  */
 import type { Locale } from '../i18n';
 import type { TableCheck, TablePost } from './game';
@@ -13,7 +14,6 @@ export const GAMES = [SPARK_D10, SPARKS_FLY, PARLOR] as const;
 
 export type GameId = (typeof GAMES)[number]['id'];
 export const GAME_IDS = GAMES.map((g) => g.id) as [GameId, ...GameId[]];
-export const DEFAULT_GAME: GameId = GAMES[0].id;
 
 export const gameById = (id: string | null | undefined) => GAMES.find((g) => g.id === id) ?? GAMES[0];
 

@@ -57,7 +57,6 @@ export const SettingsSchema = z.object({
   ),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
-export type GameRulesInput = z.input<typeof GameRulesSchema>;
 
 export function defaultSettings(): Settings {
   return SettingsSchema.parse({ version: SETTINGS_VERSION });
@@ -241,8 +240,6 @@ export const BoundSheetSchema = z.object({
   boundAt: z.number(),
 });
 export type BoundSheet = z.infer<typeof BoundSheetSchema>;
-
-export { rulesForGame, draftKey } from './defaults';
 
 // ---- Backup: everything Spark Scribe stores, in one file ----
 

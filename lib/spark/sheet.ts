@@ -462,8 +462,3 @@ export function formatSheet(sheet: CharacterSheet): string {
   }
   return out.join('\n');
 }
-
-/** Forget line numbers (to compare two sheets by content). */
-export function sheetContent(sheet: CharacterSheet): unknown {
-  return JSON.parse(JSON.stringify(sheet, (k, v) => (k === 'line' ? undefined : v)));
-}

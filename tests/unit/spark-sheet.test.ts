@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auditSheetText, formatSheet, looksLikeSheet, parseSheetText } from '../../lib';
 import { GameRulesSchema } from '../../lib/spark/rules-schema';
-import { sheetContent } from '../../lib/spark/sheet';
+import type { CharacterSheet } from '../../lib/spark/sheet';
 import { TAVI_SHEET } from '../fixtures/spark-pages.mjs';
 
 // Tavi's sheet (the sample duel's) with a deck list after it.
@@ -153,6 +153,9 @@ Deck:
     expect(sheet.attributes.Memory).toMatchObject({ value: 6, bonus: 1, modifiers: { draw: -1 } });
   });
 });
+
+/** A sheet without its line numbers (to compare two sheets by content). */
+const sheetContent = (sheet: CharacterSheet): unknown => JSON.parse(JSON.stringify(sheet, (k, v) => (k === 'line' ? undefined : v)));
 
 describe('canonical form', () => {
   it('formatSheet is read back unchanged', () => {

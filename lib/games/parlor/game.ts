@@ -11,7 +11,6 @@ export const PARLOR = {
   id: 'parlor',
   name: 'Parlor Magic',
   guess: (posts: readonly TablePost[]) => posts.some((p) => p.text.includes(PARLOR_MARK)),
-  tabs: ['table', 'calc', 'thread', 'reply'],
   checkTablePosts(posts: readonly TablePost[], _thread: string, l: Locale) {
     const own = posts.filter((p) => p.text.includes(PARLOR_MARK));
     if (!own.length) return [];

@@ -7,6 +7,5 @@ export const SPARK_D10 = {
   name: 'The Spark d10',
   // A thread is The Spark d10's unless another game's records say otherwise.
   guess: () => false,
-  tabs: ['thread', 'duel', 'sheets', 'planner', 'reply'],
   stored: { schema: DuelTableSchema, version: 1, migrations: {} },
 } as const satisfies GameDef<DuelTable>;

@@ -87,5 +87,3 @@ export function parseCardRef(text: string): { key: string; n: number | null } | 
   if (m) return { key: cardKey(m[1]!), n: Number(m[2]!.replace(MINUS, '-').replace(/\s+/g, '')) };
   return { key: cardKey(text), n: null };
 }
-
-export const isModifier = (t: CardType) => t.effect.kind === 'modifier';

@@ -11,7 +11,6 @@ export const SPARKS_FLY = {
   id: 'sparks-fly',
   name: 'When Sparks Fly',
   guess: (posts: readonly TablePost[]) => posts.some((p) => p.text.includes(LOG_MARK)),
-  tabs: ['match', 'thread', 'reply'],
   checkTablePosts(posts: readonly TablePost[], _thread: string, l: Locale) {
     return checkStatePosts(
       posts.map((p) => ({ number: p.post, text: p.text })),

@@ -15,9 +15,9 @@ import {
   resumeRun,
   startRun,
   waitingFor,
-} from '../../lib/games/sparks-fly/clock';
-import type { MatchState, SparksFlyEvent } from '../../lib/games/sparks-fly/engine';
-import { t } from '../locale';
+} from '../../../lib/games/sparks-fly/clock';
+import type { MatchState, SparksFlyEvent } from '../../../lib/games/sparks-fly/engine';
+import { t } from '../../locale';
 
 export interface MatchClockState {
   settings: ClockSettings;

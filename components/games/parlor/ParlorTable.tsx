@@ -4,22 +4,20 @@
  * do now, and the lines each action posts. Every reader's Spark Scribe checks the posts.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { refusalText } from '../../lib/games/game';
-import { attackers, blockers, combatAbilities, combatPreview, mainActions, mayBeginTurn, type Tried } from '../../lib/games/parlor/actions';
-import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../lib/games/parlor/cards';
-import { PARLOR } from '../../lib/games/parlor/game';
-import { randomHex } from '../../lib/games/parlor/hidden';
-import { HIDDEN, type Id, type ParlorTable as Table, type Ruler, trumpSuit } from '../../lib/games/parlor/model';
-import { commitLine, drawLine, drawSize, endLine, nextDraw, revealLine } from '../../lib/games/parlor/play';
-import { type LineEvent, recordLine } from '../../lib/games/parlor/records';
-import { foldParlorThread, type ParlorGame, threadNonces, type ThreadPost } from '../../lib/games/parlor/thread';
-import type { ParlorTable } from '../../lib/settings/tables';
-import type { TablePost } from '../../lib/view';
-import { t, uiLocale } from '../locale';
-import { PostButtons, type PostIO } from './PostButtons';
-import type { ForumWriter } from '../../lib/forums/writer';
-import type { Locale } from '../../lib/i18n';
-import { parlorStatePost } from '../../lib/games/parlor/post';
+import { refusalText } from '../../../lib/games/game';
+import { attackers, blockers, combatAbilities, combatPreview, mainActions, mayBeginTurn, type Tried } from '../../../lib/games/parlor/actions';
+import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../../lib/games/parlor/cards';
+import { PARLOR } from '../../../lib/games/parlor/game';
+import { randomHex } from '../../../lib/games/parlor/hidden';
+import { HIDDEN, type Id, type ParlorTable as Table, type Ruler, trumpSuit } from '../../../lib/games/parlor/model';
+import { commitLine, drawLine, drawSize, endLine, nextDraw, revealLine } from '../../../lib/games/parlor/play';
+import { type LineEvent, recordLine } from '../../../lib/games/parlor/records';
+import { foldParlorThread, type ParlorGame, threadNonces, type ThreadPost } from '../../../lib/games/parlor/thread';
+import type { ParlorTable } from '../../../lib/settings/tables';
+import { t, uiLocale } from '../../locale';
+import { PostButtons, type PostIO } from '../../panel/PostButtons';
+import { parlorStatePost } from '../../../lib/games/parlor/post';
+import { useParlorPanel } from './use-parlor-panel';
 
 const random = (out: Uint8Array) => crypto.getRandomValues(out);
 const label = (c: string) => (c === HIDDEN ? '🂠' : readParlorCard(c) ? cardLabel(readParlorCard(c)!) : c);
@@ -294,24 +292,8 @@ function Checks({ game }: { game: ParlorGame }) {
   );
 }
 
-export function ParlorTableTab({
-  tableKey,
-  viewer,
-  threadPosts,
-  load,
-  save,
-  writer,
-  postLocale = 'en',
-  ...io
-}: PostIO & {
-  writer: ForumWriter;
-  postLocale?: Locale;
-  tableKey: string;
-  viewer: string | null;
-  threadPosts: TablePost[];
-  load: (key: string) => Promise<ParlorTable | null>;
-  save: (key: string, table: ParlorTable | null) => Promise<void>;
-}) {
+export function ParlorTableTab() {
+  const { tableKey, viewer, threadPosts, load, save, writer, postLocale, io } = useParlorPanel();
   const [me, setMe] = useState(viewer ?? '');
   const [lines, setLines] = useState<string[]>([]);
   const [from, setFrom] = useState<number | null>(null);

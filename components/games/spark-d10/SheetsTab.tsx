@@ -1,9 +1,11 @@
-import { auditSheetText } from '../../lib/spark/audit';
-import type { GameRules } from '../../lib/spark/settings';
-import type { PageSummary, SheetView } from '../../lib/view';
-import { findingsList, sheetSummaryText } from '../sheet-badge';
-import { DomNode } from './DomNode';
-import { t, uiLocale } from '../locale';
+import { auditSheetText } from '../../../lib/spark/audit';
+import type { GameRules } from '../../../lib/spark/settings';
+import type { SheetView } from '../../../lib/view';
+import { findingsList, sheetSummaryText } from '../../sheet-badge';
+import { DomNode } from '../../panel/DomNode';
+import { t, uiLocale } from '../../locale';
+import { usePanel } from '../../panel/context';
+import { useBindSheet } from './use-bind-sheet';
 
 function viewOf(text: string, rules: GameRules): SheetView {
   const a = auditSheetText(text, rules, uiLocale());
@@ -23,21 +25,12 @@ function viewOf(text: string, rules: GameRules): SheetView {
 }
 
 /** The GM's sheet audit: every sheet on the page, and any sheet pasted here. */
-export function SheetsTab({
-  summary,
-  rules,
-  onJump,
-  onBind,
-  pasted,
-  onPasted,
-}: {
-  summary: PageSummary | null;
-  rules: GameRules;
-  onJump: (id: string) => void;
-  onBind: (text: string) => void;
-  pasted: string;
-  onPasted: (text: string) => void;
-}) {
+export function SheetsTab() {
+  const { summary, rules, scratch, jump: onJump } = usePanel();
+  const onBind = useBindSheet();
+  if (!rules || !scratch.value || summary === undefined) return null;
+  const pasted = scratch.value.pastedSheet;
+  const onPasted = (pastedSheet: string) => scratch.update({ pastedSheet });
   const pastedView = pasted.trim() ? viewOf(pasted, rules) : null;
   return (
     <section aria-label={t('sheets.section')}>

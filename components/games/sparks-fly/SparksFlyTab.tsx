@@ -3,24 +3,26 @@
  * hidden until both are in); the board, undo, the state post in RPOL markup; refusals quote the
  * rule; the match continues from the thread's last state post.
  */
-import { SPARKS_FLY } from '../../lib/games/sparks-fly/game';
+import { SPARKS_FLY } from '../../../lib/games/sparks-fly/game';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { boardRows, statePost, summaryText, type Slot } from '../../lib/games/sparks-fly/board';
-import { applySparksFly, replaySparksFly, type MatchState, type Player, type SparksFlyEvent } from '../../lib/games/sparks-fly/engine';
-import type { LogWithNames } from '../../lib/games/sparks-fly/log-text';
-import { checkStatePosts } from '../../lib/games/sparks-fly/thread';
-import { sparksFlyRules } from '../../lib/games/sparks-fly/rulings';
-import { isRefusal, refusalText } from '../../lib/games/game';
-import type { ForumWriter } from '../../lib/forums/writer';
-import { say } from '../../lib/i18n';
-import type { SparksFlyTable } from '../../lib/settings/tables';
-import type { TablePost } from '../../lib/view';
-import { PostPreview } from './PostPreview';
+import { boardRows, statePost, summaryText, type Slot } from '../../../lib/games/sparks-fly/board';
+import { applySparksFly, replaySparksFly, type MatchState, type Player, type SparksFlyEvent } from '../../../lib/games/sparks-fly/engine';
+import type { LogWithNames } from '../../../lib/games/sparks-fly/log-text';
+import { checkStatePosts } from '../../../lib/games/sparks-fly/thread';
+import { sparksFlyRules } from '../../../lib/games/sparks-fly/rulings';
+import { isRefusal, refusalText } from '../../../lib/games/game';
+import { say } from '../../../lib/i18n';
+import type { TablePost } from '../../../lib/view';
+import { PostPreview } from '../../panel/PostPreview';
 import { MatchClock, type MatchClockState } from './MatchClock';
-import { DEFAULT_CLOCKS, startRun } from '../../lib/games/sparks-fly/clock';
-import { PostButtons } from './PostButtons';
-import type { Locale } from '../../lib/i18n';
-import { t, uiLocale } from '../locale';
+import { DEFAULT_CLOCKS, startRun } from '../../../lib/games/sparks-fly/clock';
+import { PostButtons } from '../../panel/PostButtons';
+import { t, uiLocale } from '../../locale';
+import { usePanel } from '../../panel/context';
+import { tableStore } from '../../panel/use-thread-table';
+import { NewMatch } from './NewMatch';
+
+const NO_POSTS: TablePost[] = [];
 
 const label = (c: MatchState['cards']['A'][number]) => (c.n !== c.type.printed ? `${c.type.name} [${c.n}]` : c.type.name);
 const handOf = (m: MatchState, p: Player) => [...new Set(m.cards[p].filter((c) => c.zone === 'hand').map(label))];
@@ -248,40 +250,16 @@ function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEven
   );
 }
 
-export function SparksFlyTab({
-  tableKey,
-  threadPosts,
-  load,
-  save,
-  onInsert,
-  onCopy,
-  canInsert,
-  postLocale = 'en',
-  writer,
-}: {
-  tableKey: string;
-  threadPosts: TablePost[];
-  load: (key: string) => Promise<SparksFlyTable | null>;
-  save: (key: string, table: SparksFlyTable | null) => Promise<void>;
-  onInsert: (text: string) => Promise<{ ok: true } | { ok: false; error: string }>;
-  onCopy: (text: string) => Promise<boolean>;
-  canInsert: boolean;
-  /** The thread's language, for the board post. */
-  postLocale?: Locale;
-  /** The thread's forum's writer. */
-  writer: ForumWriter;
-}) {
+/** The match stored for this thread: read once per thread; `commit` shows and saves the next log and clock. */
+function useMatchTable(tableKey: string, setStatus: (s: string) => void) {
+  const { source } = usePanel();
+  const { load, save } = tableStore(SPARKS_FLY.id, source);
   const [log, setLog] = useState<LogWithNames | null>(null);
   const [clock, setClockState] = useState<MatchClockState>({ settings: DEFAULT_CLOCKS, run: null });
-  const [setup, setSetup] = useState({ sparks: '120', firstBidder: 'A' as Player, seed: '', A: '', B: '' });
-  const [problem, setProblem] = useState('');
-  const [status, setStatus] = useState('');
   const loadedFor = useRef<string | null>(null);
-
   useEffect(() => {
     loadedFor.current = null;
     setLog(null);
-    setProblem('');
     setClockState({ settings: DEFAULT_CLOCKS, run: null });
     void load(tableKey).then((t) => {
       if (t) setLog(t.log);
@@ -289,7 +267,6 @@ export function SparksFlyTab({
       loadedFor.current = tableKey;
     });
   }, [tableKey]);
-
   const commit = (next: LogWithNames | null, nextClock: MatchClockState = clock) => {
     setLog(next);
     setClockState(nextClock);
@@ -298,6 +275,73 @@ export function SparksFlyTab({
       setStatus(t('sf.notSaved', { reason: e instanceof Error ? e.message : String(e) })),
     );
   };
+  return { log, clock, commit };
+}
+
+function RulesList() {
+  return (
+    <details class="small">
+      <summary>{t('sf.rules')}</summary>
+      <ul>
+        {Object.entries(sparksFlyRules(uiLocale())).map(([k, text]) => (
+          <li key={k}>{text}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function ThreadChecks({ checks }: { checks: ReturnType<typeof checkStatePosts> }) {
+  if (!checks.length) return null;
+  return (
+    <>
+      <h3 class="small">{t('sf.threadChecks')}</h3>
+      <ul class="list small" data-testid="sf-thread-checks">
+        {checks.map((c) => (
+          <li key={c.post} data-post={c.post} data-verdict={c.verdict}>
+            #{c.post}: {c.reasons[0]}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The state post of the match, its buttons and preview (held back while one play of two is hidden). */
+function MatchPost({ match, log, setStatus, status }: { match: MatchState; log: LogWithNames; setStatus: (s: string) => void; status: string }) {
+  const { postLocale, writer, io } = usePanel();
+  const doc = statePost(match, log, postLocale);
+  const oneHidden = match.step === 'play' && !!match.plays.A !== !!match.plays.B;
+  return (
+    <>
+      <h3 class="small">{t('sf.statePost')}</h3>
+      <PostButtons text={writer.write(doc)} doc={doc} {...io} setStatus={setStatus} disabled={oneHidden} />
+      <div class="small" role="status">
+        {status}
+        {oneHidden ? t('sf.oneHidden') : ''}
+      </div>
+      <PostPreview doc={doc} writer={writer} />
+    </>
+  );
+}
+
+export function SparksFlyTab() {
+  const { threadKey, summary } = usePanel();
+  const tableKey = threadKey ?? '';
+  const threadPosts = summary?.tablePosts ?? NO_POSTS;
+  const [problem, setProblem] = useState('');
+  const [status, setStatus] = useState('');
+  const { log, clock, commit } = useMatchTable(tableKey, setStatus);
+  useEffect(() => setProblem(''), [tableKey]);
+  const replay = useMemo(() => (log ? replaySparksFly(log) : null), [log]);
+  const checks = useMemo(
+    () =>
+      checkStatePosts(
+        threadPosts.map((p) => ({ number: p.post, text: p.text })),
+        uiLocale(),
+      ),
+    [threadPosts],
+  );
   /** What the clock applies when it runs out: each move in turn (one the rules refuse stops there); the next clock starts at `at`. */
   const expire = (events: SparksFlyEvent[], at: number) => {
     if (!log || !replay) return;
@@ -312,18 +356,6 @@ export function SparksFlyTab({
     const all = [...log.events, ...applied];
     commit({ ...log, events: all }, { settings: clock.settings, run: applied.length ? startRun(all.length, at) : null });
   };
-
-  const replay = useMemo(() => (log ? replaySparksFly(log) : null), [log]);
-  const checks = useMemo(
-    () =>
-      checkStatePosts(
-        threadPosts.map((p) => ({ number: p.post, text: p.text })),
-        uiLocale(),
-      ),
-    [threadPosts],
-  );
-  const lastPosted = [...checks].reverse().find((c) => c.log && c.verdict !== 'unreadable');
-
   const move = (e: SparksFlyEvent) => {
     if (!log || !replay) return;
     const next = applySparksFly(replay.match, e);
@@ -335,87 +367,12 @@ export function SparksFlyTab({
     commit({ ...log, events: [...log.events, e] });
   };
 
-  const rules = (
-    <details class="small">
-      <summary>{t('sf.rules')}</summary>
-      <ul>
-        {Object.entries(sparksFlyRules(uiLocale())).map(([k, text]) => (
-          <li key={k}>{text}</li>
-        ))}
-      </ul>
-    </details>
-  );
-
   if (!log || !replay) {
-    return (
-      <section aria-label={t('sf.section')}>
-        <h2 class="small">{t('sf.newMatch')}</h2>
-        {lastPosted && (
-          <p class="card small">
-            {t('sf.carriesLog', { post: lastPosted.post, count: lastPosted.events })}{' '}
-            <button type="button" class="btn small primary" onClick={() => commit(lastPosted.log!)}>
-              {t('sf.continue', { post: lastPosted.post })}
-            </button>
-          </p>
-        )}
-        <div class="row">
-          <label class="field small">
-            {t('sf.sparksEach')}
-            <select value={setup.sparks} onChange={(e) => setSetup({ ...setup, sparks: (e.target as HTMLSelectElement).value })}>
-              <option value="120">{t('sf.sparks120')}</option>
-              <option value="100">{t('sf.sparks100')}</option>
-            </select>
-          </label>
-          <label class="field small">
-            {t('sf.bidsFirst')}
-            <select value={setup.firstBidder} onChange={(e) => setSetup({ ...setup, firstBidder: (e.target as HTMLSelectElement).value as Player })}>
-              <option value="A">A</option>
-              <option value="B">B</option>
-            </select>
-          </label>
-        </div>
-        <div class="row">
-          <label class="field small">
-            {t('sf.playerA')}
-            <input value={setup.A} maxLength={60} onInput={(e) => setSetup({ ...setup, A: (e.target as HTMLInputElement).value })} />
-          </label>
-          <label class="field small">
-            {t('sf.playerB')}
-            <input value={setup.B} maxLength={60} onInput={(e) => setSetup({ ...setup, B: (e.target as HTMLInputElement).value })} />
-          </label>
-        </div>
-        <label class="field small">
-          {t('sf.seed')}
-          <input
-            value={setup.seed}
-            maxLength={120}
-            placeholder={tableKey}
-            onInput={(e) => setSetup({ ...setup, seed: (e.target as HTMLInputElement).value.replace(/"/g, '') })}
-          />
-        </label>
-        <button
-          type="button"
-          class="btn primary"
-          onClick={() =>
-            commit({
-              sparks: Number(setup.sparks),
-              firstBidder: setup.firstBidder,
-              seed: setup.seed.trim() || tableKey,
-              names: { ...(setup.A.trim() ? { A: setup.A.trim() } : {}), ...(setup.B.trim() ? { B: setup.B.trim() } : {}) },
-              events: [],
-            })
-          }
-        >
-          {t('sf.start')}
-        </button>
-        {rules}
-      </section>
-    );
+    const lastPosted = [...checks].reverse().find((c) => c.log && c.verdict !== 'unreadable');
+    return <NewMatch tableKey={tableKey} lastPosted={lastPosted} start={commit} rules={<RulesList />} />;
   }
 
   const match = replay.match;
-  const doc = statePost(match, log, postLocale);
-  const post = writer.write(doc);
   return (
     <section aria-label={t('sf.section')} data-testid="sparks-fly">
       <h2 class="small" data-testid="sf-summary">
@@ -456,34 +413,9 @@ export function SparksFlyTab({
           ))}
         </ol>
       </details>
-      <h3 class="small">{t('sf.statePost')}</h3>
-      <PostButtons
-        text={post}
-        doc={doc}
-        onInsert={onInsert}
-        onCopy={onCopy}
-        canInsert={canInsert}
-        setStatus={setStatus}
-        disabled={match.step === 'play' && !!match.plays.A !== !!match.plays.B}
-      />
-      <div class="small" role="status">
-        {status}
-        {match.step === 'play' && !!match.plays.A !== !!match.plays.B ? t('sf.oneHidden') : ''}
-      </div>
-      <PostPreview doc={doc} writer={writer} />
-      {checks.length > 0 && (
-        <>
-          <h3 class="small">{t('sf.threadChecks')}</h3>
-          <ul class="list small" data-testid="sf-thread-checks">
-            {checks.map((c) => (
-              <li key={c.post} data-post={c.post} data-verdict={c.verdict}>
-                #{c.post}: {c.reasons[0]}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {rules}
+      <MatchPost match={match} log={log} setStatus={setStatus} status={status} />
+      <ThreadChecks checks={checks} />
+      <RulesList />
     </section>
   );
 }

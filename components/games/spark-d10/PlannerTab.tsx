@@ -1,63 +1,25 @@
 import { useMemo, useState } from 'preact/hooks';
-import { COLOURS } from '../../lib/spark/attributes';
-import { auditSheetText } from '../../lib/spark/audit';
-import { LAND_TYPES } from '../../lib/spark/keywords';
-import { attributeCost, keywordEffect } from '../../lib/spark/descriptions';
-import { affinityProblem, applyPlan, planOptions, stepLabel, updateSheetText, withDerived, type PlanStep } from '../../lib/spark/planner';
-import type { GameRules } from '../../lib/spark/settings';
-import { xpSpendPost } from '../../lib/games/spark-d10/replies';
-import type { ForumWriter } from '../../lib/forums/writer';
-import type { Locale } from '../../lib/i18n';
-import { attributeName, colourName, t, uiLocale } from '../locale';
+import { COLOURS } from '../../../lib/spark/attributes';
+import { auditSheetText } from '../../../lib/spark/audit';
+import { LAND_TYPES } from '../../../lib/spark/keywords';
+import { attributeCost, keywordEffect } from '../../../lib/spark/descriptions';
+import { affinityProblem, applyPlan, planOptions, stepLabel, updateSheetText, withDerived, type PlanStep } from '../../../lib/spark/planner';
+import { xpSpendPost } from '../../../lib/games/spark-d10/replies';
+import { attributeName, colourName, t, uiLocale } from '../../locale';
+import { usePanel } from '../../panel/context';
+import { useBindSheet } from './use-bind-sheet';
 
 /** The player's XP planner: bind your sheet, see the next step of everything, plan within unspent XP. */
-export function PlannerTab({
-  bound,
-  rules,
-  onBind,
-  onToReply,
-  draftText,
-  onDraftText,
-  plan,
-  onPlan: setPlan,
-  postLocale = 'en',
-  writer,
-}: {
-  bound: string | null;
-  rules: GameRules;
-  onBind: (text: string | null) => void;
-  onToReply: (text: string) => void;
-  draftText: string;
-  onDraftText: (text: string) => void;
-  plan: PlanStep[];
-  onPlan: (plan: PlanStep[]) => void;
-  /** The thread's language, for the posts the planner writes. */
-  postLocale?: Locale;
-  /** The thread's forum's writer (the XP spend goes to the reply in its markup). */
-  writer: ForumWriter;
-}) {
-  const [choice, setChoice] = useState<Record<string, string>>({});
+export function PlannerTab() {
+  const { bound, rules, scratch } = usePanel();
+  const onBind = useBindSheet();
   /** A step that would break the affinity: shown with a warning, added on the second click. */
   const [warned, setWarned] = useState('');
-  const audit = useMemo(() => (bound ? auditSheetText(bound, rules, uiLocale()) : null), [bound, rules]);
-  if (!bound || !audit) {
-    return (
-      <section aria-label={t('pl.section')}>
-        <p>{t('pl.bindFirst')}</p>
-        <textarea
-          class="mono"
-          rows={10}
-          style="width:100%"
-          aria-label={t('pl.yourSheet')}
-          value={draftText}
-          onInput={(e) => onDraftText((e.target as HTMLTextAreaElement).value)}
-        />
-        <button type="button" class="btn primary" disabled={!draftText.trim()} onClick={() => onBind(draftText)}>
-          {t('pl.bind')}
-        </button>
-      </section>
-    );
-  }
+  const audit = useMemo(() => (bound && rules ? auditSheetText(bound, rules, uiLocale()) : null), [bound, rules]);
+  if (!rules || !scratch.value) return null;
+  const { plan } = scratch.value;
+  const setPlan = (next: PlanStep[]) => scratch.update({ plan: next });
+  if (!bound || !audit) return <BindSheet text={scratch.value.plannerText} setText={(plannerText) => scratch.update({ plannerText })} bind={onBind} />;
   const working = withDerived(applyPlan(audit.sheet, plan), rules);
   // The updated sheet keeps the player's own text: only the changed values are written into it.
   const updatedText = updateSheetText(bound, audit.sheet, working);
@@ -101,46 +63,7 @@ export function PlannerTab({
         </div>
         {unspent === null && <div class="small error">{t('pl.noEarned')}</div>}
       </div>
-      <div class="card" aria-live="polite">
-        <b>{t('pl.plan')}</b>: {t('pl.xp', { xp: total })}
-        {left !== null && <span class={left < 0 ? 'error' : 'ok'}>{t('pl.left', { n: left })}</span>}
-        <ol class="small">
-          {plan.map((p, i) => (
-            <li key={i}>
-              {stepLabel(p, uiLocale())}: {t('pl.xp', { xp: p.xp })}
-            </li>
-          ))}
-        </ol>
-        <div class="row">
-          <button type="button" class="btn small" disabled={!plan.length} onClick={() => setPlan(plan.slice(0, -1))}>
-            {t('pl.undo')}
-          </button>
-          <button type="button" class="btn small" disabled={!plan.length} onClick={() => setPlan([])}>
-            {t('rt.clear')}
-          </button>
-          <button
-            type="button"
-            class="btn small primary"
-            disabled={!plan.length || (left !== null && left < 0)}
-            onClick={() =>
-              onToReply(
-                writer.write(
-                  xpSpendPost(
-                    plan.map((p) => ({ what: stepLabel(p, postLocale), xp: p.xp })),
-                    unspent,
-                    postLocale,
-                  ),
-                ),
-              )
-            }
-          >
-            {t('pl.spendPost')}
-          </button>
-          <button type="button" class="btn small" disabled={!plan.length || (left !== null && left < 0)} onClick={() => onToReply(`<tt>${updatedText}</tt>`)}>
-            {t('pl.sheetPost')}
-          </button>
-        </div>
-      </div>
+      <PlanCard plan={plan} setPlan={setPlan} left={left} unspent={unspent} updatedText={updatedText} />
       {warning && (
         <p class="alert small" role="alert" data-testid="affinity-warning">
           ⚠ {warning} {t('pl.again')}
@@ -157,6 +80,96 @@ export function PlannerTab({
           ))}
         </ul>
       </details>
+      <PlanOptions options={options} fits={fits} add={add} />
+    </section>
+  );
+}
+
+/** No sheet bound yet: the player pastes theirs and binds it. */
+function BindSheet({ text, setText, bind }: { text: string; setText: (t: string) => void; bind: (t: string) => void }) {
+  return (
+    <section aria-label={t('pl.section')}>
+      <p>{t('pl.bindFirst')}</p>
+      <textarea
+        class="mono"
+        rows={10}
+        style="width:100%"
+        aria-label={t('pl.yourSheet')}
+        value={text}
+        onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
+      />
+      <button type="button" class="btn primary" disabled={!text.trim()} onClick={() => bind(text)}>
+        {t('pl.bind')}
+      </button>
+    </section>
+  );
+}
+
+/** The plan so far, its cost against the unspent XP, and the posts it makes for the reply. */
+function PlanCard({
+  plan,
+  setPlan,
+  left,
+  unspent,
+  updatedText,
+}: {
+  plan: PlanStep[];
+  setPlan: (p: PlanStep[]) => void;
+  left: number | null;
+  unspent: number | null;
+  updatedText: string;
+}) {
+  const { postLocale, writer, toReply: onToReply } = usePanel();
+  const total = plan.reduce((s, p) => s + p.xp, 0);
+  return (
+    <div class="card" aria-live="polite">
+      <b>{t('pl.plan')}</b>: {t('pl.xp', { xp: total })}
+      {left !== null && <span class={left < 0 ? 'error' : 'ok'}>{t('pl.left', { n: left })}</span>}
+      <ol class="small">
+        {plan.map((p, i) => (
+          <li key={i}>
+            {stepLabel(p, uiLocale())}: {t('pl.xp', { xp: p.xp })}
+          </li>
+        ))}
+      </ol>
+      <div class="row">
+        <button type="button" class="btn small" disabled={!plan.length} onClick={() => setPlan(plan.slice(0, -1))}>
+          {t('pl.undo')}
+        </button>
+        <button type="button" class="btn small" disabled={!plan.length} onClick={() => setPlan([])}>
+          {t('rt.clear')}
+        </button>
+        <button
+          type="button"
+          class="btn small primary"
+          disabled={!plan.length || (left !== null && left < 0)}
+          onClick={() =>
+            onToReply(
+              writer.write(
+                xpSpendPost(
+                  plan.map((p) => ({ what: stepLabel(p, postLocale), xp: p.xp })),
+                  unspent,
+                  postLocale,
+                ),
+              ),
+            )
+          }
+        >
+          {t('pl.spendPost')}
+        </button>
+        <button type="button" class="btn small" disabled={!plan.length || (left !== null && left < 0)} onClick={() => onToReply(`<tt>${updatedText}</tt>`)}>
+          {t('pl.sheetPost')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The next step of every attribute, level and keyword, each added to the plan with its +. */
+function PlanOptions({ options, fits, add }: { options: ReturnType<typeof planOptions>; fits: (xp: number) => boolean; add: (s: PlanStep) => void }) {
+  const [choice, setChoice] = useState<Record<string, string>>({});
+  return (
+    <>
       <h2 class="small">{t('pl.attributes')}</h2>
       <ul class="list small">
         {options.attributes.map((a) => (
@@ -224,6 +237,6 @@ export function PlannerTab({
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

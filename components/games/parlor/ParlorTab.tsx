@@ -1,15 +1,13 @@
 /** Parlor Magic's calculator in the panel: costs, counts, ranks, combat and court abilities, with a post of the result. */
 import { useMemo, useState } from 'preact/hooks';
-import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../lib/games/parlor/cards';
-import { parlorCounts, parlorRulings, type ParlorEntity } from '../../lib/games/parlor/ranks';
-import { PostPreview } from './PostPreview';
-import { compareEntities, comparisonPost, entityLabel } from '../../lib/games/parlor/calculator';
-import type { ForumWriter } from '../../lib/forums/writer';
-import { PostButtons, type PostIO } from './PostButtons';
-import { tl, type Key, type Locale } from '../../lib/i18n';
-import { t, uiLocale } from '../locale';
-
-type Insert = PostIO;
+import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../../lib/games/parlor/cards';
+import { parlorCounts, parlorRulings, type ParlorEntity } from '../../../lib/games/parlor/ranks';
+import { PostPreview } from '../../panel/PostPreview';
+import { compareEntities, comparisonPost, entityLabel } from '../../../lib/games/parlor/calculator';
+import { PostButtons } from '../../panel/PostButtons';
+import { tl, type Key, type Locale } from '../../../lib/i18n';
+import { t, uiLocale } from '../../locale';
+import { usePanel } from '../../panel/context';
 
 // ---- the calculator ----
 
@@ -42,7 +40,8 @@ function costText(card: string | undefined): string {
 
 const suitName = (s: Suit, l?: Locale) => (l ? tl(l, `suit.${s}` as Key) : t(`suit.${s}` as Key));
 
-export function ParlorCalcTab({ postLocale = 'en', writer, ...io }: Insert & { postLocale?: Locale; writer: ForumWriter }) {
+export function ParlorCalcTab() {
+  const { postLocale, writer, io } = usePanel();
   const [a, setA] = useState({ card: 'KH', echs: '5D' });
   const [b, setB] = useState({ card: 'QD', echs: '2H' });
   const [trump, setTrump] = useState<'' | Suit>('');

@@ -1,0 +1,48 @@
+/** The page the panel follows: its summary (asked again while a fresh page does not answer) and the game its thread is. */
+import { useEffect, useState } from 'preact/hooks';
+import { type GameId, guessGame } from '../../lib/games/registry';
+import { draftKey } from '../../lib/settings/defaults';
+import type { PageSummary } from '../../lib/view';
+import type { PanelSource } from './source';
+
+/** The summary: undefined while read, null off a forum page; `refresh` reads it again. */
+export function usePageSummary(source: PanelSource, tries = 12, everyMs = 250) {
+  const [summary, setSummary] = useState<PageSummary | null | undefined>(undefined);
+  const refresh = () => {
+    const attempt = (left: number) =>
+      void source.summary().then((s) => {
+        if (s === null && left > 0) setTimeout(() => attempt(left - 1), everyMs);
+        else setSummary(s);
+      });
+    attempt(tries);
+  };
+  useEffect(() => {
+    refresh();
+    return source.onPageChange(refresh);
+  }, [source]);
+  return { summary, refresh };
+}
+
+/** The thread's key (host, game, thread), or null off a thread. */
+export const threadKeyOf = (summary: PageSummary | null | undefined): string | null =>
+  summary ? draftKey(new URL(summary.url).host, summary.gameId, summary.threadId) : null;
+
+/** The thread's game: the one the user chose for it, else its stored table's, else the one its posts suggest. */
+export function useGameChoice(source: PanelSource, summary: PageSummary | null | undefined, threadKey: string | null) {
+  const [chosen, setChosen] = useState<GameId | null>(null);
+  const [stored, setStored] = useState<GameId | null>(null);
+  useEffect(() => {
+    setChosen(null);
+    if (summary?.gameId) void source.loadGameChoice(summary.gameId).then(setChosen);
+  }, [summary?.gameId]);
+  useEffect(() => {
+    setStored(null);
+    if (threadKey) void source.loadTable(threadKey).then((t) => setStored(t?.game ?? null));
+  }, [threadKey]);
+  const choose = (g: GameId) => {
+    setChosen(g);
+    if (summary?.gameId) void source.saveGameChoice(summary.gameId, g);
+  };
+  const game: GameId = chosen ?? stored ?? guessGame(summary?.tablePosts ?? []);
+  return { game, chosen: chosen !== null, choose };
+}
