@@ -126,14 +126,16 @@ describe('Chromium: a page cannot run the drawer’s panel', () => {
     await page.close();
   });
 
-  it('after the tab goes to another site, nothing framed there renders', async () => {
+  it('after the tab goes to another site, nothing framed there with what the page took renders', async () => {
     const page = await openRpol(b, DUEL);
+    await page.evaluate(WATCH);
     await inside(page, '[data-spark-scribe=drawer]').click('button');
     const drawer = page.frameLocator('iframe[data-spark-scribe=drawer-frame]');
     await expect.poll(() => drawer.locator('[data-testid=roll-list] li').count(), { timeout: 10_000 }).toBe(22);
-    // Left open: the tab moves on.
+    const loot = await page.evaluate(() => (window as unknown as { lootNow(): string[] }).lootNow());
+    // Left open: the tab moves on, and the next site frames whatever was taken.
     await page.goto('http://elsewhere.example/');
-    const addresses = attackAddresses(`chrome-extension://${b.extensionId}`, []);
+    const addresses = attackAddresses(`chrome-extension://${b.extensionId}`, loot);
     const names = addresses.map((_, i) => `away${i}`);
     for (const [i, a] of addresses.entries()) await page.evaluate(FRAME, [a, names[i]!] as [string, string]);
     await expectRefused(page, names);
