@@ -40,7 +40,11 @@ const framed = window.top !== window;
 const session = framed ? Array.from(crypto.getRandomValues(new Uint8Array(16)), (x) => x.toString(16).padStart(2, '0')).join('') : '';
 const nonceFromParent = (): Promise<string | null> =>
   new Promise((done) => {
-    const timer = setTimeout(() => done(null), 10_000);
+    // The drawer's content script posts it as this page finishes loading: none soon after, none at all.
+    let timer = 0;
+    const wait = () => (timer = window.setTimeout(() => done(null), 2000));
+    if (document.readyState === 'complete') wait();
+    else addEventListener('load', wait, { once: true });
     addEventListener('message', function once(e: MessageEvent) {
       const nonce: unknown = e.source === parent && e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>)[DRAWER_NONCE] : undefined;
       if (typeof nonce !== 'string') return;
