@@ -46,7 +46,10 @@ const MEASURE = (): Layout => {
   const shown = ours.map((e) => e.style.getPropertyValue('display'));
   for (const e of ours) e.style.setProperty('display', 'none', 'important');
   const without = document.documentElement.scrollWidth;
-  ours.forEach((e, i) => (shown[i] ? e.style.setProperty('display', shown[i]!, 'important') : e.style.removeProperty('display')));
+  for (const [i, e] of ours.entries()) {
+    if (shown[i]) e.style.setProperty('display', shown[i]!, 'important');
+    else e.style.removeProperty('display');
+  }
   const host = document.querySelector<HTMLElement>('[data-spark-scribe=drawer]')!;
   const b = host.getBoundingClientRect();
   const frame = document.querySelector<HTMLIFrameElement>('iframe[data-spark-scribe=drawer-frame]');
