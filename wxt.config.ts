@@ -88,6 +88,10 @@ export default defineConfig({
               strict_min_version: '142.0',
               data_collection_permissions: { required: ['none'] },
             },
+            // Firefox for Android: the same content scripts and in-page drawer (it has no sidebar,
+            // no keyboard commands and no windows: each is feature-detected, the drawer is the panel
+            // there). 142 for data_collection_permissions, as on desktop.
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),

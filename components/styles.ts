@@ -11,7 +11,8 @@ color-scheme:light;font:13px/1.45 system-ui,sans-serif;color:var(--fg)}
 .ss *{box-sizing:border-box}
 .ss button{font:inherit;color:inherit}
 .ss :focus-visible{outline:2px solid var(--accent);outline-offset:2px}
-.badge{display:inline-flex;align-items:center;gap:6px;margin:0 4px;padding:1px 8px;border-radius:999px;border:1px solid;cursor:pointer;font-size:12px;line-height:18px;vertical-align:baseline;white-space:nowrap;max-width:100%}
+.badge{display:inline-flex;flex-wrap:wrap;align-items:center;gap:0 6px;margin:0 4px;padding:1px 8px;border-radius:12px;border:1px solid;cursor:pointer;font-size:12px;line-height:18px;vertical-align:baseline;max-width:100%;text-align:start}
+.badge>span{min-width:0}
 .badge .b-icon{font-weight:700}
 .badge .b-kind{font-weight:600}
 .badge .b-rules{color:var(--rules);background:var(--rules-bg);border:1px solid var(--rules);border-radius:999px;padding:0 6px;font-weight:700;font-size:11px}

@@ -73,8 +73,14 @@ function boardPageFor(url) {
   if (host === 'vb.example' && url.pathname === '/showthread.php' && (t === '640' || t === '641'))
     return vbulletinThread({ version: t === '640' ? 3 : 4, threadId: Number(t) }).html;
   if (url.pathname === '/' && BOARD_LINKS[host]) return boardIndex(host);
+  if (host === OTHER_SITE) return otherSitePage();
   return null;
 }
+
+/** A site Spark Scribe does not read (where a tab goes next, in the drawer's attack tests). */
+export const OTHER_SITE = 'elsewhere.example';
+const otherSitePage = () =>
+  '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Elsewhere</title><h1>Another site</h1><p>Spark Scribe does not read this site.</p>';
 
 const BOARD_LINKS = {
   'forum.mafiascum.net': [
@@ -235,6 +241,7 @@ export const HOSTS = [
   'gamersplane.com',
   'www.gamersplane.com',
   ...Object.keys(BOARD_LINKS).filter((h) => h !== 'gamersplane.com'),
+  OTHER_SITE,
 ];
 
 /** Chromium flags that load the built extension and send RPOL's hosts to our server. */

@@ -17,6 +17,12 @@ import { boardKeeper } from './boards';
 import { addSeenRolls, duelContextReader, onSettingsChanged, settingsReader, writePageSheet } from '../shared/storage';
 import { parseSheetText } from '../../lib/spark/sheet';
 
+/** Open or close the in-page drawer on the active tab (a page Spark Scribe reads answers; any other does not). */
+async function toggleDrawerOnActiveTab(): Promise<void> {
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  if (tab?.id !== undefined) await askTab(tab.id, 'drawer', {}, 0);
+}
+
 export default defineBackground(() => {
   // The content script stays small: it asks here for settings, validated with zod on the way out
   // (kept here between changes: every page load waits for them before it reads its first post).
@@ -69,12 +75,11 @@ export default defineBackground(() => {
   const action = (browser as unknown as { browserAction?: { onClicked: { addListener(f: () => void): void } } }).browserAction;
   // toggle() must run in the click's own call (a user action): no await before it.
   if (sidebar && action) action.onClicked.addListener(() => void sidebar.toggle().catch(() => {}));
+  // Firefox for Android has no sidebar: its menu entry for us opens or closes the in-page drawer.
+  else if (action) action.onClicked.addListener(() => void toggleDrawerOnActiveTab());
   // The keyboard command: open or close the in-page drawer on the active RPOL tab.
   browser.commands?.onCommand.addListener((command: string) => {
-    if (command !== 'toggle-drawer') return;
-    void browser.tabs.query({ active: true, currentWindow: true }).then(([tab]) => {
-      if (tab?.id !== undefined) void askTab(tab.id, 'drawer', {}, 0);
-    });
+    if (command === 'toggle-drawer') void toggleDrawerOnActiveTab();
   });
   // First run: what Spark Scribe reads, and where to switch it off.
   browser.runtime.onInstalled.addListener((details: { reason: string }) => {

@@ -1,42 +1,80 @@
 /**
- * The drawer's frame (run in the extras): the panel page beside the thread, reachable from this
- * tab only through a fresh token, closed by Escape on the page or from inside the panel.
+ * The drawer's frame (run in the extras): the panel page beside the thread. This page's opening
+ * is registered with the background by a nonce, which is posted into the frame once it holds the
+ * panel page (to the extension's origin alone: the page's scripts cannot read it); the first
+ * panel document to show it claims the drawer for its frame, and only that document is answered.
+ * Nothing in the page's DOM carries a capability: the frame has no `src` attribute (it is sent to
+ * the panel page from inside), so the page cannot read the extension's address off it either.
+ * Closed by a real Escape on the page, or from inside the panel.
  */
 import { browser } from 'wxt/browser';
 import { t } from '../../components/locale';
 import { OWN_UI_ATTRIBUTE } from '../../lib/reading/body';
-import { registerDrawerToken } from '../shared/messages';
+import { DRAWER_NONCE, endDrawer, registerDrawer } from '../shared/messages';
+import { placeDrawerFrame } from './drawer-place';
+
+/** Is the frame still on its first, empty document? (Chrome cannot read the panel's address from here; Firefox can.) */
+const stillBlank = (frame: HTMLIFrameElement): boolean => {
+  try {
+    return frame.contentWindow?.location.href === 'about:blank';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The panel page's origin. Chrome hands content scripts a dynamic address for it (a fresh id per
+ * session, so that a page cannot guess it), but the document loads under the extension's id.
+ */
+const panelOrigin = (panel: URL): string =>
+  panel.protocol === 'chrome-extension:' ? `chrome-extension://${browser.runtime.id}` : `${panel.protocol}//${panel.host}`;
+
+const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (x) => x.toString(16).padStart(2, '0')).join('');
 
 /** Open the frame right after the drawer's button (`host`); `onClosed` when it is gone. */
 export function openDrawer(host: HTMLElement, onClosed: () => void): { close(): void } {
   const frame = document.createElement('iframe');
   frame.setAttribute(OWN_UI_ATTRIBUTE, 'drawer-frame');
   frame.title = t('drawer.frame');
-  frame.style.cssText =
-    'all:initial;position:fixed;top:0;right:0;width:min(420px,100vw);height:100vh;border:0;border-left:1px solid #999;z-index:2147482999;background:#fff;box-shadow:-6px 0 24px rgba(0,0,0,.2);';
   let open = true;
-  // Escape closes the drawer while focus is on the page (inside the frame, the panel asks for it).
+  // Escape closes the drawer while focus is on the page (inside the frame, the panel asks for it);
+  // a key the page's scripts made up is not the user's.
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !e.defaultPrevented) close();
+    if (e.key === 'Escape' && e.isTrusted && !e.defaultPrevented) close();
   };
+  // The page goes away (another page, a reload, the back-forward cache): so does its drawer.
+  const onHide = () => close();
+  const unplace = placeDrawerFrame(frame);
   const close = () => {
     if (!open) return;
     open = false;
     document.removeEventListener('keydown', onKey);
+    removeEventListener('pagehide', onHide);
+    unplace();
     frame.remove();
+    void endDrawer();
     onClosed();
   };
   document.addEventListener('keydown', onKey);
-  // A fresh token per opening: the background lets only a frame holding it reach this tab.
-  // (crypto.randomUUID needs a secure context; RPOL is also served over plain http.)
-  const token = Array.from(crypto.getRandomValues(new Uint8Array(16)), (x) => x.toString(16).padStart(2, '0')).join('');
-  void registerDrawerToken(token).then(() => {
-    if (!open) return;
-    // Focus moves into the panel once it has loaded.
-    frame.addEventListener('load', () => open && frame.focus(), { once: true });
-    frame.src = `${(browser.runtime.getURL as (path: string) => string)('/sidepanel.html')}?embedded=1#t=${token}`;
-  });
+  addEventListener('pagehide', onHide);
   // Right after the button in the tab order.
   host.after(frame);
+  // (crypto.randomUUID needs a secure context; RPOL is also served over plain http.)
+  const nonce = randomHex();
+  const panel = new URL((browser.runtime.getURL as (path: string) => string)('/sidepanel.html?embedded=1'));
+  void registerDrawer(nonce).then((registered) => {
+    if (!open) return;
+    if (!registered || !frame.contentWindow) return close();
+    const onLoad = () => {
+      // The frame's first load is its empty document, still readable from here: not the panel yet.
+      if (!open || stillBlank(frame)) return;
+      frame.removeEventListener('load', onLoad);
+      // To the panel page only (a page that sent the frame elsewhere gets nothing); then focus moves into it.
+      frame.contentWindow?.postMessage({ [DRAWER_NONCE]: nonce }, panelOrigin(panel));
+      frame.focus();
+    };
+    frame.addEventListener('load', onLoad);
+    frame.contentWindow.location.replace(panel.href);
+  });
   return { close };
 }

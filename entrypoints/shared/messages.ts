@@ -102,14 +102,14 @@ export async function askTab<T extends TabType>(tabId: number, type: T, fields: 
 }
 
 /** From the drawer frame: a request for the tab holding it, relayed by the background (which checks the sender). */
-export async function askOwnTab<T extends TabType>(token: string, type: T, fields: TabProtocol[T]['ask']): Promise<TabAnswer<T> | null> {
+export async function askOwnTab<T extends TabType>(session: string, type: T, fields: TabProtocol[T]['ask']): Promise<TabAnswer<T> | null> {
   const request = { ...fields, type } as TabRequest;
-  const relayed = await send('relay', { token, request }, checkRelay);
+  const relayed = await send('relay', { session, request }, checkRelay);
   return relayed?.ok ? TAB_CHECKS[type](relayed.answer) : null;
 }
 
-/** From the drawer frame: is this frame the drawer its tab's content script opened? */
-export const checkDrawerToken = async (token: string): Promise<boolean> => (await send('drawer-check', { token }, checkOk))?.ok === true;
+/** From a panel page in a frame: claim this frame as its tab's registered drawer (false: not ours, or claimed already). */
+export const claimDrawer = async (nonce: string, session: string): Promise<boolean> => (await send('drawer-check', { nonce, session }, checkOk))?.ok === true;
 
 // ---- The content script's side ----
 
@@ -168,8 +168,14 @@ export const tellCachedLog = (gi: string, html: string): Promise<void> => tell('
 /** Ask the background to put the extras into this frame. */
 export const askExtras = (): Promise<BackgroundAnswer<'load-extras'> | null> => send('load-extras', {}, checkDone);
 
-/** The content script registers the token it puts in its drawer frame's address. */
-export const registerDrawerToken = (token: string): Promise<void> => tell('drawer-token', { token });
+/** The key of the message that hands the drawer's frame its nonce. */
+export const DRAWER_NONCE = 'sparkScribeDrawer';
+
+/** The content script registers the drawer it is opening, by the nonce it will hand its frame (never where the page can read it). */
+export const registerDrawer = async (nonce: string): Promise<boolean> => (await send('drawer-open', { nonce }, checkOk))?.ok === true;
+
+/** The content script's drawer is closed: its registration ends. */
+export const endDrawer = (): Promise<void> => tell('drawer-close', {});
 
 // ---- The background's side ----
 
@@ -178,6 +184,8 @@ export interface Sender {
   frameId?: number;
   url?: string;
   id?: string;
+  /** Chrome: the sending document (a page, or the panel in a frame). */
+  documentId?: string;
 }
 
 /** How the background answers one kind of message: the message read by its check, then answered (undefined: not ours to answer). */
@@ -199,7 +207,8 @@ export function answerMessages(handlers: Handlers): void {
 
 const isGame = (x: unknown): x is string => isText(x, 9) && /^\d{1,9}$/.test(x);
 const isThreadKey = (x: unknown): x is string => isText(x, 200);
-const isToken = (x: unknown): x is string => isText(x, 100) && x.length >= 16;
+/** A nonce or a session: 128 random bits in hex. */
+const isSecret = (x: unknown): x is string => isText(x, 100) && /^[\da-f]{32}$/.test(x);
 
 /**
  * Put the extras (entrypoints/shared/extras.ts) into the frame whose reader asks. Only our
@@ -330,39 +339,98 @@ export function answerSettingsRequests(read: () => Promise<Settings>, languages:
   });
 }
 
+/** The page address a drawer belongs to (its fragment aside: a jump within the page is the same page). */
+const pageOf = (url: string | undefined): string | null => {
+  try {
+    const u = new URL(url ?? '');
+    u.hash = '';
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+};
+
+interface DrawerRegistration {
+  /** What the content script handed its drawer's frame. */
+  nonce: string;
+  /** The frame that showed it first (the drawer's own: the nonce went to it alone). */
+  frameId?: number;
+  /** The page (top frame) that made it, and, on Chrome, that page's document. */
+  page: string;
+  documentId?: string;
+  /** The secret of the panel document that claimed the frame (one claim per registration). */
+  session?: string;
+}
+
 /**
- * Drawer tokens per tab (from the tab's own content script, top frame), and the relay from a
- * drawer frame to its own tab only. A frame a page made has no token and gets nothing.
+ * The drawers' registrations, one per tab: made by the tab's own content script (top frame) for the
+ * frame it made, ended when the drawer closes, when the top frame goes to another page, and when
+ * the tab closes. The relay answers only the panel document that claimed its tab's registered
+ * frame, and asks only the page that registered it. A frame a page made, or any later document in
+ * the drawer's frame, gets nothing: no capability ever travels where the page can read it.
  */
 export function answerDrawerRelay(extensionOrigin: string): void {
-  const tokens = new Map<number, string>();
+  const drawers = new Map<number, DrawerRegistration>();
   const ours = (sender: Sender) => sender.id === browser.runtime.id && sender.tab?.id !== undefined;
-  const fromOurFrame = (sender: Sender) => typeof sender.url === 'string' && sender.url.startsWith(extensionOrigin);
+  const fromOurFrame = (sender: Sender) => typeof sender.url === 'string' && sender.url.startsWith(`${extensionOrigin}/sidepanel.html`);
+  const fromTopPage = (sender: Sender) => ours(sender) && !fromOurFrame(sender) && sender.frameId === 0 && pageOf(sender.url) !== null;
+  /** The registration this panel document holds, if any. */
+  const held = (sender: Sender, session: string) => {
+    const d = ours(sender) && fromOurFrame(sender) ? drawers.get(sender.tab!.id!) : undefined;
+    return d && d.session !== undefined && d.frameId === sender.frameId && d.session === session ? d : undefined;
+  };
   answerMessages({
-    'drawer-token': {
-      read: (m) => (isRecord(m) && isToken(m.token) ? { type: 'drawer-token', token: m.token } : null),
+    'drawer-open': {
+      read: (m) => (isRecord(m) && isSecret(m.nonce) ? { type: 'drawer-open', nonce: m.nonce } : null),
       answer(m, sender) {
-        if (!ours(sender) || fromOurFrame(sender) || sender.frameId !== 0) return undefined;
-        tokens.set(sender.tab!.id!, m.token);
+        if (!fromTopPage(sender)) return undefined;
+        drawers.set(sender.tab!.id!, { nonce: m.nonce, page: pageOf(sender.url)!, documentId: sender.documentId });
+        return Promise.resolve({ ok: true });
+      },
+    },
+    'drawer-close': {
+      read: () => ({ type: 'drawer-close' }),
+      answer(_, sender) {
+        if (!fromTopPage(sender)) return undefined;
+        drawers.delete(sender.tab!.id!);
         return Promise.resolve({ ok: true });
       },
     },
     'drawer-check': {
-      read: (m) => (isRecord(m) && isToken(m.token) ? { type: 'drawer-check', token: m.token } : null),
-      answer: (m, sender) => (ours(sender) && fromOurFrame(sender) ? Promise.resolve({ ok: tokens.get(sender.tab!.id!) === m.token }) : undefined),
+      read: (m) => (isRecord(m) && isSecret(m.nonce) && isSecret(m.session) ? { type: 'drawer-check', nonce: m.nonce, session: m.session } : null),
+      answer(m, sender) {
+        if (!ours(sender) || !fromOurFrame(sender) || !sender.frameId) return undefined;
+        const d = drawers.get(sender.tab!.id!);
+        if (!d || d.nonce !== m.nonce) return Promise.resolve({ ok: false });
+        // One claim per opening: the first document to show the nonce, in its frame.
+        if (d.session === undefined) {
+          d.session = m.session;
+          d.frameId = sender.frameId;
+        }
+        return Promise.resolve({ ok: d.session === m.session && d.frameId === sender.frameId });
+      },
     },
     relay: {
-      read: (m) => (isRecord(m) && isToken(m.token) && isTabRequest(m.request) ? { type: 'relay', token: m.token, request: m.request } : null),
+      read: (m) => (isRecord(m) && isSecret(m.session) && isTabRequest(m.request) ? { type: 'relay', session: m.session, request: m.request } : null),
       answer(m, sender) {
         if (!ours(sender) || !fromOurFrame(sender)) return undefined;
-        const tab = sender.tab!.id!;
-        if (tokens.get(tab) !== m.token) return Promise.resolve({ ok: false });
-        return browser.tabs.sendMessage(tab, m.request, { frameId: 0 }).then(
+        const d = held(sender, m.session);
+        if (!d) return Promise.resolve({ ok: false });
+        // To the page that registered it (Chrome: that very document), never to whatever the tab shows now.
+        const to = d.documentId ? { documentId: d.documentId } : { frameId: 0 };
+        return browser.tabs.sendMessage(sender.tab!.id!, m.request, to as { frameId: number }).then(
           (answer: unknown) => ({ ok: true, answer }),
           () => ({ ok: false }),
         );
       },
     },
   });
-  browser.tabs.onRemoved.addListener((tab: number) => tokens.delete(tab));
+  browser.tabs.onRemoved.addListener((tab: number) => drawers.delete(tab));
+  // The top frame goes to another page: that page's drawer is gone. (A reload ends it from the
+  // page, on pagehide; the reloaded page's frames have new ids, and on Chrome the relay is pinned
+  // to the registering document.)
+  browser.tabs.onUpdated.addListener((tab: number, change: { url?: string }) => {
+    const d = drawers.get(tab);
+    if (d && change.url !== undefined && pageOf(change.url) !== d.page) drawers.delete(tab);
+  });
 }

@@ -63,10 +63,21 @@ export interface BackgroundProtocol {
   'page-sheet': { ask: { gi: string; text: string }; answer: Ok };
   'cached-log': { ask: { gi: string }; answer: { html: string | null } };
   'cache-log': { ask: { gi: string; html: string }; answer: Ok };
-  'drawer-token': { ask: { token: string }; answer: Ok };
-  'drawer-check': { ask: { token: string }; answer: Ok };
+  /**
+   * From a tab's top frame: it is opening its drawer, whose frame will be handed `nonce` (posted
+   * into the frame, to the extension's origin only: the page cannot read it).
+   */
+  'drawer-open': { ask: { nonce: string }; answer: Ok };
+  /** From a tab's top frame: its drawer is closed (or its page is going away). */
+  'drawer-close': { ask: object; answer: Ok };
+  /**
+   * From a panel page in a frame: it holds its tab's `nonce`; the first to show it claims the
+   * registration for its frame, with a secret of its own document (`session`) that the relay
+   * asks for from then on. Any other frame, or any later document, is refused.
+   */
+  'drawer-check': { ask: { nonce: string; session: string }; answer: Ok };
   /** From the drawer's frame: a request for its own tab, and the tab's answer (checked by the request's own check). */
-  relay: { ask: { token: string; request: TabRequest }; answer: { ok: true; answer: unknown } | { ok: false } };
+  relay: { ask: { session: string; request: TabRequest }; answer: { ok: true; answer: unknown } | { ok: false } };
 }
 
 type Messages<P extends { [T in keyof P]: { ask: object } }> = { [T in keyof P]: { type: T } & P[T]['ask'] };

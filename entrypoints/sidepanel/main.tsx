@@ -6,7 +6,7 @@ import { browser } from 'wxt/browser';
 import { PANEL_STYLES, STYLES } from '../../components/page-styles';
 import { isTab, Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
-import { askOwnTab, askTab, checkDrawerToken } from '../shared/messages';
+import { askOwnTab, askTab, claimDrawer, DRAWER_NONCE } from '../shared/messages';
 import type { TabProtocol, TabType } from '../shared/protocol';
 import { onIncoming, takeIncoming } from '../shared/last-roll';
 import {
@@ -29,9 +29,31 @@ import {
 } from '../shared/storage';
 
 const params = new URLSearchParams(location.search);
-/** In the in-page drawer: the token its tab's content script gave this frame. */
-const token = params.has('embedded') ? (/(?:^#|&)t=([\w-]{16,100})/.exec(location.hash)?.[1] ?? '') : '';
 const framed = window.top !== window;
+/**
+ * In a frame, this page is the drawer only if the background says this very frame is the one its
+ * tab's content script opened on the page it is on: the content script posts its nonce in here
+ * (to this origin alone), and the first document to show it claims the drawer with a secret of
+ * its own (`session`). Nothing travels in an address or where the page can read it; any other
+ * frame, or a later document in this one, is refused.
+ */
+const session = framed ? Array.from(crypto.getRandomValues(new Uint8Array(16)), (x) => x.toString(16).padStart(2, '0')).join('') : '';
+const nonceFromParent = (): Promise<string | null> =>
+  new Promise((done) => {
+    // The drawer's content script posts it as this page finishes loading: none soon after, none at all.
+    let timer = 0;
+    const wait = () => (timer = window.setTimeout(() => done(null), 2000));
+    if (document.readyState === 'complete') wait();
+    else addEventListener('load', wait, { once: true });
+    addEventListener('message', function once(e: MessageEvent) {
+      const nonce: unknown = e.source === parent && e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>)[DRAWER_NONCE] : undefined;
+      if (typeof nonce !== 'string') return;
+      removeEventListener('message', once);
+      clearTimeout(timer);
+      done(nonce);
+    });
+  });
+const claimed: Promise<boolean> = framed ? nonceFromParent().then((nonce) => !!nonce && claimDrawer(nonce, session)) : Promise.resolve(true);
 
 /** The tab this panel follows: given (tests, demo, a top-level page of ours only), or the active one. */
 async function currentTabId(): Promise<number | null> {
@@ -45,7 +67,7 @@ async function currentTabId(): Promise<number | null> {
 
 /** The drawer asks its own tab through the background; the side panel asks the tab it follows. */
 async function ask<T extends TabType>(type: T, fields: TabProtocol[T]['ask']) {
-  if (token) return askOwnTab(token, type, fields);
+  if (framed) return (await claimed) ? askOwnTab(session, type, fields) : null;
   const id = await currentTabId();
   return id === null ? null : askTab(id, type, fields);
 }
@@ -100,7 +122,7 @@ const source: PanelSource = {
   onPageChange(cb) {
     // The panel follows its tab: a given one (tests, the demo) or the drawer's page as it navigates, else the active tab.
     const fixed = Number(params.get('tabId'));
-    if (params.has('embedded')) return () => {};
+    if (framed) return () => {};
     const onActivated = () => !fixed && cb();
     const onUpdated = (id: number, info: { status?: string }) => info.status === 'complete' && (!fixed || id === fixed) && cb();
     browser.tabs.onActivated.addListener(onActivated);
@@ -117,17 +139,12 @@ style.textContent = STYLES + PANEL_STYLES;
 document.head.appendChild(style);
 const tab = params.get('tab');
 const app = document.getElementById('app')!;
-/** A frame a web page made of this page gets nothing: only the drawer its own tab's content script opened runs here. */
-async function allowed(): Promise<boolean> {
-  if (!framed) return true;
-  return !!token && (await checkDrawerToken(token));
-}
-void Promise.all([allowed(), readSettings().catch(() => null)]).then(([ok, read]) => {
+void Promise.all([claimed, readSettings().catch(() => null)]).then(([ok, read]) => {
   applyLocale(read?.settings.language, true);
-  // In the drawer, Escape (not taken by something inside the panel) closes it; focus goes back to its button.
-  if (ok && token) {
+  // In the drawer, Escape (the user's, not taken by something inside the panel) closes it; focus goes back to its button.
+  if (ok && framed) {
     document.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) void askOwnTab(token, 'drawer', { open: false });
+      if (e.key === 'Escape' && e.isTrusted && !e.defaultPrevented) void askOwnTab(session, 'drawer', { open: false });
     });
   }
   if (ok) render(<Panel source={source} initialTab={isTab(tab) ? tab : 'thread'} />, app);

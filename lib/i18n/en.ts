@@ -141,6 +141,7 @@ export const EN = {
   'panel.refused': 'Spark Scribe’s panel opens only from its own button or the browser’s side panel.',
   'drawer.title': 'Spark Scribe: rolls, sheets and replies',
   'drawer.frame': 'Spark Scribe',
+  'drawer.close': 'Close',
   'kind.draw': 'Draw',
   'kind.starting-hand': 'Starting hand',
   'kind.speed': 'Speed',

@@ -143,6 +143,7 @@ export const IT: Record<Key, Entry> = {
   'panel.refused': 'Il pannello di Spark Scribe si apre solo dal suo pulsante o dal pannello laterale del browser.',
   'drawer.title': 'Spark Scribe: tiri, schede e risposte',
   'drawer.frame': 'Spark Scribe',
+  'drawer.close': 'Chiudi',
   'kind.draw': 'Pesca',
   'kind.starting-hand': 'Mano iniziale',
   'kind.speed': 'Velocità',

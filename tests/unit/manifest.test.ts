@@ -96,6 +96,9 @@ describe.skipIf(!existsSync(FIREFOX))('Firefox manifest', () => {
     expect(m.browser_specific_settings.gecko.strict_min_version).toBe('142.0');
     expect(Object.keys(m.commands).sort()).toEqual(['_execute_sidebar_action', 'toggle-drawer']);
   });
+  it('declares Firefox for Android, from the version its manifest keys need', () => {
+    expect(m.browser_specific_settings.gecko_android).toEqual({ strict_min_version: '142.0' });
+  });
   it('every file the manifest names exists in the build', () => {
     const files = [
       m.background.scripts[0],

@@ -2,7 +2,7 @@
 // its type only through its check, and the background answers only messages of the right shape.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { answerDuelContextRequests, answerLogCache, answerSettingsRequests, answerTableRequests } from '../../entrypoints/shared/messages';
+import { answerDrawerRelay, answerDuelContextRequests, answerLogCache, answerSettingsRequests, answerTableRequests } from '../../entrypoints/shared/messages';
 import { checkDone, checkDuelContext, checkTableChecks, conform, isTabRequest } from '../../entrypoints/shared/protocol';
 import { type DEFAULT_PAGE_SETTINGS, DEFAULT_SETTINGS } from '../../lib/settings/defaults';
 
@@ -113,5 +113,52 @@ describe('the background answers messages of the right shape only', () => {
     expect(await answer({ type: 'page-sheet', gi: '5', text: 'x'.repeat(60_001) })).toBeUndefined();
     expect(await answer({ type: 'no-such-thing' })).toBeUndefined();
     expect(await answer('settings')).toBeUndefined();
+  });
+});
+
+describe('the drawer: registered by its page, claimed once by its own frame', () => {
+  const ORIGIN = 'chrome-extension://ext';
+  const nonce = 'a'.repeat(32);
+  const session = 'b'.repeat(32);
+  const page = (tab = 7) => ({ id: fakeBrowser.runtime.id, tab: { id: tab }, frameId: 0, url: 'https://rpol.net/display.cgi?gi=1&ti=2' });
+  const frame = (frameId = 12, tab = 7) => ({ id: fakeBrowser.runtime.id, tab: { id: tab }, frameId, url: `${ORIGIN}/sidepanel.html?embedded=1` });
+  const check = (sender: object, n = nonce, s = session) => answer({ type: 'drawer-check', nonce: n, session: s }, sender);
+  const relay = (sender: object, s = session) => answer({ type: 'relay', session: s, request: { type: 'summary' } }, sender);
+
+  beforeEach(() => answerDrawerRelay(ORIGIN));
+
+  it('the first panel document showing the nonce claims it; nothing else does', async () => {
+    expect(await check(frame())).toEqual({ ok: false }); // nothing registered yet
+    expect(await answer({ type: 'drawer-open', nonce }, page())).toEqual({ ok: true });
+    expect(await check(frame(), 'c'.repeat(32))).toEqual({ ok: false }); // a made-up nonce
+    expect(await check(frame(12, 8))).toEqual({ ok: false }); // another tab
+    expect(await check(frame())).toEqual({ ok: true });
+    expect(await check(frame())).toEqual({ ok: true }); // the same document again
+    expect(await check(frame(), nonce, 'd'.repeat(32))).toEqual({ ok: false }); // a later document in that frame
+    expect(await check(frame(13))).toEqual({ ok: false }); // another frame with the nonce
+    expect(await relay(frame(13))).toEqual({ ok: false });
+    expect(await relay(frame(), 'd'.repeat(32))).toEqual({ ok: false });
+  });
+
+  it('a page, a frame of another origin, or a sub-frame cannot register or claim', async () => {
+    expect(await answer({ type: 'drawer-open', nonce }, { ...page(), frameId: 3 })).toBeUndefined();
+    expect(await answer({ type: 'drawer-open', nonce }, frame())).toBeUndefined();
+    expect(await answer({ type: 'drawer-open', nonce: 'short' }, page())).toBeUndefined();
+    await answer({ type: 'drawer-open', nonce }, page());
+    expect(await check({ ...frame(), url: 'https://evil.example/' })).toBeUndefined();
+    expect(await check({ ...frame(), url: `${ORIGIN}/options.html` })).toBeUndefined();
+  });
+
+  it('closing the drawer, or the tab going to another page, ends the registration', async () => {
+    await answer({ type: 'drawer-open', nonce }, page());
+    await answer({ type: 'drawer-close' }, page());
+    expect(await check(frame())).toEqual({ ok: false });
+    await answer({ type: 'drawer-open', nonce }, page());
+    // A jump within the page keeps it; another page ends it.
+    await fakeBrowser.tabs.onUpdated.trigger(7, { url: 'https://rpol.net/display.cgi?gi=1&ti=2#p5' }, {} as never);
+    expect(await check(frame())).toEqual({ ok: true });
+    await fakeBrowser.tabs.onUpdated.trigger(7, { url: 'https://elsewhere.example/' }, {} as never);
+    expect(await check(frame())).toEqual({ ok: false });
+    expect(await relay(frame())).toEqual({ ok: false });
   });
 });
