@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run demo: build the extension, serve the bundled sample Spark d10 pages on 127.0.0.1, and
 // open Chromium with Spark Scribe on them as if they were rpol.net.
-// --headless (or no display): write screenshots to demo-out/ (or --out DIR) and exit 0.
+// --headless (or no display): write the tour's screenshots to demo-out/ (or --out DIR), and every
+// screen at 360 and 1,280 px, light and dark, to docs/screenshots/ (or --screens DIR); exit 0.
 // --firefox: the same pages in Firefox (Debian's firefox-esr, or SPARK_SCRIBE_FIREFOX).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -13,6 +14,8 @@ import { shadowOf, until } from './shadow.mjs';
 const args = process.argv.slice(2);
 const outArg = args.indexOf('--out');
 const out = resolve(outArg >= 0 ? args[outArg + 1] : 'demo-out');
+const screensArg = args.indexOf('--screens');
+const screensDir = resolve(screensArg >= 0 ? args[screensArg + 1] : 'docs/screenshots');
 let headless = args.includes('--headless');
 if (!headless && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY && process.platform === 'linux') {
   console.log('No display here: running headless and writing screenshots instead.');
@@ -312,6 +315,20 @@ await narrow.getByTestId('forums-status').filter({ hasText: 'Not added' }).waitF
 await narrow.getByTestId('forums').scrollIntoViewIfNeeded();
 await shot(narrow.getByTestId('forums'), '19-options-forums');
 
+// Every screen at 360 and 1,280 px, light and dark (after the Parlor turns above: the table in play).
+const { captureScreens } = await import('./demo-screens.mjs');
+const screens = await captureScreens(b, {
+  dir: screensDir,
+  openThread: async (path) => {
+    const p = await b.context.newPage();
+    const marker = `screens=${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    await p.goto(b.url(`${path}&${marker}`));
+    await p.waitForSelector('[data-spark-scribe=drawer]', { state: 'attached' });
+    return b.tabIdOf(marker);
+  },
+});
+
 await b.close();
 console.log(`Screenshots:\n${shots.map((s) => `  ${s}`).join('\n')}`);
+console.log(`Every screen (${screens.length}) in ${screensDir}`);
 process.exit(0);

@@ -1,6 +1,7 @@
 // Every screen Spark Scribe shows, as the width test (tests/e2e/widths.test.ts) and `npm run demo`
 // open them: each game's panel tabs on a sample thread, found by their role and name, Options, the
 // welcome page and the in-page drawer.
+import { shadowOf, until } from './shadow.mjs';
 
 export const THREADS = {
   duel: '/display.cgi?gi=51829&ti=40&show=all',
@@ -89,10 +90,15 @@ export async function showTab(panel, name) {
   await panel.waitForFunction(() => !document.body.innerText.includes('Reading the page…'));
 }
 
-/** Open the drawer on a thread page and wait for the panel inside it; returns the panel's frame. */
+/**
+ * Open the drawer on a thread page and wait for the panel inside it; returns the panel's frame.
+ * Clicked through the debugging protocol: the shipped build's shadow roots are closed.
+ */
 export async function openDrawer(page) {
-  await page.locator('[data-spark-scribe=drawer] button').first().click();
-  const frame = page.frameLocator('iframe[data-spark-scribe=drawer-frame]');
-  await frame.locator('[data-testid=roll-list] li').first().waitFor({ timeout: 15_000 });
-  return page.frames().find((f) => f.url().includes('sidepanel.html'));
+  await page.waitForSelector('[data-spark-scribe=drawer]', { state: 'attached' });
+  await shadowOf(page, '[data-spark-scribe=drawer]').click('button');
+  const inner = () => page.frames().find((f) => f.url().includes('sidepanel.html'));
+  await until(async () => inner(), 15_000);
+  await inner().waitForSelector('[data-testid=roll-list] li', { timeout: 15_000 });
+  return inner();
 }

@@ -19,7 +19,7 @@ export const CARD_STYLES = `
 .pc-mark{position:absolute;border-radius:999px;font:700 10px/1 system-ui,sans-serif;padding:2px 4px;pointer-events:none}
 .pc-sick{top:-4px;right:-4px;width:12px;height:12px;padding:0;background:var(--typed-bg);border:2px dotted var(--typed)}
 .pc-slot[data-sick] .pc{border-style:dashed;border-color:var(--typed)}
-.pc-damage{bottom:-4px;left:-4px;background:var(--bad);color:var(--bg)}
+.pc-damage{bottom:3px;left:3px;background:var(--bad);color:var(--bg)}
 .pc-echs{display:flex;flex-direction:column;align-items:stretch;width:var(--pc-w);margin-top:-2px}
 .pc-ech{box-sizing:border-box;display:block;height:16px;margin-top:-1px;padding:1px 4px;border:1px solid var(--line);border-top:0;border-radius:0 0 6px 6px;background:var(--pc-face);color:var(--pc-black);font:700 11px/14px system-ui,sans-serif;white-space:nowrap}
 .pc-row,.pc-fan{list-style:none;margin:4px 0;padding:2px;display:flex;flex-wrap:wrap;align-items:flex-start;gap:6px}
