@@ -116,6 +116,18 @@ for (const theme of ['light', 'dark'] as const) {
       });
     }
 
+    it('the Duel tab with the state post in Italian (longer headers)', async () => {
+      const panel = panels.get('turn')!;
+      await panel.setViewportSize({ width: 1280, height: 800 });
+      await showTab(panel, 'Duel');
+      const language = panel.getByRole('combobox', { name: 'The language of what you post to this thread' });
+      await language.selectOption('it');
+      await panel.getByText('Duellante').waitFor();
+      const found = await atEveryWidth(panel, () => panel);
+      await language.selectOption('en');
+      expect(found.join('\n')).toBe('');
+    });
+
     for (const path of ['options.html', 'welcome.html']) {
       it(path, async () => {
         const page = await b.context.newPage();
