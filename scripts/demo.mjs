@@ -253,12 +253,14 @@ const postIt = async (button = 'Insert into reply') => {
 const playTurn = async (who, end = true) => {
   await actAs(who);
   await tablePanel.getByRole('button', { name: 'Begin my turn' }).click();
-  await tablePanel.locator('[data-testid=parlor-draw] button').first().click();
+  // The card kept: a button today, a card of the drawn fan once the Table draws cards (docs/wiring-cards.md).
+  await tablePanel.locator('[data-testid=parlor-draw] :is(button, [role=option])').first().click();
   const land = tablePanel.locator('[data-testid=parlor-actions] button', { hasText: /^land: / });
   if (await land.count()) await land.first().click();
   if (!end) return;
   const fieldset = tablePanel.locator('[data-testid=parlor-actions] fieldset').last();
   if (await fieldset.getByRole('checkbox').count()) await fieldset.getByRole('checkbox').first().check();
+  else if (await fieldset.getByRole('option').count()) await fieldset.getByRole('option').first().click();
   await fieldset.getByRole('button', { name: 'End my turn' }).click();
   await postIt();
 };
