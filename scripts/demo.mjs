@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run demo: build the extension, serve the bundled sample Spark d10 pages on 127.0.0.1, and
 // open Chromium with Spark Scribe on them as if they were rpol.net.
-// --headless (or no display): write screenshots to demo-out/ (or --out DIR) and exit 0.
+// --headless (or no display): write the tour's screenshots to demo-out/ (or --out DIR), and every
+// screen at 360 and 1,280 px, light and dark, to docs/screenshots/ (or --screens DIR); exit 0.
 // --firefox: the same pages in Firefox (Debian's firefox-esr, or SPARK_SCRIBE_FIREFOX).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -13,6 +14,8 @@ import { shadowOf, until } from './shadow.mjs';
 const args = process.argv.slice(2);
 const outArg = args.indexOf('--out');
 const out = resolve(outArg >= 0 ? args[outArg + 1] : 'demo-out');
+const screensArg = args.indexOf('--screens');
+const screensDir = resolve(screensArg >= 0 ? args[screensArg + 1] : 'docs/screenshots');
 let headless = args.includes('--headless');
 if (!headless && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY && process.platform === 'linux') {
   console.log('No display here: running headless and writing screenshots instead.');
@@ -250,12 +253,14 @@ const postIt = async (button = 'Insert into reply') => {
 const playTurn = async (who, end = true) => {
   await actAs(who);
   await tablePanel.getByRole('button', { name: 'Begin my turn' }).click();
-  await tablePanel.locator('[data-testid=parlor-draw] button').first().click();
+  // The card kept: a button today, a card of the drawn fan once the Table draws cards (docs/wiring-cards.md).
+  await tablePanel.locator('[data-testid=parlor-draw] :is(button, [role=option])').first().click();
   const land = tablePanel.locator('[data-testid=parlor-actions] button', { hasText: /^land: / });
   if (await land.count()) await land.first().click();
   if (!end) return;
   const fieldset = tablePanel.locator('[data-testid=parlor-actions] fieldset').last();
   if (await fieldset.getByRole('checkbox').count()) await fieldset.getByRole('checkbox').first().check();
+  else if (await fieldset.getByRole('option').count()) await fieldset.getByRole('option').first().click();
   await fieldset.getByRole('button', { name: 'End my turn' }).click();
   await postIt();
 };
@@ -312,6 +317,20 @@ await narrow.getByTestId('forums-status').filter({ hasText: 'Not added' }).waitF
 await narrow.getByTestId('forums').scrollIntoViewIfNeeded();
 await shot(narrow.getByTestId('forums'), '19-options-forums');
 
+// Every screen at 360 and 1,280 px, light and dark (after the Parlor turns above: the table in play).
+const { captureScreens } = await import('./demo-screens.mjs');
+const screens = await captureScreens(b, {
+  dir: screensDir,
+  openThread: async (path) => {
+    const p = await b.context.newPage();
+    const marker = `screens=${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    await p.goto(b.url(`${path}&${marker}`));
+    await p.waitForSelector('[data-spark-scribe=drawer]', { state: 'attached' });
+    return b.tabIdOf(marker);
+  },
+});
+
 await b.close();
 console.log(`Screenshots:\n${shots.map((s) => `  ${s}`).join('\n')}`);
+console.log(`Every screen (${screens.length}) in ${screensDir}`);
 process.exit(0);
