@@ -119,11 +119,7 @@ function node(n: RichNode, key: number): ComponentChildren {
             </details>
           );
         case 'table':
-          return (
-            <table key={key}>
-              <tbody>{c}</tbody>
-            </table>
-          );
+          return stackedTable(n.children, key);
         case 'tr':
           return <tr key={key}>{c}</tr>;
         case 'th':
@@ -135,6 +131,53 @@ function node(n: RichNode, key: number): ComponentChildren {
       }
     }
   }
+}
+
+const plain = (list: RichNode[]): string =>
+  list.map((n) => (n.type === 'text' || n.type === 'code' ? n.text : n.type === 'el' || n.type === 'private' ? plain(n.children) : ' ')).join('');
+
+const isRow = (n: RichNode): n is Extract<RichNode, { type: 'el' }> => n.type === 'el' && n.tag === 'tr';
+const cellsOf = (row: Extract<RichNode, { type: 'el' }>) =>
+  row.children.filter((c): c is Extract<RichNode, { type: 'el' }> => c.type === 'el' && (c.tag === 'td' || c.tag === 'th'));
+
+/**
+ * A table whose first row is all headers: each later cell carries its column's header, so that on
+ * a narrow panel every row can stand as a card of labelled lines instead of squeezing its columns.
+ */
+function stackedTable(children: RichNode[], key: number): ComponentChildren {
+  const rows = children.filter(isRow);
+  const first = rows[0];
+  const head = first ? cellsOf(first) : [];
+  const labels = head.length > 1 && head.every((c) => c.tag === 'th') ? head.map((c) => plain(c.children).trim()) : null;
+  if (!first || !labels || rows.length !== children.length) {
+    return (
+      <table key={key}>
+        <tbody>{nodes(children)}</tbody>
+      </table>
+    );
+  }
+  return (
+    <table key={key} class="stack">
+      <thead>
+        <tr>{nodes(first.children)}</tr>
+      </thead>
+      <tbody>
+        {rows.slice(1).map((row, i) => (
+          <tr key={i}>
+            {cellsOf(row).map((cell, j) =>
+              cell.tag === 'th' ? (
+                <th key={j}>{nodes(cell.children)}</th>
+              ) : (
+                <td key={j} data-label={labels[j] ?? ''}>
+                  {nodes(cell.children)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 /** A game's post as the forum shows it: written in the forum's markup and read back (a board without tables shows the plain layout). */
