@@ -1,26 +1,51 @@
 /**
- * A board's content script (phpBB, XenForo, vBulletin, Gamers' Plane): the same features as
- * RPOL's, started once the page is parsed (a board's thread and game ids are read from its page,
- * not its address). Each board's own entry passes its forum; nothing of another forum is in it.
+ * A board's content script (phpBB, XenForo, vBulletin, Gamers' Plane): the same features and the
+ * same reading as RPOL's, started at document_start, so that the posts are read as the parser
+ * delivers them and the screen's badges are in the frames that first show them. Each board's own
+ * entry passes its forum (a board added in Options gets its software's entry, registered by the
+ * background from the stored board: nothing on the page needs to say which software it is).
  */
 import { browser } from 'wxt/browser';
 import { uiLocale } from '../../components/locale';
 import type { Forum } from '../../lib/forums/forum';
-import { whenParsed } from '../../lib/reading/feed';
+import { feedPosts, whenParsed } from '../../lib/reading/feed';
 import { draftKey } from '../../lib/settings/defaults';
 import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
 import { isStopBoard } from '../shared/protocol';
 import { type RunningPage, runPage } from './run';
 
+const parsed = () => new Promise<void>((ok) => whenParsed(document, ok));
+
 /** Read this page as one of `forum`'s, until the extension is gone or the user removes the board. */
 export async function startBoard(forum: Forum): Promise<void> {
-  await new Promise<void>((ok) => whenParsed(document, ok));
+  // A board keys its thread by what its page says (the topic's and the forum's ids in its title
+  // and breadcrumbs, above the first post), so settings are asked for once the first post is
+  // parsed; the posts parsed meanwhile wait in the feed.
+  const feed = document.readyState === 'loading' ? feedPosts(document, forum.posts) : null;
+  if (feed) await feed.started;
+  else await parsed();
   performance.mark('spark-scribe:start');
   const info = forum.threadInfo(document, location.href);
   const threadKey = draftKey(location.host, info.gameId, info.threadId);
   const [settings, duel] = await Promise.all([askSettings(info.gameId, threadKey), askDuelContext(threadKey)]);
   performance.mark('spark-scribe:settings');
-  let page: RunningPage | null = runPage(forum, forum.detect(document, location.href, uiLocale()), settings, duel);
+  let detection = forum.detect(document, location.href, uiLocale());
+  if (feed && detection.kind !== 'thread') {
+    // Not a page of posts after all (an index, an error page): decided on the whole page.
+    feed.stop();
+    await parsed();
+    detection = forum.detect(document, location.href, uiLocale());
+  }
+  let page: RunningPage | null = null;
+  // Posts that turn out to be out of page order once the page is parsed (a style whose posts are
+  // not side by side): the page is read again, whole, from the top.
+  const again = () =>
+    queueMicrotask(() => {
+      if (!page) return;
+      page.stop();
+      page = runPage(forum, forum.detect(document, location.href, uiLocale()), settings, duel);
+    });
+  page = runPage(forum, detection, settings, duel, { feed: detection.kind === 'thread' ? feed : null, onDisorder: again });
   const quit = () => {
     page?.stop();
     page = null;

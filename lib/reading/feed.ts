@@ -17,6 +17,12 @@ export interface PostShape {
   selector: string;
   /** A further test of an element with that name and class (an id's form, an attribute). */
   is?(el: Element): boolean;
+  /**
+   * Where posts are not siblings (vBulletin's message sits deep in its post's list item or
+   * table): a selector for the element around each post that the page repeats side by side. The
+   * parser is past a post once it is past the post's unit.
+   */
+  unit?: string;
 }
 
 export interface PostWatcher {
@@ -190,13 +196,28 @@ export function feedPosts(doc: Document, shape: PostShape): PostFeed {
       }
     }
   };
+  /** The element the page repeats for each post: the post itself, or its unit (null: none around it). */
+  const unitOf = (m: Element): Element | null => (shape.unit ? m.closest(shape.unit) : m);
+  const isUnit = (el: Element): boolean => (shape.unit ? el.matches(shape.unit) : isPost(el));
+  /** The first unit found, and the last one the parser has gone past. */
+  let firstUnit: Element | null = null;
+  let lastUnit: Element | null = null;
   /** Hand over every post the parser has gone past, from the last one handed over. */
   const advance = () => {
     const out: Element[] = [];
-    for (let el: Element | null = last ? last.nextElementSibling : first; el; el = el.nextElementSibling) {
-      if (!isPost(el) || seen.has(el)) continue;
+    for (let el: Element | null = lastUnit ? lastUnit.nextElementSibling : firstUnit; el; el = el.nextElementSibling) {
+      if (!isUnit(el)) continue;
       if (!el.nextSibling) break; // the parser is still in it
-      handOver(el, out);
+      lastUnit = el;
+      if (!shape.unit) {
+        if (!seen.has(el)) handOver(el, out);
+        continue;
+      }
+      const inside = el.querySelectorAll(shape.selector);
+      for (let i = 0; i < inside.length; i++) {
+        const m = inside[i]!;
+        if (isPost(m) && !seen.has(m) && !m.closest(`[${OWN_UI_ATTRIBUTE}]`)) handOver(m, out);
+      }
     }
     if (out.length) {
       give(out);
@@ -211,14 +232,16 @@ export function feedPosts(doc: Document, shape: PostShape): PostFeed {
           const found = firstPostAdded(mutations, isPost);
           looked += found.looked;
           first = found.post;
-          if (!first) {
-            // No post in the page's first nodes: not a page of posts as the forum writes them; the page's end decides.
-            if (looked > FIRST_POST_WITHIN) observer!.disconnect();
+          firstUnit = first && unitOf(first);
+          if (!first || !firstUnit?.parentNode) {
+            // No post in the page's first nodes (or one outside the unit the forum names): not a
+            // page of posts as the forum writes them; the page's end decides.
+            if (first || looked > FIRST_POST_WITHIN) observer!.disconnect();
             return;
           }
-          // From now on only the posts' parent's own children matter.
+          // From now on only the posts' (or their units') parent's own children matter.
           observer!.disconnect();
-          observer!.observe(first.parentNode!, { childList: true });
+          observer!.observe(firstUnit.parentNode, { childList: true });
         }
         advance();
       })
