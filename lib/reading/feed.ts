@@ -186,7 +186,8 @@ export function feedPosts(doc: Document, shape: PostShape): PostFeed {
     seen.add(m);
     out.push(m);
     last = m;
-    // Posts without a class (vBulletin 3's) never nest: an empty class name finds none.
+    // Posts without a class (vBulletin's) never nest (and an empty class name is not asked for).
+    if (!shape.className) return;
     const nested = m.getElementsByClassName(shape.className);
     for (let i = 0; i < nested.length; i++) {
       const n = nested[i]!;
