@@ -160,8 +160,15 @@ let run = 0;
 async function load(context, path, withExtension) {
   const page = await context.newPage();
   await page.goto(urlOf(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
+  let unsettled = false;
   if (withExtension)
-    await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000, polling: 50 });
+    await page
+      .waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000, polling: 50 })
+      // A load that never settles is reported and its pair left out of the figures, not the end of the run.
+      .catch(() => {
+        unsettled = true;
+        console.log(`!! ${path}: not settled within 120 s (its pair is left out)`);
+      });
   // Let the frames after the last of our work (or after load, without us) be drawn.
   await page.waitForTimeout(400);
   const r = await page.evaluate(() => {
@@ -182,7 +189,7 @@ async function load(context, path, withExtension) {
     };
   });
   await page.close();
-  return r;
+  return { ...r, unsettled };
 }
 /** When the first frame whose rendering began after `t` (so it shows what was in the DOM at `t`) was done. */
 const frameDoneAfter = (frames, t) => frames.find((f) => f.ran >= t)?.done ?? null;
@@ -198,7 +205,7 @@ const maxLong = (long, from = 0) => long.filter(([s, d]) => s + d >= from).reduc
 async function scanFirstCall(path, forum) {
   const page = await ext.context.newPage();
   await page.goto(urlOf(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000 }).catch(() => {});
   await page.addScriptTag({ content: bundle });
   const r = await page.evaluate((f) => window.sparkScribeBench(f), forum);
   await page.close();
@@ -207,7 +214,7 @@ async function scanFirstCall(path, forum) {
 async function allocation(path, forum) {
   const page = await ext.context.newPage();
   await page.goto(urlOf(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000 }).catch(() => {});
   await page.addScriptTag({ content: bundle });
   const cdp = await ext.context.newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
@@ -239,7 +246,8 @@ async function traced(path, context = ext.context, withExtension = true) {
   const done = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'toplevel'] } });
   await page.goto(urlOf(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
-  if (withExtension) await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000 });
+  if (withExtension)
+    await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 120_000 }).catch(() => {});
   await page.waitForTimeout(300);
   await cdp.send('Tracing.end');
   await done;
@@ -296,7 +304,7 @@ for (const kind of PAGES) {
         withExt = await load(ext.context, path, true);
         without = await load(none, path, false);
       }
-      pairs.push({ withExt, without });
+      if (!withExt.unsettled) pairs.push({ withExt, without });
     }
     const scans = [];
     // The slow page is the sample's markup: its scan, allocation and traces are the sample's own (one scan for its roll count).
@@ -313,7 +321,7 @@ for (const kind of PAGES) {
       kind,
       size,
       loads,
-      badges: pairs[0].withExt.badges,
+      badges: pairs[0]?.withExt.badges ?? '—',
       rolls: scans[0]?.rolls ?? '—',
       // The first frame showing the screen's posts with their badges, against the first showing those posts without us (from the response's start).
       screenShown: stats(pairs.map(({ withExt: e, without: n }) => screenFrameDone(e, true) - e.responseStart - (screenFrameDone(n, false) - n.responseStart))),
