@@ -14,6 +14,12 @@ const ANY_BOARD = ['*://*/*'];
  * allowed and goes on as after a yes; the shipped build asks.
  */
 const TEST_BOARD = ['http://board.example/*'];
+/**
+ * The benchmarks' Chromium build only (`--mode bench`): the XenForo and vBulletin sample boards
+ * granted at install, so that `npm run bench` can add them without a permission prompt. Its
+ * content scripts are the shipped build's code (the sizes are measured on the shipped build).
+ */
+const BENCH_BOARDS = ['http://xf.example/*', 'http://vb.example/*'];
 
 /**
  * What the drawer's frame loads: the panel page and the chunks it imports (which of the shared
@@ -58,7 +64,11 @@ export default defineConfig({
     default_locale: 'en',
     // scripting (Chrome): the reader's extras are put into a tab when its page needs them (Firefox's MV2 uses the tabs API).
     permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel', 'scripting'],
-    host_permissions: [...BUILT_IN_MATCHES, ...(mode === 'e2e' && browser !== 'firefox' ? TEST_BOARD : [])],
+    host_permissions: [
+      ...BUILT_IN_MATCHES,
+      ...(mode === 'e2e' && browser !== 'firefox' ? TEST_BOARD : []),
+      ...(mode === 'bench' && browser !== 'firefox' ? BENCH_BOARDS : []),
+    ],
     ...(browser === 'firefox' ? { optional_permissions: ANY_BOARD } : { optional_host_permissions: ANY_BOARD }),
     action: { default_title: '__MSG_actionTitle__' },
     // Keyboard: one command opens the side panel (Chrome) or the sidebar (Firefox), one the in-page drawer.

@@ -5,7 +5,7 @@ import { startBoard } from './content/board';
 
 export default defineContentScript({
   matches: GAMERS_PLANE_PAGES,
-  runAt: 'document_end',
+  runAt: 'document_start',
   noScriptStartedPostMessage: true,
   main: () => startBoard(GAMERS_PLANE),
 });

@@ -5,7 +5,7 @@ import { startBoard } from './content/board';
 
 export default defineContentScript({
   matches: PHPBB_PAGES,
-  runAt: 'document_end',
+  runAt: 'document_start',
   noScriptStartedPostMessage: true,
   main: () => startBoard(PHPBB),
 });

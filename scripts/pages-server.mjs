@@ -11,6 +11,7 @@ import { bigThread, characterPage, diceLog, duelThread, duelTurnThread, GI, host
 import { postHtml, rubbToHtml, threadPageHtml } from '../tests/fixtures/rpol-markup.mjs';
 import { realBenchPage } from './bench-pages.mjs';
 import { bigPhpbbThread, gamersPlaneThread, phpbbThread, vbulletinThread, xenforoThread } from '../tests/fixtures/board-pages.mjs';
+import { BENCH_BOARDS, benchBoardPage } from '../tests/fixtures/board-bench.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REAL_DIR = resolve(here, '../../shared/fixtures/rpol-real');
@@ -57,6 +58,8 @@ const PHPBB_HOSTS = new Set(['forum.mafiascum.net', 'board.example']);
 
 /** A board's pages (any host but RPOL's): null when the host or the path is not one of ours. */
 function boardPageFor(url) {
+  const bench = benchBoardFor(url);
+  if (bench !== null) return bench;
   const host = url.hostname;
   const t = url.searchParams.get('t');
   if (host === 'gamersplane.com' || host === 'www.gamersplane.com')
@@ -81,6 +84,18 @@ function boardPageFor(url) {
 export const OTHER_SITE = 'elsewhere.example';
 const otherSitePage = () =>
   '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Elsewhere</title><h1>Another site</h1><p>Spark Scribe does not read this site.</p>';
+
+/** The benchmarks' long topic on each board (`posts=N`, at most 10,000): null when the address is not one. */
+function benchBoardFor(url) {
+  for (const [forum, b] of Object.entries(BENCH_BOARDS)) {
+    if (forum === 'phpbb' || url.hostname !== b.host) continue; // phpBB's is the long topic t=5199 below
+    const want = new URL(b.path(1), url);
+    if (url.pathname !== want.pathname || [...want.searchParams.keys()].some((k) => k !== 'posts' && url.searchParams.get(k) !== want.searchParams.get(k)))
+      continue;
+    return benchBoardPage(forum, Math.min(Number(url.searchParams.get('posts') ?? 1000) || 1000, 10_000));
+  }
+  return null;
+}
 
 const BOARD_LINKS = {
   'forum.mafiascum.net': [
@@ -187,6 +202,8 @@ export function startPagesServer(port = 0) {
     keyed.delete('run');
     keyed.delete('trickle');
     keyed.delete('chunk');
+    keyed.delete('cuts');
+    keyed.delete('seed');
     const key = `${url.hostname}${url.pathname}?${keyed}`;
     let html = cache.get(key);
     if (html === undefined) {
@@ -205,6 +222,9 @@ export function startPagesServer(port = 0) {
     // `trickle=ms` sends the page as a slow network would: `chunk` posts (default 10) at a time,
     // `ms` apart, so that the browser parses and paints it in parts before DOMContentLoaded.
     const trickle = Number(url.searchParams.get('trickle'));
+    // `cuts=N&seed=S`: cut in N places anywhere, each pause up to `trickle` ms (the same page at another pace).
+    const cuts = Number(url.searchParams.get('cuts'));
+    if (trickle > 0 && cuts > 0) return void sendCutAnywhere(res, body, trickle, Math.min(cuts, 1000), Number(url.searchParams.get('seed')) || 1);
     if (trickle > 0) return void sendInParts(res, body, trickle, Number(url.searchParams.get('chunk')) || 10);
     res.end(body);
   });
@@ -213,21 +233,48 @@ export function startPagesServer(port = 0) {
   );
 }
 
+/** Where a post begins, on RPOL and on each board (phpBB, XenForo, vBulletin 3 and 4, Gamers' Plane). */
+const POST_START = /<div class="message">|<div id="p\d+" class="post |<article class="message |<li class="postbitlegacy |<div id="edit\d+"|<div data-postid="/g;
+
 /** Write `html` in parts of `chunk` posts each, `gap` ms apart (a page coming over a slow network). */
 function sendInParts(res, html, gap, chunk) {
   const cuts = [];
-  const at = /<div class="message">/g;
   let n = 0;
-  for (let m = at.exec(html); m; m = at.exec(html)) if (n++ % chunk === 0) cuts.push(m.index);
+  POST_START.lastIndex = 0;
+  for (let m = POST_START.exec(html); m; m = POST_START.exec(html)) if (n++ % chunk === 0) cuts.push(m.index);
   cuts.push(html.length);
   const parts = [html.slice(0, cuts[0])];
   for (let i = 0; i + 1 < cuts.length; i++) parts.push(html.slice(cuts[i], cuts[i + 1]));
+  writeParts(res, parts, () => gap);
+}
+
+/**
+ * Write `html` cut at `count` places drawn from `seed` (anywhere: inside a tag, a post, a roll),
+ * each part after a pause drawn from 0 to `gap` ms: the same page at another pace, cut elsewhere.
+ */
+function sendCutAnywhere(res, html, gap, count, seed) {
+  let x = seed >>> 0 || 1;
+  const next = () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 2 ** 32;
+  };
+  const cuts = [...new Set(Array.from({ length: count }, () => Math.floor(next() * html.length)))].sort((a, b) => a - b);
+  const parts = [];
+  let from = 0;
+  for (const c of [...cuts, html.length]) {
+    parts.push(html.slice(from, c));
+    from = c;
+  }
+  writeParts(res, parts, () => Math.round(next() * gap));
+}
+
+function writeParts(res, parts, pause) {
   let i = 0;
   const next = () => {
     if (res.destroyed) return;
     if (i >= parts.length) return void res.end();
     res.write(parts[i++]);
-    setTimeout(next, gap);
+    setTimeout(next, pause());
   };
   next();
 }

@@ -12,7 +12,7 @@ import type { Settings } from '../../lib/settings/schema';
 
 interface ChromeScripting {
   registerContentScripts(s: { id: string; matches: string[]; js: string[]; runAt: string; persistAcrossSessions: boolean }[]): Promise<void>;
-  getRegisteredContentScripts(): Promise<{ id: string }[]>;
+  getRegisteredContentScripts(): Promise<{ id: string; runAt?: string }[]>;
   unregisterContentScripts(f: { ids: string[] }): Promise<void>;
 }
 interface FirefoxContentScripts {
@@ -25,6 +25,12 @@ interface Permissions {
 }
 
 const PREFIX = 'board ';
+/**
+ * When a board's script starts: as the page begins to parse, so that its posts are read as the
+ * parser delivers them (lib/reading/feed.ts), as on the built-in sites. The board's software is
+ * the stored board's, so nothing needs recognising before the page's body is parsed.
+ */
+const RUN_AT = 'document_start';
 /** One registration's id: the board's software and origin (a change of either is a new registration). */
 const idOf = (b: AddedBoard) => `${PREFIX}${b.forum} ${b.origin}`;
 /** The content script a forum's pages get (WXT names each after its entry: the forum's id). */
@@ -54,14 +60,16 @@ export function boardKeeper(): BoardKeeper {
   }
 
   async function syncChrome(s: ChromeScripting, wanted: AddedBoard[]): Promise<void> {
-    const have = (await s.getRegisteredContentScripts()).map((r) => r.id).filter((id) => id.startsWith(PREFIX));
+    const ours = (await s.getRegisteredContentScripts()).filter((r) => r.id.startsWith(PREFIX));
+    // Chrome keeps an earlier version's registrations (made to start at document_end): made again.
+    const have = ours.filter((r) => !r.runAt || r.runAt === RUN_AT).map((r) => r.id);
     const ids = new Set(wanted.map(idOf));
-    const gone = have.filter((id) => !ids.has(id));
+    const gone = ours.map((r) => r.id).filter((id) => !ids.has(id) || !have.includes(id));
     if (gone.length) await s.unregisterContentScripts({ ids: gone });
     const fresh = wanted.filter((b) => !have.includes(idOf(b)));
     if (fresh.length)
       await s.registerContentScripts(
-        fresh.map((b) => ({ id: idOf(b), matches: [originPattern(b.origin)], js: [scriptOf(b)], runAt: 'document_end', persistAcrossSessions: true })),
+        fresh.map((b) => ({ id: idOf(b), matches: [originPattern(b.origin)], js: [scriptOf(b)], runAt: RUN_AT, persistAcrossSessions: true })),
       );
   }
 
@@ -74,7 +82,7 @@ export function boardKeeper(): BoardKeeper {
     }
     for (const b of wanted) {
       if (firefoxHandles.has(idOf(b))) continue;
-      firefoxHandles.set(idOf(b), await f.register({ matches: [originPattern(b.origin)], js: [{ file: scriptOf(b) }], runAt: 'document_end' }));
+      firefoxHandles.set(idOf(b), await f.register({ matches: [originPattern(b.origin)], js: [{ file: scriptOf(b) }], runAt: RUN_AT }));
     }
   }
 

@@ -1,26 +1,59 @@
 /**
- * A board's content script (phpBB, XenForo, vBulletin, Gamers' Plane): the same features as
- * RPOL's, started once the page is parsed (a board's thread and game ids are read from its page,
- * not its address). Each board's own entry passes its forum; nothing of another forum is in it.
+ * A board's content script (phpBB, XenForo, vBulletin, Gamers' Plane): the same features and the
+ * same reading as RPOL's, started at document_start, so that the posts are read as the parser
+ * delivers them and the screen's badges are in the frames that first show them. Each board's own
+ * entry passes its forum (a board added in Options gets its software's entry, registered by the
+ * background from the stored board: nothing on the page needs to say which software it is).
  */
 import { browser } from 'wxt/browser';
 import { uiLocale } from '../../components/locale';
-import type { Forum } from '../../lib/forums/forum';
-import { whenParsed } from '../../lib/reading/feed';
+import type { Forum, ThreadInfo } from '../../lib/forums/forum';
+import { feedPosts, whenParsed } from '../../lib/reading/feed';
 import { draftKey } from '../../lib/settings/defaults';
 import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
 import { isStopBoard } from '../shared/protocol';
 import { type RunningPage, runPage } from './run';
 
+const parsed = () => new Promise<void>((ok) => whenParsed(document, ok));
+
+/** The settings and the duel's context of the thread `info` names, asked for now. */
+function ask(info: ThreadInfo) {
+  const key = draftKey(location.host, info.gameId, info.threadId);
+  return { key, answers: Promise.all([askSettings(info.gameId, key), askDuelContext(key)]) };
+}
+
 /** Read this page as one of `forum`'s, until the extension is gone or the user removes the board. */
 export async function startBoard(forum: Forum): Promise<void> {
-  await new Promise<void>((ok) => whenParsed(document, ok));
+  // A board keys its thread by what its page says (the topic's and the forum's ids in its title
+  // and breadcrumbs, above the first post). The settings are asked for at once by what the
+  // address says (all of the key, on Gamers' Plane), and again once the first post is parsed
+  // if the page's header says more; the posts parsed meanwhile wait in the feed.
+  const early = ask(forum.threadInfo(document, location.href));
+  const feed = document.readyState === 'loading' ? feedPosts(document, forum.posts) : null;
+  if (feed) await feed.started;
+  else await parsed();
   performance.mark('spark-scribe:start');
   const info = forum.threadInfo(document, location.href);
-  const threadKey = draftKey(location.host, info.gameId, info.threadId);
-  const [settings, duel] = await Promise.all([askSettings(info.gameId, threadKey), askDuelContext(threadKey)]);
+  const keyed = draftKey(location.host, info.gameId, info.threadId) === early.key ? early : ask(info);
+  const [settings, duel] = await keyed.answers;
   performance.mark('spark-scribe:settings');
-  let page: RunningPage | null = runPage(forum, forum.detect(document, location.href, uiLocale()), settings, duel);
+  let detection = forum.detect(document, location.href, uiLocale());
+  if (feed && detection.kind !== 'thread') {
+    // Not a page of posts after all (an index, an error page): decided on the whole page.
+    feed.stop();
+    await parsed();
+    detection = forum.detect(document, location.href, uiLocale());
+  }
+  let page: RunningPage | null = null;
+  // Posts that turn out to be out of page order once the page is parsed (a style whose posts are
+  // not side by side): the page is read again, whole, from the top.
+  const again = () =>
+    queueMicrotask(() => {
+      if (!page) return;
+      page.stop();
+      page = runPage(forum, forum.detect(document, location.href, uiLocale()), settings, duel);
+    });
+  page = runPage(forum, detection, settings, duel, { feed: detection.kind === 'thread' ? feed : null, onDisorder: again });
   const quit = () => {
     page?.stop();
     page = null;

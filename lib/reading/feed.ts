@@ -17,6 +17,12 @@ export interface PostShape {
   selector: string;
   /** A further test of an element with that name and class (an id's form, an attribute). */
   is?(el: Element): boolean;
+  /**
+   * Where posts are not siblings (vBulletin's message sits deep in its post's list item or
+   * table): a selector for the element around each post that the page repeats side by side. The
+   * parser is past a post once it is past the post's unit.
+   */
+  unit?: string;
 }
 
 export interface PostWatcher {
@@ -156,31 +162,21 @@ function postsLeft(doc: Document, shape: PostShape, seen: WeakSet<Element>, last
   return out;
 }
 
-export function feedPosts(doc: Document, shape: PostShape): PostFeed {
-  const isPost = isPostOf(shape);
-  const seen = new WeakSet<Element>();
-  let queue: Element[] = [];
-  let taker: ((messages: Element[]) => void) | null = null;
-  let options: WatchOptions = {};
-  let parsed = false;
-  let stopped = false;
-  let disordered = false;
+/**
+ * The posts the parser has gone past, walked from the first one found along its siblings (or its
+ * unit's, where the forum names one): each post handed over once, with any posts nested in it.
+ */
+function pastParser(shape: PostShape, isPost: (n: Node | null) => n is Element, seen: WeakSet<Element>) {
+  let firstUnit: Element | null = null;
+  let lastUnit: Element | null = null;
   let last: Element | null = null;
-  let first: Element | null = null;
-  let later: MutationObserver | null = null;
-  let start = () => {};
-  const started = new Promise<void>((ok) => (start = ok));
-
-  const give = (posts: Element[]) => {
-    if (!posts.length || stopped) return;
-    if (taker) taker(posts);
-    else queue.push(...posts);
-  };
+  const isUnit = (el: Element): boolean => (shape.unit ? el.matches(shape.unit) : isPost(el));
   const handOver = (m: Element, out: Element[]) => {
     seen.add(m);
     out.push(m);
     last = m;
-    // Posts without a class (vBulletin 3's) never nest: an empty class name finds none.
+    // Posts without a class (vBulletin's) never nest (and an empty class name is not asked for).
+    if (!shape.className) return;
     const nested = m.getElementsByClassName(shape.className);
     for (let i = 0; i < nested.length; i++) {
       const n = nested[i]!;
@@ -190,14 +186,60 @@ export function feedPosts(doc: Document, shape: PostShape): PostFeed {
       }
     }
   };
+  return {
+    /** The first post found: the element the page repeats for each post (null: none around it where the forum says). */
+    begin(first: Element): Element | null {
+      firstUnit = shape.unit ? first.closest(shape.unit) : first;
+      return firstUnit;
+    },
+    /** The posts the parser has gone past since the last call, in page order. */
+    advance(): Element[] {
+      const out: Element[] = [];
+      for (let el: Element | null = lastUnit ? lastUnit.nextElementSibling : firstUnit; el; el = el.nextElementSibling) {
+        if (!isUnit(el)) continue;
+        if (!el.nextSibling) break; // the parser is still in it
+        lastUnit = el;
+        if (!shape.unit) {
+          if (!seen.has(el)) handOver(el, out);
+          continue;
+        }
+        const inside = el.querySelectorAll(shape.selector);
+        for (let i = 0; i < inside.length; i++) {
+          const m = inside[i]!;
+          if (isPost(m) && !seen.has(m) && !m.closest(`[${OWN_UI_ATTRIBUTE}]`)) handOver(m, out);
+        }
+      }
+      return out;
+    },
+    /** The last post handed over. */
+    last: () => last,
+  };
+}
+
+export function feedPosts(doc: Document, shape: PostShape): PostFeed {
+  const isPost = isPostOf(shape);
+  const seen = new WeakSet<Element>();
+  let queue: Element[] = [];
+  let taker: ((messages: Element[]) => void) | null = null;
+  let options: WatchOptions = {};
+  let parsed = false;
+  let stopped = false;
+  let disordered = false;
+  let first: Element | null = null;
+  let firstUnit: Element | null = null;
+  let later: MutationObserver | null = null;
+  let start = () => {};
+  const started = new Promise<void>((ok) => (start = ok));
+
+  const give = (posts: Element[]) => {
+    if (!posts.length || stopped) return;
+    if (taker) taker(posts);
+    else queue.push(...posts);
+  };
+  const walker = pastParser(shape, isPost, seen);
   /** Hand over every post the parser has gone past, from the last one handed over. */
   const advance = () => {
-    const out: Element[] = [];
-    for (let el: Element | null = last ? last.nextElementSibling : first; el; el = el.nextElementSibling) {
-      if (!isPost(el) || seen.has(el)) continue;
-      if (!el.nextSibling) break; // the parser is still in it
-      handOver(el, out);
-    }
+    const out = walker.advance();
     if (out.length) {
       give(out);
       start();
@@ -211,14 +253,16 @@ export function feedPosts(doc: Document, shape: PostShape): PostFeed {
           const found = firstPostAdded(mutations, isPost);
           looked += found.looked;
           first = found.post;
-          if (!first) {
-            // No post in the page's first nodes: not a page of posts as the forum writes them; the page's end decides.
-            if (looked > FIRST_POST_WITHIN) observer!.disconnect();
+          firstUnit = first && walker.begin(first);
+          if (!first || !firstUnit?.parentNode) {
+            // No post in the page's first nodes (or one outside the unit the forum names): not a
+            // page of posts as the forum writes them; the page's end decides.
+            if (first || looked > FIRST_POST_WITHIN) observer!.disconnect();
             return;
           }
-          // From now on only the posts' parent's own children matter.
+          // From now on only the posts' (or their units') parent's own children matter.
           observer!.disconnect();
-          observer!.observe(first.parentNode!, { childList: true });
+          observer!.observe(firstUnit.parentNode, { childList: true });
         }
         advance();
       })
@@ -229,7 +273,7 @@ export function feedPosts(doc: Document, shape: PostShape): PostFeed {
     if (parsed || stopped) return;
     parsed = true;
     observer?.disconnect();
-    const rest = postsLeft(doc, shape, seen, last);
+    const rest = postsLeft(doc, shape, seen, walker.last());
     disordered = rest === null;
     const out = rest ?? [];
     start();

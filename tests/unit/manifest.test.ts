@@ -26,12 +26,12 @@ describe.skipIf(!existsSync(CHROME))('Chrome MV3 manifest', () => {
     expect(JSON.stringify({ ...m, optional_host_permissions: null, web_accessible_resources: null })).not.toMatch(/<all_urls>|\*:\/\/\*\//);
   });
   it('runs each forum’s content script on its own pages only, and exposes the drawer page at unguessable URLs', () => {
-    // RPOL's reader at document_start (its settings arrive while the page parses); each board's once its page is parsed.
+    // RPOL's reader at document_start (its settings arrive while the page parses); each board's too (read as it parses).
     const scripts = m.content_scripts.map((c: { run_at: string; js: string[]; matches: string[] }) => [`${c.run_at} ${c.js.join(',')}`, [...c.matches].sort()]);
     expect(scripts).toEqual([
       ['document_start content-scripts/content.js', [...RPOL_CONTENT_MATCHES].sort()],
-      ['document_end content-scripts/gamersplane.js', [...GAMERS_PLANE_PAGES].sort()],
-      ['document_end content-scripts/phpbb.js', [...PHPBB_PAGES].sort()],
+      ['document_start content-scripts/gamersplane.js', [...GAMERS_PLANE_PAGES].sort()],
+      ['document_start content-scripts/phpbb.js', [...PHPBB_PAGES].sort()],
     ]);
     expect(RPOL_CONTENT_MATCHES).toContain('*://rpol.net/display.cgi*');
     expect(RPOL_CONTENT_MATCHES).toContain('*://m.rpol.net/usermodules/diceroller.cgi*');

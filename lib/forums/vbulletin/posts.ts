@@ -17,6 +17,9 @@ export const VBULLETIN_POSTS: PostShape = {
   className: '',
   selector: 'div[id^="post_message_"]',
   is: (el) => vbulletinNumber(el) !== null,
+  // The messages sit deep in their posts: vBulletin 4's list items and vBulletin 3's `div#editN`
+  // wrappers are what the page repeats side by side (read as the page parses, one post at a time).
+  unit: 'li[id^="post_"], div[id^="edit"]',
 };
 
 /** The post around a message: vBulletin 4's list item, vBulletin 3's table. */

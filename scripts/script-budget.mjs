@@ -1,0 +1,17 @@
+// What may run at document_start on a forum's page (issue 31), shared by `npm run bench` (which
+// prints each script's size against it) and the unit test that fails past it.
+
+/** The target: every forum's first script at most this many bytes gzip (RPOL's included). */
+export const FIRST_SCRIPT_TARGET = 20_000;
+
+/**
+ * What the test holds each first script to today: the target is not met (docs/performance.md).
+ * Badges in the page's first frame come first: they need the game's reader (the Spark d10 fold,
+ * its rules and verdicts: about 13,000 B gzip of each script), and each way of loading it later
+ * measured so far put the screen's badges after that frame (docs/rulings.md). Lower it as the
+ * scripts shrink; never raise it without a ruling.
+ */
+export const FIRST_SCRIPT_CEILING = 32_000;
+
+/** Each forum's first script, by the file WXT names after its entry (content.js is RPOL's). */
+export const FIRST_SCRIPTS = ['content.js', 'phpbb.js', 'xenforo.js', 'vbulletin.js', 'gamersplane.js'];
