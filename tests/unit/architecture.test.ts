@@ -227,6 +227,29 @@ function strayGameIds(sources: readonly Source[], ids: readonly string[]): strin
 }
 
 /** The longest a function may be: lib/'s are rules and readers, read at once; a component is its hooks and its markup. */
+/** The ways a string becomes markup or code: none is used on what the extension shows or runs. */
+const MARKUP_SINKS = new Set(['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'dangerouslySetInnerHTML', 'srcdoc', 'createContextualFragment', 'write', 'writeln']);
+const CODE_SINKS = new Set(['eval', 'Function']);
+
+/** Every use of a markup or code sink: a property or JSX attribute named for one, or eval / new Function. */
+function sinks(sources: readonly Source[]): string[] {
+  const out: string[] = [];
+  for (const { path, sf } of sources) {
+    const at = (n: ts.Node, what: string) => out.push(`${path}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1}: ${what}`);
+    const visit = (n: ts.Node): void => {
+      if (ts.isPropertyAccessExpression(n) && MARKUP_SINKS.has(n.name.text)) {
+        // document.write / writeln only: a stream's write is no sink.
+        const doc = n.expression.getText(sf);
+        if (!['write', 'writeln'].includes(n.name.text) || /(^|\.)document$/.test(doc)) at(n, n.name.text);
+      } else if (ts.isJsxAttribute(n) && MARKUP_SINKS.has(n.name.getText(sf))) at(n, n.name.getText(sf));
+      else if ((ts.isCallExpression(n) || ts.isNewExpression(n)) && ts.isIdentifier(n.expression) && CODE_SINKS.has(n.expression.text)) at(n, n.expression.text);
+      ts.forEachChild(n, visit);
+    };
+    visit(sf);
+  }
+  return out;
+}
+
 const MAX_LINES = 120;
 const MAX_COMPONENT_LINES = 150;
 const maxLinesFor = (path: string) => (path.startsWith('lib/') ? MAX_LINES : MAX_COMPONENT_LINES);
@@ -367,6 +390,9 @@ describe('the architecture of the tree', () => {
   it(`no function over ${MAX_LINES} lines in lib/, over ${MAX_COMPONENT_LINES} in components/ and entrypoints/`, () => {
     expect([...longFunctions(sources).entries()]).toEqual([]);
   });
+  it('no string becomes markup or code: no innerHTML, insertAdjacentHTML, document.write, eval, new Function', () => {
+    expect(sinks(sources)).toEqual([]);
+  });
   it('no dead export (exported, used nowhere); every exception still needed', () => {
     const users = USERS.flatMap((dir) => sourceFilesUnder(dir));
     const dead = unusedExports(sources, users);
@@ -437,6 +463,24 @@ describe('each check fails on what it guards against', () => {
       }),
     );
     expect([...found.keys()]).toEqual(['lib/a.ts#long', 'components/B.tsx#Long']);
+  });
+  it('a markup or code sink', () => {
+    const found = sinks(
+      fake({
+        'components/a.tsx': 'export const A = (s: string) => <div dangerouslySetInnerHTML={{ __html: s }} />;',
+        'entrypoints/b.ts': 'export const b = (el: Element, s: string) => { el.innerHTML = s; el.insertAdjacentHTML("beforeend", s); document.write(s); };',
+        'lib/c.ts': 'export const c = (s: string) => [eval(s), new Function(s)];',
+        'lib/d.ts': 'export const d = (out: { write(s: string): void }, s: string) => out.write(s);',
+      }),
+    );
+    expect(found).toEqual([
+      'components/a.tsx:1: dangerouslySetInnerHTML',
+      'entrypoints/b.ts:1: innerHTML',
+      'entrypoints/b.ts:1: insertAdjacentHTML',
+      'entrypoints/b.ts:1: write',
+      'lib/c.ts:1: eval',
+      'lib/c.ts:1: Function',
+    ]);
   });
   it('a dead export', () => {
     const found = unusedExports(
