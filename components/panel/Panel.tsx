@@ -291,6 +291,8 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
               return t?.game === PARLOR.id ? t : null;
             }}
             save={source.saveTable}
+            loadSecrets={source.loadParlorSecrets}
+            saveSecret={source.saveParlorSecret}
             onInsert={source.insert}
             onCopy={source.copy}
             canInsert={!!summary.hasReplyForm}

@@ -26,6 +26,8 @@ import {
   writeGameChoice,
   writeScratch,
   writeTable,
+  readParlorSecrets,
+  saveParlorSecret,
 } from '../shared/storage';
 
 const params = new URLSearchParams(location.search);
@@ -71,6 +73,8 @@ const source: PanelSource = {
   lastLogRoll: readLastLogRoll,
   loadTable: readTable,
   saveTable: writeTable,
+  loadParlorSecrets: readParlorSecrets,
+  saveParlorSecret,
   loadGameChoice: readGameChoice,
   saveGameChoice: writeGameChoice,
   takeIncoming,

@@ -8,7 +8,16 @@ import * as z from 'zod/mini';
 import { GameRulesSchema } from '../spark/rules-schema';
 import { DEFAULT_REROLL_WINDOW_MINUTES } from '../trust/fishing';
 import { ATTRIBUTES, type Attribute } from '../spark/attributes';
-import { TablesSchema, type Tables } from './tables';
+import {
+  emptyParlorSecrets,
+  legacySecrets,
+  loadParlorSecrets,
+  mergeParlorSecrets,
+  type ParlorSecrets,
+  ParlorSecretsSchema,
+  TablesSchema,
+  type Tables,
+} from './tables';
 import { ORIGIN } from '../forums/added';
 import { forumById } from '../forums/registry';
 
@@ -258,6 +267,23 @@ export interface Backup {
   tables?: Tables;
   /** Stored entries Spark Scribe could not use (bad, or from a newer version), exactly as stored. */
   setAside?: Record<string, unknown>;
+  /** Parlor Magic's secrets, one per game by its commitment (their own storage key). */
+  parlorSecrets?: ParlorSecrets;
+}
+
+/**
+ * A backup's Parlor secrets, every entry matching its commitment, with those an older backup kept
+ * in its thread tables; null when it has none; the reason when they are not valid.
+ */
+function backupSecrets(raw: unknown, tables: unknown, l: Locale): ParlorSecrets | null | string {
+  const parsed = raw === undefined ? null : ParlorSecretsSchema.safeParse(raw);
+  if (parsed && !parsed.success) return tl(l, 'pm.hh.backupSecrets', { issues: describeIssues(parsed.error, l) });
+  const loaded = parsed ? loadParlorSecrets(parsed.data) : null;
+  if (loaded && Object.keys(loaded.aside).length > Object.keys(parsed!.success ? parsed!.data.aside : {}).length)
+    return tl(l, 'pm.hh.backupSecrets', { issues: tl(l, 'pm.hh.backupMismatch') });
+  const old = legacySecrets(tables && typeof tables === 'object' ? (tables as { tables?: unknown }).tables : null);
+  if (!loaded && !Object.keys(old).length) return null;
+  return mergeParlorSecrets(loaded ?? emptyParlorSecrets(), old, false);
 }
 
 export function exportBackup(b: Backup): string {
@@ -308,5 +334,8 @@ export function importBackup(text: string, l: Locale = 'en'): BackupResult {
     if (!tb.success) return { ok: false, error: tl(l, 'sc.tables', { issues: describeIssues(tb.error, l) }) };
     backup.tables = tb.data;
   }
+  const secrets = backupSecrets(o.parlorSecrets, o.tables, l);
+  if (typeof secrets === 'string') return { ok: false, error: secrets };
+  if (secrets) backup.parlorSecrets = secrets;
   return { ok: true, backup, migratedFrom: settings.migratedFrom };
 }

@@ -83,3 +83,14 @@ export function loadTables(raw: unknown): Tables {
   if (pages.success) out.pageSheets = pages.data;
   return out;
 }
+
+export {
+  emptyParlorSecrets,
+  legacySecrets,
+  loadParlorSecrets,
+  mergeParlorSecrets,
+  type ParlorSecret,
+  type ParlorSecrets,
+  ParlorSecretsSchema,
+  secretEntry,
+} from '../games/parlor/stored';
