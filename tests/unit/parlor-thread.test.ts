@@ -394,3 +394,45 @@ describe('Harry’s tap', () => {
     expect(plain.dead).toEqual(['A:AS']);
   });
 });
+
+describe('a thread written before openings carried a nonce', () => {
+  /** The same simple game, its openings in the old form (no nonce), as panels wrote them then. */
+  const old: Post[] = [];
+  const nonces = { A: rnd.hex(16), B: rnd.hex(16) };
+  post(old, 'A', commitLine(SECRETS.A, nonces.A));
+  post(old, 'B', commitLine(SECRETS.B, nonces.B));
+  post(old, 'A', recordLine({ opening: null }));
+  post(old, 'B', recordLine({ opening: null }));
+  for (let i = 0; i < 3; i++) for (const r of ['A', 'B'] as const) post(old, r, ...playTurn(old, r));
+  const withA = [...old, reveal('A', old)];
+  const all = [...withA, reveal('B', withA)];
+
+  it('folds as it was dealt then: each opening with the opponent’s commitment nonce', () => {
+    const g = foldParlorThread(all);
+    expect(g.rule).toBe('old');
+    const seven = (secret: string, nonce: string) => picksFrom(secret, nonce, 1, CANONICAL_DECK, [], 7);
+    const first = (r: Ruler) => g.events.find((e) => 'hand' in e.event && e.event.hand === r)!.event as { cards: string[] };
+    expect(first('A').cards).toEqual(seven(SECRETS.A, nonces.B));
+    expect(first('B').cards).toEqual(seven(SECRETS.B, nonces.A));
+  });
+
+  it('the second ruler’s opening carries a caution (“could have been chosen”), never plainly follows; everything else follows', () => {
+    const g = foldParlorThread(all);
+    expect(g.checks.filter((c) => c.verdict !== 'follows')).toEqual([
+      {
+        post: 4,
+        verdict: 'rules',
+        reasons: [
+          'Drawn with a nonce Ben Orr had seen before committing (post #1): these cards could have been chosen. Dealt as it was then (the older nonce rule).',
+        ],
+      },
+    ]);
+  });
+
+  it('an opening with a nonce is judged by the new rule, even after an old-form one', () => {
+    const mixed = old.slice(0, 3).map((p) => ({ ...p }));
+    mixed.push({ number: 4, author: NAMES.B, text: openingLine(rnd.hex(16)) });
+    // Ana's old-form opening carries no nonce: Ben's new-form opening has none to use, and waits.
+    expect(foldParlorThread(mixed).checks.at(-1)).toMatchObject({ verdict: 'rules', reasons: [expect.stringMatching(/waits for Ana Vey’s post/)] });
+  });
+});
