@@ -409,7 +409,7 @@ export function ParlorTableTab({
         })}
       </p>
       <ParlorResultNote game={after} />
-      {after.table.winner && gameFrom <= last && (
+      {(after.table.winner || (mine && after.rulers[mine]?.revealedAt)) && gameFrom <= last && (
         <button type="button" class="btn small" onClick={() => setFrom(last + 1)}>
           {t('pm.hh.newGame')}
         </button>

@@ -10,6 +10,8 @@ import { canonical, picksFrom } from '../../lib/games/parlor/hidden';
 import type { Ruler } from '../../lib/games/parlor/model';
 import { commitLine, drawLine, drawSize, endLine, nextDraw, openingLine, revealLine } from '../../lib/games/parlor/play';
 import { type LineEvent, recordLine } from '../../lib/games/parlor/records';
+import { PARLOR } from '../../lib/games/parlor/game';
+import type { TablePost } from '../../lib/games/game';
 import { attackers, mainActions } from '../../lib/games/parlor/actions';
 
 /** A small seeded generator (mulberry32): the same numbers on every run. */
@@ -325,6 +327,14 @@ describe('a commitment posted again', () => {
         expect(foldParlorThread(again, { from, l: 'it' }).checks[0]!.reasons[0]).toMatch(/era già stato pubblicato, nel messaggio #1/);
       }
     }
+    // The thread's badges judge every game's posts, each game folded on its own.
+    const badges = PARLOR.checkTablePosts(
+      again.map((p) => ({ post: p.number, author: p.author, text: p.text }) as TablePost),
+      'rpol.net/1/1',
+      'en',
+    );
+    expect(badges.map((c) => c.post)).toEqual(again.map((p) => p.number));
+    expect(badges.find((c) => c.post === second)?.verdict).toBe('mismatch');
     // Within one game too: Ben copying Ana's commitment.
     const copy: Post[] = [];
     post(copy, 'A', commitLine(SECRETS.A, rnd.hex(16)));
