@@ -6,7 +6,7 @@ import { foldParlorThread, type ParlorThreadPost, parlorCommit, parlorPick } fro
 import { CANONICAL_DECK, readParlorCard } from '../../lib/games/parlor/cards';
 import { foldParlor, Parlor, type ParlorEvent } from '../../lib/games/parlor/engine';
 import { resolveCombat } from '../../lib/games/parlor/combat';
-import { canonical, picksFrom } from '../../lib/games/parlor/hidden';
+import { canonical, parlorSeal, picksFrom } from '../../lib/games/parlor/hidden';
 import type { Ruler } from '../../lib/games/parlor/model';
 import { commitLine, drawLine, drawSize, endLine, nextDraw, openingLine, revealLine } from '../../lib/games/parlor/play';
 import { type LineEvent, recordLine } from '../../lib/games/parlor/records';
@@ -444,5 +444,13 @@ describe('a thread written before openings carried a nonce', () => {
     mixed.push({ number: 4, author: NAMES.B, text: openingLine(rnd.hex(16)) });
     // Ana's old-form opening carries no nonce: Ben's new-form opening has none to use, and waits.
     expect(foldParlorThread(mixed).checks.at(-1)).toMatchObject({ verdict: 'rules', reasons: [expect.stringMatching(/waits for Ana Vey’s post/)] });
+  });
+});
+
+describe('the worked example in docs/checking-by-hand.md', () => {
+  it('the commitment, the opening seven and the seal are what the page says', () => {
+    expect(parlorCommit('ember-lantern-42')).toBe('c221e454ca3a261a68770e2717dabaa2d17386e228d07aeafbfe2a8fb08b5eb9');
+    expect(picksFrom('ember-lantern-42', '3f1c9a07d2e4b685', 1, CANONICAL_DECK, [], 7)).toEqual(['10H', '7H', '10D', 'JS', '7C', 'KS', 'KH']);
+    expect(parlorSeal('ember-lantern-42', 'k8', 'keep:9H')).toBe('02db57db27fae2045c742e21ffbb3965');
   });
 });
