@@ -99,10 +99,29 @@ export {
   landMana,
   parlorRulings,
 } from './games/parlor/ranks';
-/** The seeded deal: Fisher–Yates with seedrandom(seed + '#' + counter); the deal is the canonical deck with counter 0. */
+/** A whole game from an open log (every card named): the state after each event, refusals named by rule. */
 export { runParlor } from './games/parlor/engine';
 export type { ParlorLog, ParlorEvent, ParlorState } from './games/parlor/engine';
+/** Hidden hands: the commitment, the k-th pick from a pile, a sealed choice (docs/checking-by-hand.md). */
 export { parlorCommit, parlorPick, parlorSeal } from './games/parlor/hidden';
+/**
+ * The public fold of a thread: `foldParlorThread(posts, { me?, from?, seenNonces?, l? })` with posts
+ * `{ number, author, text }[]` in thread order gives the state (hands as card codes or `'?'`), the
+ * nonce each ruler's next draw uses, a verdict per record-carrying post and the result.
+ */
+export { foldParlorThread, parlorGameStarts, threadNonces } from './games/parlor/thread';
+export type {
+  ThreadPost as ParlorThreadPost,
+  ThreadOptions as ParlorThreadOptions,
+  ParlorGame,
+  ParlorPostCheck,
+  PostVerdict as ParlorPostVerdict,
+  ParlorResult,
+  ParlorResultStatus,
+  ParlorNonceRule,
+  RulerInfo as ParlorRulerInfo,
+} from './games/parlor/thread';
+export type { Ruler as ParlorRuler, Card as ParlorCardCode } from './games/parlor/model';
 export type { Suit, ParlorCard } from './games/parlor/cards';
 export type { ParlorEntity } from './games/parlor/ranks';
 

@@ -1,6 +1,6 @@
 import type { BoundSheet, Draft, Scratch, Settings } from '../../lib/settings/schema';
 import type { PageSummary } from '../../lib/view';
-import type { GameTable, TableGameId } from '../../lib/settings/tables';
+import type { GameTable, ParlorSecrets, TableGameId } from '../../lib/settings/tables';
 
 /** What the panel needs from its host (the side panel page, or the drawer frame). */
 export interface PanelSource {
@@ -22,6 +22,9 @@ export interface PanelSource {
   /** A thread's game table (a match log, a deal), by the thread's key. */
   loadTable(key: string): Promise<GameTable | null>;
   saveTable(key: string, table: GameTable | null): Promise<void>;
+  /** Parlor Magic's secrets (one per game, by commitment; their own storage key), and saving a new game's: rejects when it cannot be saved. */
+  loadParlorSecrets(): Promise<ParlorSecrets>;
+  saveParlorSecret(secret: string, thread: string): Promise<string>;
   /** The game chosen for an RPOL game (gi), remembered. */
   loadGameChoice(gi: string): Promise<TableGameId | null>;
   saveGameChoice(gi: string, game: TableGameId): Promise<void>;

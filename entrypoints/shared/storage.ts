@@ -38,6 +38,13 @@ import {
   type GameTable,
   type TableGameId,
   type Tables,
+  legacySecrets,
+  loadParlorSecrets,
+  mergeParlorSecrets,
+  type ParlorSecret,
+  type ParlorSecrets,
+  ParlorSecretsSchema,
+  secretEntry,
 } from '../../lib/settings/tables';
 
 const KEYS = { settings: 'settings', settingsSavedAt: 'settingsSavedAt', drafts: 'drafts', bound: 'boundSheet', scratch: 'scratch', tables: 'tables' } as const;
@@ -287,6 +294,65 @@ export async function readSheetsDropped(): Promise<{ kept: number; dropped: numb
   return { kept, dropped, at: dropped && typeof note?.at === 'number' ? note.at : null };
 }
 
+// ---- Parlor Magic's secrets: their own key (never evicted, never written with anything else but their move from old tables) ----
+
+/** The key the Parlor secrets live in: one entry per game, by its commitment (lib/games/parlor/stored.ts). */
+export const PARLOR_SECRETS_KEY = 'parlorSecrets';
+
+/** The secrets as stored, with any still in version 2 tables added (read only: nothing is written). */
+function secretsFrom(all: Record<string, unknown>): ParlorSecrets {
+  const tables = loadTables(all[KEYS.tables]).tables as Record<string, unknown>;
+  return mergeParlorSecrets(loadParlorSecrets(all[PARLOR_SECRETS_KEY]), legacySecrets(tables), false);
+}
+
+/**
+ * Every Parlor secret, by commitment. A secret still in an old thread table is moved to the
+ * secrets' key first (both keys in one write, the secret saved before the table loses it); if that
+ * write fails, the secret stays where it was and is returned all the same.
+ */
+export async function readParlorSecrets(): Promise<ParlorSecrets> {
+  const all = await browser.storage.local.get([PARLOR_SECRETS_KEY, KEYS.tables]);
+  const secrets = secretsFrom(all);
+  const tables = loadTables(all[KEYS.tables]);
+  const old = Object.entries(tables.tables).filter(([, t]) => 'legacySecret' in t && t.legacySecret !== undefined);
+  if (!old.length) return secrets;
+  for (const [k, t] of old) {
+    const { legacySecret: _moved, ...rest } = t as typeof t & { legacySecret?: string };
+    tables.tables[k] = rest as GameTable;
+  }
+  try {
+    await browser.storage.local.set({ [PARLOR_SECRETS_KEY]: ParlorSecretsSchema.parse(secrets), [KEYS.tables]: TablesSchema.parse(tables) });
+  } catch {
+    // Kept in the old tables: moved on a later read.
+  }
+  return secrets;
+}
+
+/**
+ * Save a new game's secret (made for `thread`). Rejects when it cannot be saved, so that no
+ * commitment is posted for a secret its ruler could not reveal; never replaces a stored entry.
+ */
+export async function saveParlorSecret(secret: string, thread: string): Promise<string> {
+  const [commitment, entry] = secretEntry(secret, thread, Date.now());
+  const live = loadParlorSecrets((await browser.storage.local.get(PARLOR_SECRETS_KEY))[PARLOR_SECRETS_KEY]);
+  const next = mergeParlorSecrets(live, { [commitment]: entry }, false);
+  await browser.storage.local.set({ [PARLOR_SECRETS_KEY]: ParlorSecretsSchema.parse(next) });
+  const back = loadParlorSecrets((await browser.storage.local.get(PARLOR_SECRETS_KEY))[PARLOR_SECRETS_KEY]);
+  if (back.secrets[commitment]?.secret !== secret) throw new Error(t('pm.hh.secretNotKept'));
+  return commitment;
+}
+
+/** How many Parlor secrets are stored (for Options, before an import replaces or adds to them). */
+export async function countParlorSecrets(): Promise<number> {
+  return Object.keys(secretsFrom(await browser.storage.local.get([PARLOR_SECRETS_KEY, KEYS.tables])).secrets).length;
+}
+
+/** A backup's secrets added to the live ones (a live entry is never replaced; the imported ones never commit a new game). */
+async function importedSecrets(incoming: Record<string, ParlorSecret>): Promise<ParlorSecrets> {
+  const live = secretsFrom(await browser.storage.local.get([PARLOR_SECRETS_KEY, KEYS.tables]));
+  return ParlorSecretsSchema.parse(mergeParlorSecrets(live, incoming, true));
+}
+
 const SEEN_KEY = 'seenRolls';
 const SEEN_PER_THREAD = 4000;
 const SEEN_THREADS = 60;
@@ -398,6 +464,7 @@ export async function readBackup(): Promise<Backup> {
     boundSheet: loadBoundSheet(all[KEYS.bound]),
     scratch: loadScratch(all[KEYS.scratch]),
     tables: loadTables(all[KEYS.tables]),
+    parlorSecrets: secretsFrom(all),
   };
 }
 
@@ -431,12 +498,13 @@ export async function writeBackup(b: ImportedBackup, { takeNewSecrets = false } 
   if (b.scratch) values[KEYS.scratch] = ScratchSchema.parse(b.scratch);
   const done: Restored = { secretsKept: 0, sheetsDropped: 0 };
   if (b.tables) {
-    const merged = mergeTables(loadTables(stored[KEYS.tables]), TablesSchema.parse(b.tables), takeNewSecrets);
+    const merged = mergeTables(loadTables(stored[KEYS.tables]), TablesSchema.parse(b.tables));
     values[KEYS.tables] = TablesSchema.parse(merged.tables);
-    done.secretsKept = merged.secretsKept;
     done.sheetsDropped = merged.dropped;
     if (merged.dropped) values[SHEETS_DROPPED_KEY] = { dropped: (await readSheetsDropped()).dropped + merged.dropped, at: Date.now() };
   }
+  // A file's secrets are added (never replacing one held here) only when the user asked for them.
+  if (b.parlorSecrets && takeNewSecrets) values[PARLOR_SECRETS_KEY] = await importedSecrets(b.parlorSecrets.secrets);
   try {
     await browser.storage.local.set(values);
     if (b.boundSheet === null) await browser.storage.local.remove(KEYS.bound);

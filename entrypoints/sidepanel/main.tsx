@@ -26,6 +26,8 @@ import {
   writeGameChoice,
   writeScratch,
   writeTable,
+  readParlorSecrets,
+  saveParlorSecret,
 } from '../shared/storage';
 
 const params = new URLSearchParams(location.search);
@@ -102,6 +104,8 @@ const source: PanelSource = {
   },
   loadTable: readTable,
   saveTable: writeTable,
+  loadParlorSecrets: readParlorSecrets,
+  saveParlorSecret,
   loadGameChoice: readGameChoice,
   saveGameChoice: writeGameChoice,
   takeIncoming,

@@ -1227,7 +1227,6 @@ export const IT: Record<Key, Entry> = {
   'pm.ui.heading': 'Il tavolo, ricostruito dalla discussione',
   'pm.ui.youAre': 'Tu sei (il tuo nome nella discussione)',
   'pm.ui.continueFrom': 'Riprendi dal messaggio',
-  'pm.ui.fromStart': 'la prima partita della discussione',
   'pm.ui.secretKept':
     'Il tuo segreto resta su questo dispositivo (e nel tuo backup) finché non lo riveli: sceglie le tue carte, e nessuno può vedere la tua mano.',
   'pm.ui.commit': 'Inserisci il mio impegno',
@@ -1242,7 +1241,6 @@ export const IT: Record<Key, Entry> = {
   'pm.ui.damage': '{n} danni',
   'pm.ui.hand': 'La tua mano: {cards}',
   'pm.ui.trumps': 'Pila delle Briscole: {stack} · briscola: {trump}',
-  'pm.ui.winner': '{name} ha vinto.',
   'pm.ui.opening': 'Pesca le mie sette iniziali',
   'pm.ui.begin': 'Inizia il mio turno',
   'pm.ui.drawn': 'Peschi: {cards}. Tienine una; l’altra va al Riciclo.',
@@ -1271,6 +1269,40 @@ export const IT: Record<Key, Entry> = {
   'pm.ui.statePost': 'Inserisci un messaggio di stato (la Vita di {a} e {b})',
   'pm.ui.notSaved': 'Non salvato: {reason}',
   'pm.ui.spectator': 'Non sei uno dei sovrani di questa partita: entrambe le mani restano nascoste finché i sovrani non rivelano i loro segreti.',
+  'pm.hh.waits':
+    'Nessun nonce di {other} è stato pubblicato da quando {name} si è impegnato: questa pescata aspetta il messaggio di {other}, e non distribuisce nulla.',
+  'pm.hh.chosen':
+    'Pescata con un nonce che {name} aveva visto prima di impegnarsi (messaggio #{post}): queste carte potevano essere scelte. Distribuita come allora (la vecchia regola del nonce).',
+  'pm.hh.reused':
+    'Questo impegno era già stato pubblicato, nel messaggio #{post}: il suo segreto può essere già noto (una rivelazione lo rende pubblico), quindi questa mano non è nascosta.',
+  'pm.hh.winPending': '{name} vince (Vita a 0), in attesa della rivelazione: finché {name} non rivela il proprio segreto, le sue pescate non sono verificate.',
+  'pm.hh.winFinal': 'La vittoria di {name} è definitiva: il segreto è rivelato e ogni sua pescata, sigillo e giocata torna.',
+  'pm.hh.winUnverified': 'La vittoria di {name} non è verificata: qualcosa che ha pubblicato contraddice il suo segreto o la partita.',
+  'pm.hh.waitOpening':
+    'Le tue sette carte iniziali aspettano il messaggio di {other}: un nonce pubblicato dopo il tuo impegno sceglie le tue carte. Ancora niente da pubblicare.',
+  'pm.hh.waitDraw':
+    'La tua pescata aspetta il messaggio di {other}: un nonce pubblicato dopo il tuo impegno sceglie le tue carte. Ancora niente da pubblicare.',
+  'pm.hh.resultPending': '{name} ha vinto, in attesa della rivelazione: la vittoria si verifica quando {name} rivela il proprio segreto.',
+  'pm.hh.resultFinal': '{name} ha vinto. Definitivo: il segreto è rivelato e ogni sua pescata, sigillo e giocata torna.',
+  'pm.hh.resultUnverified': '{name} ha vinto sul tavolo, ma la vittoria non è verificata: qualcosa che ha pubblicato contraddice il suo segreto o la partita.',
+  'pm.hh.unrevealed': '{name} non ha rivelato il proprio segreto: la sua parte della partita non è verificata.',
+  'pm.hh.oldRule':
+    'Questa partita è stata distribuita con la vecchia regola del nonce (le carte iniziali non portano un nonce): una pescata fatta con un nonce che chi pescava aveva visto prima di impegnarsi poteva essere scelta.',
+  'pm.hh.newGame': 'Inizia una nuova partita in questa discussione',
+  'pm.hh.game': 'la partita dal messaggio #{post}',
+  'pm.hh.secretNotSaved':
+    'Il tuo nuovo segreto non è stato salvato ({reason}): nessun impegno viene proposto, perché un impegno che non puoi rivelare perde la partita.',
+  'pm.hh.explain': 'Che cosa garantiscono le mani nascoste, e che cosa no',
+  'pm.hh.explain.secret':
+    'Ogni partita ha un segreto nuovo, tenuto su questo dispositivo; la discussione ne vede solo l’impegno (SHA-256), quindi nessuno può vedere la tua mano finché non lo riveli.',
+  'pm.hh.explain.nonce':
+    'Ogni pescata è scelta dal tuo segreto e da un nonce che l’avversario ha pubblicato dopo il tuo impegno: nessuno dei due può scegliere o prevedere una carta.',
+  'pm.hh.explain.reveal': 'Alla rivelazione si verificano ogni pescata, sigillo e giocata; solo allora una vittoria è definitiva.',
+  'pm.hh.explain.limit':
+    'Niente può obbligare un sovrano a rivelare: chi non lo fa lascia la sua parte non verificata, e la discussione lo dice. Chiunque può verificare una partita a mano con sha256sum.',
+  'pm.hh.secretNotKept': 'il segreto riletto non è quello scritto',
+  'pm.hh.backupSecrets': 'I segreti di Parlor Magic del backup non sono validi: {issues}',
+  'pm.hh.backupMismatch': 'un segreto non corrisponde all’impegno sotto cui è registrato',
   'panel.tab.table': 'Tavolo',
   'se.byClock': 'Il tempo di {player} è scaduto: applicato dall’orologio.',
   'clock.legend': 'Gli orologi del documento',

@@ -8,7 +8,18 @@ import * as z from 'zod/mini';
 import { GameRulesSchema } from '../spark/rules-schema';
 import { DEFAULT_REROLL_WINDOW_MINUTES } from '../trust/fishing';
 import { ATTRIBUTES, type Attribute } from '../spark/attributes';
-import { compareSecrets, parlorSecrets, TablesFileSchema, type Tables } from './tables';
+import {
+  compareSecrets,
+  emptyParlorSecrets,
+  legacySecrets,
+  loadParlorSecrets,
+  mergeParlorSecrets,
+  parlorSecrets,
+  type ParlorSecrets,
+  ParlorSecretsSchema,
+  TablesFileSchema,
+  type Tables,
+} from './tables';
 import { ORIGIN } from '../forums/added';
 import { forumById } from '../forums/registry';
 
@@ -259,6 +270,24 @@ export interface Backup {
   tables?: Tables;
   /** Stored entries Spark Scribe could not use (bad, or from a newer version), exactly as stored. */
   setAside?: Record<string, unknown>;
+  /** Parlor Magic's secrets, one per game by its commitment (their own storage key). */
+  parlorSecrets?: ParlorSecrets;
+}
+
+/**
+ * A backup's Parlor secrets, every entry matching its commitment, with those an older backup kept
+ * in its thread tables (`tableStores`: the file's tables as written and as migrated); null when it has none; the reason when they are not valid.
+ */
+function backupSecrets(raw: unknown, tableStores: unknown[], l: Locale): ParlorSecrets | null | string {
+  const parsed = raw === undefined ? null : ParlorSecretsSchema.safeParse(raw);
+  if (parsed && !parsed.success) return tl(l, 'pm.hh.backupSecrets', { issues: describeIssues(parsed.error, l) });
+  const loaded = parsed ? loadParlorSecrets(parsed.data) : null;
+  if (loaded && Object.keys(loaded.aside).length > Object.keys(parsed!.success ? parsed!.data.aside : {}).length)
+    return tl(l, 'pm.hh.backupSecrets', { issues: tl(l, 'pm.hh.backupMismatch') });
+  // Secrets an older backup kept in its thread tables: read as the file has them and as migrated (a version 1 table's word).
+  const old = Object.assign({}, ...tableStores.map((t) => legacySecrets(t && typeof t === 'object' ? (t as { tables?: unknown }).tables : null)));
+  if (!loaded && !Object.keys(old).length) return null;
+  return mergeParlorSecrets(loaded ?? emptyParlorSecrets(), old, false);
 }
 
 /** A backup read from a file: `rulesOnly` when it is a house-rules file (then only the settings' house rules count). */
@@ -366,7 +395,11 @@ export function importBackup(text: string, l: Locale = 'en'): BackupResult {
     readPart(o.tables, TablesFileSchema, 'sc.tables', l, (t) => (backup.tables = t)),
   ];
   const bad = parts.find((p) => !p.ok);
-  return bad && !bad.ok ? bad : { ok: true, backup, migratedFrom: settings.migratedFrom };
+  if (bad && !bad.ok) return bad;
+  const secrets = backupSecrets(o.parlorSecrets, [o.tables, backup.tables], l);
+  if (typeof secrets === 'string') return { ok: false, error: secrets };
+  if (secrets) backup.parlorSecrets = secrets;
+  return { ok: true, backup, migratedFrom: settings.migratedFrom };
 }
 
 /** What importing a file would do, counted for the question asked before anything is written. */
@@ -392,7 +425,7 @@ export function importPlan(mine: Backup, file: ImportedBackup): ImportPlan {
   const replacing = drafts.filter((k) => held(k, mine.drafts.threads)).length;
   const games = Object.keys(file.settings.games);
   const tableKeys = Object.keys(file.tables?.tables ?? {});
-  const s = compareSecrets(parlorSecrets(mine.tables), parlorSecrets(file.tables));
+  const s = compareSecrets(parlorSecrets(mine.parlorSecrets), parlorSecrets(file.parlorSecrets));
   return {
     rulesOnly: !!file.rulesOnly,
     rules: { games: games.length, replacing: games.filter((k) => held(k, mine.settings.games)).length },

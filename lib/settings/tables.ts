@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { readStored, type Stored } from '../games/game';
+import type { ParlorSecrets } from '../games/parlor/stored';
 import { GAME_IDS, GAMES, type GameId } from '../games/registry';
 
 export { GAME_IDS };
@@ -118,15 +119,18 @@ export function capPageSheets(pages: Tables['pageSheets']): { pages: Tables['pag
 }
 
 /**
- * The Parlor secrets a tables store holds, by the game they belong to (today: the thread's key, as
- * Parlor keeps one secret in each thread's table: the only table with a `secret`). Backups count
- * and compare secrets only through this function, so it is the one place to point at wherever the
- * secrets are kept.
+ * The Parlor secrets a backup or this browser holds, by the commitment of the game each belongs to
+ * (their own storage key). Backups count and compare secrets only through this function.
  */
-export function parlorSecrets(tables: Pick<Tables, 'tables'> | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tables?.tables ?? {})) if ('secret' in v && v.secret) out.set(k, v.secret);
-  return out;
+export function parlorSecrets(secrets: ParlorSecrets | undefined): Map<string, string> {
+  return new Map(Object.entries(secrets?.secrets ?? {}).map(([commitment, e]) => [commitment, e.secret]));
+}
+
+/** A table as a file brings it: a secret still inside an old thread table comes only through the backup's secrets, never with the table. */
+function withoutSecret(t: GameTable): GameTable {
+  if (!('legacySecret' in t) || t.legacySecret === undefined) return t;
+  const { legacySecret: _secret, ...rest } = t;
+  return rest as GameTable;
 }
 
 /** What a backup's secrets would do here: new to this browser, the same as held, or different from the one held (never taken). */
@@ -142,15 +146,12 @@ export function compareSecrets(live: Map<string, string>, file: Map<string, stri
 
 /**
  * A backup's tables merged into the stored ones: the file's entry replaces the same thread's (or
- * game's) entry, the others stay. A file's table holding a Parlor secret is taken only when this
- * browser holds the same secret there, or none and the user chose to take new ones: a secret held
- * here is never replaced by a file's. Page sheets merge by game and name (the newer kept), within the caps.
+ * game's) entry, the others stay, and no secret rides along with a table (the backup's secrets are
+ * merged apart, by commitment). Page sheets merge by game and name (the newer kept), within the caps.
  */
-export function mergeTables(live: Tables, file: Tables, takeNewSecrets: boolean): { tables: Tables; dropped: number; secretsKept: number } {
-  const secrets = compareSecrets(parlorSecrets(live), parlorSecrets(file));
-  const refused = new Set([...secrets.conflicting, ...(takeNewSecrets ? [] : secrets.fresh)]);
+export function mergeTables(live: Tables, file: Tables): { tables: Tables; dropped: number } {
   const tables = { ...live.tables };
-  for (const [k, v] of Object.entries(file.tables)) if (!refused.has(k)) tables[k] = v;
+  for (const [k, v] of Object.entries(file.tables)) tables[k] = withoutSecret(v);
   const pages: Tables['pageSheets'] = { ...live.pageSheets };
   for (const [gi, game] of Object.entries(file.pageSheets)) {
     const here = { ...(pages[gi] ?? {}) };
@@ -169,6 +170,16 @@ export function mergeTables(live: Tables, file: Tables, takeNewSecrets: boolean)
       duelStarts: { ...live.duelStarts, ...file.duelStarts },
     },
     dropped: capped.dropped,
-    secretsKept: secrets.conflicting.length,
   };
 }
+
+export {
+  emptyParlorSecrets,
+  legacySecrets,
+  loadParlorSecrets,
+  mergeParlorSecrets,
+  type ParlorSecret,
+  type ParlorSecrets,
+  ParlorSecretsSchema,
+  secretEntry,
+} from '../games/parlor/stored';

@@ -228,7 +228,16 @@ function strayGameIds(sources: readonly Source[], ids: readonly string[]): strin
 
 /** The longest a function may be: lib/'s are rules and readers, read at once; a component is its hooks and its markup. */
 /** The ways a string becomes markup or code: none is used on what the extension shows or runs. */
-const MARKUP_SINKS = new Set(['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'dangerouslySetInnerHTML', 'srcdoc', 'createContextualFragment', 'write', 'writeln']);
+const MARKUP_SINKS = new Set([
+  'innerHTML',
+  'outerHTML',
+  'insertAdjacentHTML',
+  'dangerouslySetInnerHTML',
+  'srcdoc',
+  'createContextualFragment',
+  'write',
+  'writeln',
+]);
 const CODE_SINKS = new Set(['eval', 'Function']);
 
 /** Every use of a markup or code sink: a property or JSX attribute named for one, or eval / new Function. */
@@ -242,7 +251,8 @@ function sinks(sources: readonly Source[]): string[] {
         const doc = n.expression.getText(sf);
         if (!['write', 'writeln'].includes(n.name.text) || /(^|\.)document$/.test(doc)) at(n, n.name.text);
       } else if (ts.isJsxAttribute(n) && MARKUP_SINKS.has(n.name.getText(sf))) at(n, n.name.getText(sf));
-      else if ((ts.isCallExpression(n) || ts.isNewExpression(n)) && ts.isIdentifier(n.expression) && CODE_SINKS.has(n.expression.text)) at(n, n.expression.text);
+      else if ((ts.isCallExpression(n) || ts.isNewExpression(n)) && ts.isIdentifier(n.expression) && CODE_SINKS.has(n.expression.text))
+        at(n, n.expression.text);
       ts.forEachChild(n, visit);
     };
     visit(sf);

@@ -3,7 +3,7 @@
 // that shows it (lib/settings/schema.ts builderFields, the panel's own reading of a draft).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readBackup, readDraft, readTable, writeBackup } from '../../entrypoints/shared/storage';
+import { readBackup, readDraft, readParlorSecrets, readTable, writeBackup } from '../../entrypoints/shared/storage';
 import { BACKUP_VERSION, builderFields, type Draft, defaultSettings, importBackup, upgradeDraftForm } from '../../lib/settings/schema';
 
 beforeEach(() => fakeBrowser.reset());
@@ -165,8 +165,9 @@ describe('the games’ stored tables', async () => {
     const later = { game: 'parlor', word: 'from a later version', updatedAt: 3, shape: 'new' };
     const broken = { game: 'parlor', word: 7 };
     const t = loadTables({ version: 1, games: { '9': 'parlor' }, tables: { 'rpol.net/9/1': ok, 'rpol.net/9/2': broken }, pageSheets: {} });
-    // Parlor's tables were version 1 then (the old deal's word): read as version 2, the word kept as the secret.
-    expect(t.tables['rpol.net/9/1']).toEqual({ game: 'parlor', secret: 'ember', nonces: {}, updatedAt: 2 });
+    // Parlor's tables were version 1 then (the old deal's word): read as version 3, the word kept as the secret
+    // (`legacySecret`, until the storage moves it to the secrets' own key).
+    expect(t.tables['rpol.net/9/1']).toEqual({ game: 'parlor', legacySecret: 'ember', nonces: {}, updatedAt: 2 });
     expect(t.aside).toEqual({ 'rpol.net/9/2': broken });
     const written = TablesSchema.parse(t);
     expect(loadTables(written).aside).toEqual({ 'rpol.net/9/2': broken });
@@ -174,7 +175,7 @@ describe('the games’ stored tables', async () => {
     const newer = loadTables({ version: 1, versions: { parlor: 9 }, tables: { 'rpol.net/9/3': later } });
     expect(newer.tables).toEqual({});
     expect(newer.aside).toEqual({ 'rpol.net/9/3': later });
-    expect(newer.versions.parlor).toBe(2);
+    expect(newer.versions.parlor).toBe(3);
   });
 });
 
@@ -192,9 +193,12 @@ describe('a backup’s game tables of earlier shapes', () => {
       }),
     );
     if (!r.ok) throw new Error(r.error);
-    expect(r.backup.tables?.tables['rpol.net/9/1']).toMatchObject({ game: 'parlor', secret: 'old-word' });
+    expect(r.backup.tables?.tables['rpol.net/9/1']).toMatchObject({ game: 'parlor' });
+    expect(Object.values(r.backup.parlorSecrets?.secrets ?? {})).toContainEqual(expect.objectContaining({ secret: 'old-word', thread: 'rpol.net/9/1' }));
     await writeBackup(r.backup, { takeNewSecrets: true });
-    expect(await readTable('rpol.net/9/1')).toMatchObject({ secret: 'old-word' });
-    expect(await readTable('rpol.net/9/2')).toMatchObject({ secret: 'held' });
+    const secrets = Object.values((await readParlorSecrets()).secrets).map((e) => `${e.thread} ${e.secret}`);
+    expect(secrets.sort()).toEqual(['rpol.net/9/1 old-word', 'rpol.net/9/2 held']);
+    expect(await readTable('rpol.net/9/1')).toMatchObject({ game: 'parlor' });
+    expect(await readTable('rpol.net/9/2')).toMatchObject({ game: 'parlor' });
   });
 });

@@ -26,7 +26,7 @@ import { parlorCommit, parlorPick } from '../../lib';
 import { CANONICAL_DECK, readParlorCard } from '../../lib/games/parlor/cards';
 import { canonical } from '../../lib/games/parlor/hidden';
 import type { Ruler } from '../../lib/games/parlor/model';
-import { commitLine, drawLine, drawSize, endLine, nextDraw, revealLine } from '../../lib/games/parlor/play';
+import { commitLine, drawLine, drawSize, endLine, nextDraw, openingLine, revealLine } from '../../lib/games/parlor/play';
 import { PARLOR_MARK, recordLine } from '../../lib/games/parlor/records';
 import { foldParlorThread, threadNonces, type ThreadPost } from '../../lib/games/parlor/thread';
 
@@ -83,8 +83,8 @@ function playedGame(turns: number, skipLand?: { ruler: Ruler; turn: number }): T
   const post = (r: Ruler, ...lines: string[]) => posts.push({ number: posts.length + 1, author: NAMES[r], text: `Some words.\n${lines.join('\n')}` });
   post('A', commitLine(SECRETS.A, freshNonce()));
   post('B', commitLine(SECRETS.B, freshNonce()));
-  post('A', recordLine({ opening: null }));
-  post('B', recordLine({ opening: null }));
+  post('A', openingLine(freshNonce()));
+  post('B', openingLine(freshNonce()));
   for (let i = 0; i < turns; i++) for (const r of ['A', 'B'] as const) post(r, ...playTurn(posts, r, skipLand?.ruler === r && skipLand.turn === i + 1));
   return posts;
 }
@@ -126,8 +126,9 @@ describe('a game with hidden hands, checked when the secrets come out', () => {
     // Ben plays no land in his second turn; the forged post adds one he does not hold before his end of turn.
     const honest = playedGame(6, { ruler: 'B', turn: 2 });
     const benTurn = honest.findIndex((p, i) => i > 6 && p.author === NAMES.B);
-    const before = foldParlorThread(honest.slice(0, benTurn), { me: { name: NAMES.B, secret: SECRETS.B } });
-    const held = (c: string) => before.table.hand.B.includes(c) || before.table.field.some((f) => f.id === `B:${c}`) || before.table.recycle.B.includes(c);
+    // A land still in his draw pile when the game ends: he never held it, then or later.
+    const final = foldParlorThread(honest, { me: { name: NAMES.B, secret: SECRETS.B } });
+    const held = (c: string) => !final.table.piles.B.includes(c);
     const notHeld = ['7C', '8C', '9C', '10C', '7D', '8D', '9D', '10D', '7H', '8H', '9H', '10H', '7S', '8S', '9S', '10S'].find((c) => !held(c))!;
     const forged = honest.map((p) => ({ ...p }));
     forged[benTurn] = { ...forged[benTurn]!, text: forged[benTurn]!.text.replace(/\n(.*· end ·)/, `\n${recordLine({ event: { land: notHeld } })}\n$1`) };

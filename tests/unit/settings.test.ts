@@ -20,6 +20,7 @@ import { DEFAULT_GAME_RULES } from '../../lib/spark/settings';
 import { GameRulesSchema } from '../../lib/spark/rules-schema';
 import { CharacterSheetSchema } from '../../lib/spark/sheet-schema';
 import { parseSheetText } from '../../lib';
+import { secretEntry } from '../../lib/games/parlor/stored';
 import { TAVI_SHEET } from '../fixtures/spark-pages.mjs';
 
 describe('settings', () => {
@@ -208,6 +209,11 @@ describe('what an import would replace, counted before anything is written', () 
     duelStarts: {},
   });
   const draft = { text: 'x', form: {}, updatedAt: 1 };
+  const secrets = (...list: [string, string][]) => ({
+    version: 1 as const,
+    secrets: Object.fromEntries(list.map(([s, thread]) => secretEntry(s, thread, 1))),
+    aside: {},
+  });
   it('counts drafts, house rules, tables, page sheets and each kind of Parlor secret', () => {
     const mine = {
       settings: { ...defaultSettings(), games: { '1': { name: '', rules: defaultSettings().defaultRules } } },
@@ -215,6 +221,7 @@ describe('what an import would replace, counted before anything is written', () 
       boundSheet: null,
       scratch: loadScratch({}),
       tables: tables({ 'r/1/1': parlor('same'), 'r/1/2': parlor('mine') }),
+      parlorSecrets: secrets(['same', 'r/1/1'], ['mine', 'r/1/2']),
     };
     const file = {
       settings: {
@@ -227,6 +234,7 @@ describe('what an import would replace, counted before anything is written', () 
         { 'r/1/1': parlor('same'), 'r/1/2': parlor('theirs'), 'r/1/3': parlor('new') },
         { '1': { A: { text: 'Name: A', seenAt: 1 }, B: { text: 'Name: B', seenAt: 1 } } },
       ),
+      parlorSecrets: secrets(['same', 'r/1/1'], ['theirs', 'r/1/2'], ['new', 'r/1/3']),
     };
     expect(importPlan(mine, file)).toEqual({
       rulesOnly: false,
@@ -237,7 +245,8 @@ describe('what an import would replace, counted before anything is written', () 
       scratch: false,
       tables: { total: 3, replacing: 2 },
       sheets: 2,
-      secrets: { fresh: 1, same: 1, conflicting: 1 },
+      // By commitment: another secret is another game's, never one that replaces yours.
+      secrets: { fresh: 2, same: 1, conflicting: 0 },
     });
   });
 });

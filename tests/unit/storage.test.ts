@@ -15,14 +15,17 @@ import {
   writeSettings,
   readLastLogRoll,
   readSheetsDropped,
+  readParlorSecrets,
   readTable,
+  saveParlorSecret,
   writeBackup,
   writeLastLogRoll,
   writeTable,
 } from '../../entrypoints/shared/storage';
 import { answerLogCache } from '../../entrypoints/shared/messages';
 import { PAGE_SHEETS_MAX, PAGE_SHEETS_MAX_CHARS } from '../../lib/settings/tables';
-import { defaultSettings } from '../../lib/settings/schema';
+import { defaultSettings, importBackup } from '../../lib/settings/schema';
+import { parlorCommit } from '../../lib/games/parlor/hidden';
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -114,18 +117,30 @@ describe('backups and storage: what a file, a page or the quota cannot do', () =
   });
 
   it('an imported file never replaces a Parlor secret held here; one for a game with none held is taken only when asked', async () => {
-    await writeTable('rpol.net/7/1', parlor('mine-secret-held-here'));
+    const held = await saveParlorSecret('mine-secret-held-here', 'rpol.net/7/1');
     await writeTable('rpol.net/7/3', { game: 'sparks-fly', log: { firstBidder: 'A', events: [] }, updatedAt: 1 } as never);
-    const file = tablesWith({ 'rpol.net/7/1': parlor('planted-secret-they-know'), 'rpol.net/7/2': parlor('another-planted') });
-    const done = await writeBackup({ settings: defaultSettings(), tables: file });
-    expect(await readTable('rpol.net/7/1')).toMatchObject({ secret: 'mine-secret-held-here' });
-    expect(await readTable('rpol.net/7/2')).toBeNull();
-    expect(done.secretsKept).toBe(1);
-    // The threads the file does not have stay.
+    // An old-shaped file: each thread's table carries its secret (the import lifts them into the secrets, by commitment).
+    const read = importBackup(
+      JSON.stringify({
+        kind: 'spark-scribe-backup',
+        version: 1,
+        settings: defaultSettings(),
+        tables: tablesWith({ 'rpol.net/7/1': parlor('planted-secret-they-know'), 'rpol.net/7/2': parlor('another-planted') }),
+      }),
+    );
+    if (!read.ok) throw new Error(read.error);
+    await writeBackup(read.backup);
+    expect(Object.keys((await readParlorSecrets()).secrets)).toEqual([held]);
+    // No secret rides in with a thread's table; the threads the file does not have stay.
+    expect(await readTable('rpol.net/7/1')).not.toHaveProperty('legacySecret');
     expect(await readTable('rpol.net/7/3')).toMatchObject({ game: 'sparks-fly' });
-    await writeBackup({ settings: defaultSettings(), tables: file }, { takeNewSecrets: true });
-    expect(await readTable('rpol.net/7/1')).toMatchObject({ secret: 'mine-secret-held-here' });
-    expect(await readTable('rpol.net/7/2')).toMatchObject({ secret: 'another-planted' });
+    await writeBackup(read.backup, { takeNewSecrets: true });
+    const after = (await readParlorSecrets()).secrets;
+    expect(after[held]).toMatchObject({ secret: 'mine-secret-held-here' });
+    expect(after[held]).not.toHaveProperty('imported');
+    // The file's secrets are kept apart, each with the commitment it made (never the one held here), marked as imported.
+    expect(after[parlorCommit('another-planted')]).toMatchObject({ secret: 'another-planted', thread: 'rpol.net/7/2', imported: true });
+    expect(after[parlorCommit('planted-secret-they-know')]).toMatchObject({ thread: 'rpol.net/7/1', imported: true });
   });
 
   it('page sheets have a total cap: the oldest go first, the count is kept for Options, and a game’s sheets stay read', async () => {

@@ -8,11 +8,14 @@ import { refusalText } from '../../../lib/games/game';
 import { attackers, blockers, combatAbilities, combatPreview, mainActions, mayBeginTurn, type Tried } from '../../../lib/games/parlor/actions';
 import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../../lib/games/parlor/cards';
 import { PARLOR } from '../../../lib/games/parlor/game';
-import { randomHex } from '../../../lib/games/parlor/hidden';
+import { parlorCommit, randomHex } from '../../../lib/games/parlor/hidden';
 import { HIDDEN, type Id, type ParlorTable as Table, type Ruler, trumpSuit } from '../../../lib/games/parlor/model';
-import { commitLine, drawLine, drawSize, endLine, nextDraw, revealLine } from '../../../lib/games/parlor/play';
+import { commitLine, drawLine, drawSize, endLine, nextDraw, openingLine, revealLine } from '../../../lib/games/parlor/play';
 import { type LineEvent, recordLine } from '../../../lib/games/parlor/records';
-import { foldParlorThread, type ParlorGame, threadNonces, type ThreadPost } from '../../../lib/games/parlor/thread';
+import { foldParlorThread, type ParlorGame, parlorGameStarts, threadNonces, type ThreadPost } from '../../../lib/games/parlor/thread';
+import { readRecords } from '../../../lib/games/parlor/records';
+import { foldedName } from '../../../lib/chars';
+import { ParlorExplain, ParlorResultNote, useCommitSecret, useParlorSecrets } from './ParlorHidden';
 import type { ParlorTable } from '../../../lib/settings/tables';
 import { t, uiLocale } from '../../locale';
 import { PostButtons, type PostIO } from '../../panel/PostButtons';
@@ -92,9 +95,17 @@ function MyTurn({ game, me, secret, add }: { game: ParlorGame; me: Ruler; secret
   const table = game.table;
   const [recycle, setRecycle] = useState<string[]>([]);
   const [attack, setAttack] = useState<Id[]>([]);
+  const other = game.rulers[me === 'A' ? 'B' : 'A']?.name ?? '';
+  // A draw with no opponent's nonce since my commitment is not dealt: nothing to post until their post.
+  const waits = (key: 'pm.hh.waitOpening' | 'pm.hh.waitDraw') => (
+    <p class="small" data-testid="parlor-wait">
+      {t(key, { other })}
+    </p>
+  );
+  if (table.phase === 'setup' && !table.dealt[me] && !game.nextNonce[me]) return waits('pm.hh.waitOpening');
   if (table.phase === 'setup' && !table.dealt[me])
     return (
-      <button type="button" class="btn primary" onClick={() => add(recordLine({ opening: null }))}>
+      <button type="button" class="btn primary" onClick={() => add(openingLine(randomHex(8, random)))}>
         {t('pm.ui.opening')}
       </button>
     );
@@ -105,6 +116,7 @@ function MyTurn({ game, me, secret, add }: { game: ParlorGame; me: Ruler; secret
       </button>
     );
   if (table.turn !== me) return null;
+  if (table.phase === 'draw' && !game.nextNonce[me]) return waits('pm.hh.waitDraw');
   if (table.phase === 'draw') {
     const drawn = nextDraw(game, me, secret, drawSize(game, me));
     return (
@@ -228,32 +240,36 @@ function Combat({ table, me, add }: { table: Table; me: Ruler; add: (line: strin
   );
 }
 
-/** The thread's stored table: my secret (a fresh one the first time) and the nonces seen, saved as posts come. */
+/** The thread's stored table: the nonces seen, saved as posts come (the secrets live in their own key). */
 function useParlorTable(
   tableKey: string,
   posts: ThreadPost[],
   load: (key: string) => Promise<ParlorTable | null>,
   save: (key: string, table: ParlorTable | null) => Promise<void>,
   setStatus: (s: string) => void,
+  moved: (legacySecret: string) => boolean,
 ): ParlorTable | null {
   const [stored, setStored] = useState<ParlorTable | null>(null);
   const loadedFor = useRef<string | null>(null);
   useEffect(() => {
     loadedFor.current = null;
     void load(tableKey).then((x) => {
-      setStored(x ?? { game: PARLOR.id, secret: randomHex(16, random), nonces: {}, updatedAt: Date.now() });
+      setStored(x ?? { game: PARLOR.id, nonces: {}, updatedAt: Date.now() });
       loadedFor.current = tableKey;
     });
   }, [tableKey]);
-  // The nonces seen, kept with the secret (the first seen stays), so that a later edit of a post is seen.
+  // The nonces seen (the first seen stays), so that a later edit of a post is seen.
   useEffect(() => {
     if (!stored || loadedFor.current !== tableKey) return;
     const nonces = { ...threadNonces(posts), ...stored.nonces };
     const changed = Object.keys(nonces).length !== Object.keys(stored.nonces).length;
-    const next = changed ? { ...stored, nonces, updatedAt: Date.now() } : stored;
-    if (changed) setStored(next);
+    // An old table's secret leaves it only once the secrets' key holds it.
+    const { legacySecret, ...rest } = stored;
+    const keep = legacySecret && !moved(legacySecret) ? { legacySecret } : {};
+    const next = changed || (legacySecret && !keep.legacySecret) ? { ...rest, ...keep, nonces, updatedAt: Date.now() } : stored;
+    if (next !== stored) setStored(next);
     void save(tableKey, next).catch((e: unknown) => setStatus(t('pm.ui.notSaved', { reason: e instanceof Error ? e.message : String(e) })));
-  }, [stored?.secret, posts]);
+  }, [loadedFor.current, posts]);
   return stored;
 }
 
@@ -292,20 +308,37 @@ function Checks({ game }: { game: ParlorGame }) {
   );
 }
 
+/** Every commitment in the thread's posts (a new game's must be none of them). */
+const commitmentsIn = (posts: readonly ThreadPost[]) =>
+  new Set(posts.flatMap((p) => readRecords(p.text).records.flatMap((r) => ('commit' in r ? [r.commit] : []))));
+
+/** The game being played (from the latest game's start, or the one chosen), and my secret for it. */
+function useParlorGame(posts: ThreadPost[], me: string, from: number | null, secretOf: (commitment: string) => string, seenNonces: Record<number, string>) {
+  const starts = useMemo(() => parlorGameStarts(posts), [posts]);
+  const gameFrom = from ?? starts.at(-1) ?? 0;
+  // My commitment in this game (read without any secret), and the secret stored for it.
+  const bare = useMemo(() => foldParlorThread(posts, { from: gameFrom }), [posts, gameFrom]);
+  const mineRuler = (['A', 'B'] as const).find((r) => bare.rulers[r]?.name === foldedName(me));
+  const secret = mineRuler ? secretOf(bare.rulers[mineRuler]!.commitment) : '';
+  const options = { me: { name: me, secret }, from: gameFrom, seenNonces, l: uiLocale() };
+  const game = useMemo(() => foldParlorThread(posts, options), [posts, me, secret, gameFrom, seenNonces]);
+  return { starts, gameFrom, secret, options, game, named: !!mineRuler };
+}
+
 export function ParlorTableTab() {
-  const { tableKey, viewer, threadPosts, load, save, writer, postLocale, io } = useParlorPanel();
+  const { tableKey, viewer, threadPosts, load, save, loadSecrets, saveSecret, writer, postLocale, io } = useParlorPanel();
   const [me, setMe] = useState(viewer ?? '');
   const [lines, setLines] = useState<string[]>([]);
   const [from, setFrom] = useState<number | null>(null);
   const [status, setStatus] = useState('');
   useEffect(() => setMe(viewer ?? ''), [viewer]);
   const posts = useMemo(() => threadPosts.map((p) => ({ number: p.post, author: p.author, text: p.text })), [threadPosts]);
-  const stored = useParlorTable(tableKey, posts, load, save, setStatus);
-  const secret = stored?.secret ?? '';
-  const seenNonces = Object.fromEntries(Object.entries(stored?.nonces ?? {}).map(([k, v]) => [Number(k), v]));
-  const options = { me: { name: me, secret }, from: from ?? undefined, seenNonces, l: uiLocale() };
+  const vault = useParlorSecrets(tableKey, loadSecrets);
+  const secretOf = (c: string) => vault.secrets?.secrets[c]?.secret ?? '';
+  const stored = useParlorTable(tableKey, posts, load, save, setStatus, (s) => !!secretOf(parlorCommit(s)));
+  const seenNonces = useMemo(() => Object.fromEntries(Object.entries(stored?.nonces ?? {}).map(([k, v]) => [Number(k), v])), [stored?.nonces]);
+  const { starts, gameFrom, secret, options, game, named } = useParlorGame(posts, me, from, secretOf, seenNonces);
   const last = posts.length ? posts[posts.length - 1]!.number : 0;
-  const game = useMemo(() => foldParlorThread(posts, options), [posts, me, secret, from, stored?.nonces]);
   // What the lines being written do: the game as if they were posted.
   const after = useMemo(
     () => (lines.length ? foldParlorThread([...posts, { number: last + 1, author: me, text: lines.join('\n') }], options) : game),
@@ -313,9 +346,10 @@ export function ParlorTableTab() {
   );
   const mine = after.me;
   const add = (line: string) => setLines([...lines, line]);
-  // A game starts with its first ruler's commitment: every other commitment in the thread.
-  const starts = posts.filter((p) => /· commitment: /.test(p.text)).flatMap((p, i) => (i % 2 ? [] : [p.number]));
   const { A, B } = after.rulers;
+  const inThread = useMemo(() => commitmentsIn(posts), [posts]);
+  const commit = useCommitSecret(!!me.trim() && !named && (!A || !B), tableKey, inThread, vault, saveSecret);
+  const commitNonce = useMemo(() => randomHex(8, random), [commit.secret]);
   const statePost = parlorStatePost(game, last, postLocale);
 
   return (
@@ -328,18 +362,23 @@ export function ParlorTableTab() {
       {starts.length > 1 && (
         <label class="field small">
           {t('pm.ui.continueFrom')}
-          <select value={from ?? ''} onChange={(e) => setFrom(Number((e.target as HTMLSelectElement).value) || null)}>
-            <option value="">{t('pm.ui.fromStart')}</option>
+          <select value={String(gameFrom)} onChange={(e) => setFrom(Number((e.target as HTMLSelectElement).value) || null)}>
             {starts.map((n) => (
-              <option key={n} value={n}>
-                #{n}
+              <option key={n} value={String(n)}>
+                {t('pm.hh.game', { post: n })}
               </option>
             ))}
           </select>
         </label>
       )}
       <p class="small muted">{t('pm.ui.secretKept')}</p>
-      {!mine && (!A || !B) && <PostButtons {...io} setStatus={setStatus} text={commitLine(secret, randomHex(8, random))} label={t('pm.ui.commit')} />}
+      <ParlorExplain />
+      {commit.secret && <PostButtons {...io} setStatus={setStatus} text={commitLine(commit.secret, commitNonce)} label={t('pm.ui.commit')} />}
+      {commit.problem && (
+        <p class="alert small" role="alert" data-testid="parlor-secret-problem">
+          {commit.problem}
+        </p>
+      )}
       {(['A', 'B'] as const).map((r) => (after.rulers[r] ? <Domain key={r} table={after.table} r={r} name={after.rulers[r]!.name} mine={mine === r} /> : null))}
       <p class="small" data-testid="parlor-trumps">
         {t('pm.ui.trumps', {
@@ -347,7 +386,12 @@ export function ParlorTableTab() {
           trump: trumpSuit(after.table) ? SUIT_SYMBOL[trumpSuit(after.table)!] : '—',
         })}
       </p>
-      {after.table.winner && <p class="card">{t('pm.ui.winner', { name: after.rulers[after.table.winner]?.name ?? after.table.winner })}</p>}
+      <ParlorResultNote game={after} />
+      {(after.table.winner || (mine && after.rulers[mine]?.revealedAt)) && gameFrom <= last && (
+        <button type="button" class="btn small" onClick={() => setFrom(last + 1)}>
+          {t('pm.hh.newGame')}
+        </button>
+      )}
       {mine && !after.table.winner && <MyTurn game={after} me={mine} secret={secret} add={add} />}
       {mine && <Combat table={after.table} me={mine} add={add} />}
       {mine && !after.rulers[mine]?.revealedAt && (

@@ -9,5 +9,16 @@ const NO_POSTS: TablePost[] = [];
 export function useParlorPanel() {
   const { threadKey, summary, source, writer, postLocale, io } = usePanel();
   const { load, save } = tableStore(PARLOR.id, source);
-  return { tableKey: threadKey ?? '', viewer: summary?.viewer ?? null, threadPosts: summary?.tablePosts ?? NO_POSTS, load, save, writer, postLocale, io };
+  return {
+    tableKey: threadKey ?? '',
+    viewer: summary?.viewer ?? null,
+    threadPosts: summary?.tablePosts ?? NO_POSTS,
+    load,
+    save,
+    loadSecrets: source.loadParlorSecrets,
+    saveSecret: source.saveParlorSecret,
+    writer,
+    postLocale,
+    io,
+  };
 }

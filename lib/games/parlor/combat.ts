@@ -60,8 +60,11 @@ function strayChoice(c: DamageChoices, eligible: { power: Set<Id>; toughness: Se
 
 const entities = (t: ParlorTable, ids: Id[]): ParlorEntity[] => ids.map((id) => entityOf(t, id));
 
-/** Sally (attacking K♥, K♣, K♠ blocked by its colour) and Harry (J♥, K♦, J♦ blocking the other colour), where they work. */
-function courtBonuses(t: ParlorTable, combat: Combat, f: Record<Id, Fighter>): void {
+/**
+ * Sally (attacking K♥, K♣, K♠ blocked by its colour) and Harry (J♥, K♦, J♦ blocking the other colour), where they work.
+ * Returns the J♥s that tapped to Harry: they deal no combat damage, whatever bonus their group wins later.
+ */
+function courtBonuses(t: ParlorTable, combat: Combat, f: Record<Id, Fighter>): Id[] {
   const trump = trumpSuit(t);
   const works = (by: Id, target: Id, ability: 'Sally' | 'Harry') =>
     courtAbilities(cardOf(by)).includes(ability) && parlorAbility(entityOf(t, by), entityOf(t, target), ability, trump).works;
@@ -78,15 +81,16 @@ function courtBonuses(t: ParlorTable, combat: Combat, f: Record<Id, Fighter>): v
       }
     }
   }
+  const tapped: Id[] = [];
   for (const b of combat.blocks) {
     const code = cardOf(b.blocker);
     if (code === 'JH' && !combat.declared.includes(b.blocker)) continue;
     if (!works(b.blocker, b.attacker, 'Harry')) continue;
     f[b.blocker]!.toughness += 1;
     f[b.blocker]!.notes.push('Harry +1 Toughness');
-    // J♥ taps to use it: his Power is nullified.
-    if (code === 'JH') f[b.blocker]!.power = 0;
+    if (code === 'JH') tapped.push(b.blocker);
   }
+  return tapped;
 }
 
 /** The outranking or trumping bonuses of each fight, as groups that won them. */
@@ -135,7 +139,7 @@ function assignAttack(t: ParlorTable, a: Fighter, blockers: Id[], f: Record<Id, 
 export function resolveCombat(t: ParlorTable, combat: Combat, choices: DamageChoices): CombatOutcome | Refusal {
   const f: Record<Id, Fighter> = {};
   for (const id of [...combat.attackers, ...combat.blocks.map((b) => b.blocker)]) if (fieldCard(t, id)) f[id] = fighter(id);
-  courtBonuses(t, combat, f);
+  const harried = courtBonuses(t, combat, f);
   const { groups, defenseDamage, prevented, unblocked } = rankingBonuses(t, combat);
   const eligible = {
     power: new Set(groups.filter((g) => g.power > 0).flatMap((g) => g.members)),
@@ -152,6 +156,11 @@ export function resolveCombat(t: ParlorTable, combat: Combat, choices: DamageCho
     const picked = (choices.toughness ?? []).filter((id) => g.members.includes(id));
     if (picked.length > 1) return no('pm.damage.sum', { what: 'toughness' });
     f[picked[0] ?? g.members[0]!]!.toughness += 1;
+  }
+  // J♥ tapped to Harry: no combat damage from him, even with a Power bonus his group won (given to him, it is lost).
+  for (const id of harried) {
+    f[id]!.power = 0;
+    f[id]!.notes.push('Harry: tapped, deals no damage');
   }
   const damage: Record<Id, number> = {};
   const hit = (id: Id, n: number) => {

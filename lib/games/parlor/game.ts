@@ -3,7 +3,7 @@ import { type Key, type Locale, tl } from '../../i18n';
 import type { GameDef, TablePost } from '../game';
 import { PARLOR_MARK } from './records';
 import { PARLOR_STORED, type ParlorTable } from './stored';
-import { foldParlorThread } from './thread';
+import { foldParlorThread, parlorGameStarts } from './thread';
 
 const LABEL: Record<string, Key> = { follows: 'tbl.pa.follows', mismatch: 'tbl.pa.mismatch', rules: 'tbl.pa.rules', unreadable: 'tbl.pa.unreadable' };
 
@@ -14,10 +14,10 @@ export const PARLOR = {
   checkTablePosts(posts: readonly TablePost[], _thread: string, l: Locale) {
     const own = posts.filter((p) => p.text.includes(PARLOR_MARK));
     if (!own.length) return [];
-    const { checks } = foldParlorThread(
-      own.map((p) => ({ number: p.post, author: p.author, text: p.text })),
-      { l },
-    );
+    const thread = own.map((p) => ({ number: p.post, author: p.author, text: p.text }));
+    // Each game in the thread folded on its own (and what comes before the first commitment with the first).
+    const starts = parlorGameStarts(thread);
+    const checks = (starts.length ? starts : [0]).flatMap((from, i) => foldParlorThread(thread, { from: i ? from : 0, l }).checks);
     return checks.map((c) => ({ post: c.post, game: 'parlor', verdict: c.verdict, label: `Parlor Magic: ${tl(l, LABEL[c.verdict]!)}`, reasons: c.reasons }));
   },
   stored: PARLOR_STORED,

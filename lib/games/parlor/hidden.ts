@@ -3,13 +3,13 @@
  * and every card is checked once its ruler reveals their secret.
  *
  * - Before the game each ruler posts `parlorCommit(secret)`: SHA-256 (hex) of `'parlor:' + secret`.
- * - Each ruler's commitment post, and each post that ends one of their turns, carries a fresh
- *   nonce of 16 hex characters.
+ * - Each ruler's commitment post, opening-seven post and each post that ends one of their turns
+ *   carries a fresh nonce of 16 hex characters.
  * - The k-th card a ruler takes from their draw pile (k = 1, 2, … over the whole game; the opening
  *   seven are 1–7) is `parlorPick(secret, nonce, k, pile)`: `pile` is the draw pile in canonical
- *   order (suits C, D, H, S; in each A, 2…10, J, Q, K), `nonce` the one in the opponent's post
- *   that last ended a turn before the post that draws (before the opponent has ended a turn, the
- *   one in their commitment post), and the card is
+ *   order (suits C, D, H, S; in each A, 2…10, J, Q, K), `nonce` the opponent's latest posted after
+ *   the drawer's own commitment (so the secret was fixed before it existed; ./thread.ts, with the
+ *   older rule for threads whose openings carry none), and the card is
  *   `pile[parseInt(sha256hex(secret + '/' + nonce + '/' + k).slice(0, 13), 16) % pile.length]`.
  *   It leaves the pile; when the pile is empty the Recycle pile, in canonical order, becomes it.
  * - A hidden choice (which card of a draw is kept, which cards go to Recycle at a turn's end) is

@@ -11,9 +11,12 @@ import type { ParlorGame } from './thread';
 export const commitLine = (secret: string, nonce: string, petals = 0): string =>
   recordLine(petals ? { commit: parlorCommit(secret), nonce, petals } : { commit: parlorCommit(secret), nonce });
 
-/** The cards `r`'s next draw of `n` gives, from the game as folded (its piles, picks and nonce). */
+/** The opening seven's line, with a fresh nonce (the opponent's opening is drawn with it). */
+export const openingLine = (nonce: string): string => recordLine({ opening: null, nonce });
+
+/** The cards `r`'s next draw of `n` gives, from the game as folded (its piles, picks and nonce); none while the draw waits for a nonce. */
 export const nextDraw = (game: ParlorGame, r: Ruler, secret: string, n: number): Card[] =>
-  picksFrom(secret, game.nextNonce[r] ?? '', game.picks[r] + 1, game.table.piles[r], game.table.recycle[r], n);
+  game.nextNonce[r] ? picksFrom(secret, game.nextNonce[r], game.picks[r] + 1, game.table.piles[r], game.table.recycle[r], n) : [];
 
 /** How many cards the next draw takes (2, or fewer when the piles run out). */
 export const drawSize = (game: ParlorGame, r: Ruler): number => Math.min(2, game.table.piles[r].length + game.table.recycle[r].length);

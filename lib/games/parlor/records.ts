@@ -4,7 +4,8 @@
  * (`A:KH`): A is the first ruler to commit, B the second.
  *
  *   MARK · commitment: <64 hex> · nonce: <16 hex> [· petals: N]
- *   MARK · opening seven                     (hidden: the picks 1–7)   | MARK · opening seven: 7S, KH, …
+ *   MARK · opening seven · nonce: <16 hex>   (hidden: the picks 1–7)   | MARK · opening seven: 7S, KH, … · nonce: …
+ *   (a thread written before the opening carried a nonce has `MARK · opening seven` alone: read, never written again)
  *   MARK · turn
  *   MARK · draw two · seal: <32 hex>         (hidden: the kept card sealed) | MARK · draw: KS, 7C · keep: KS
  *   MARK · land: 9H | tap: A:9H | cast: 3H · on: B:KS · pay: S2 H1 | counter: 4S · at: A:3H · pay: S2 C2
@@ -34,7 +35,7 @@ export type LineEvent =
 
 export type ParlorRecord =
   | { commit: string; nonce: string; petals?: number }
-  | { opening: Card[] | null }
+  | { opening: Card[] | null; nonce?: string | null }
   | { turn: true }
   | { draw: { seal: string } | { cards: Card[]; keep: Card } }
   | { event: LineEvent }
@@ -81,7 +82,7 @@ function eventText(e: LineEvent): string {
 export function recordLine(r: ParlorRecord): string {
   const body = (() => {
     if ('commit' in r) return `commitment: ${r.commit} · nonce: ${r.nonce}${r.petals ? ` · petals: ${r.petals}` : ''}`;
-    if ('opening' in r) return r.opening ? `opening seven: ${list(r.opening)}` : 'opening seven';
+    if ('opening' in r) return `${r.opening ? `opening seven: ${list(r.opening)}` : 'opening seven'}${r.nonce ? ` · nonce: ${r.nonce}` : ''}`;
     if ('turn' in r) return 'turn';
     if ('draw' in r) return 'seal' in r.draw ? `draw two · seal: ${r.draw.seal}` : `draw: ${list(r.draw.cards)} · keep: ${r.draw.keep}`;
     if ('event' in r) return eventText(r.event);
@@ -265,9 +266,9 @@ export function readRecordLine(line: string): ParlorRecord | null {
     return petals ? { commit: arg, nonce, petals: Number(petals) } : { commit: arg, nonce };
   }
   if (verb === 'opening seven') {
-    if (!arg) return { opening: null };
+    if (!arg) return { opening: null, nonce: nonce ?? null };
     const c = cards(arg);
-    return c && c.length === 7 ? { opening: c } : null;
+    return c && c.length === 7 ? { opening: c, nonce: nonce ?? null } : null;
   }
   if (verb === 'turn') return { turn: true };
   if (verb === 'draw two') {

@@ -1,24 +1,117 @@
 /**
- * What the panel keeps per thread for Parlor Magic: this ruler's own secret (never posted until the
- * reveal), and the nonces this reader has seen in the thread's posts (one changed later is flagged).
- * Version 2; version 1 kept the word of the old seeded deal, which is kept as the secret.
+ * What the panel keeps for Parlor Magic.
+ *
+ * Per thread (in the tables store): the nonces this reader has seen in the thread's posts (one
+ * changed later is flagged). Version 3; version 2 also kept the ruler's one secret for the whole
+ * thread, which version 3 carries as `legacySecret` only until it is moved to the secrets' key;
+ * version 1 kept the word of the old seeded deal, which became that secret.
+ *
+ * The secrets (in their own storage key, never evicted, never in the tables store): one per game,
+ * by the commitment it made (`parlorCommit(secret)`), with the thread it was made for. A secret
+ * from an imported backup is marked so: it can play and reveal the game it committed, but the
+ * panel never commits a new game with it (a file someone hands you cannot plant a secret they know).
  */
 import * as z from 'zod/mini';
+import { parlorCommit } from './hidden';
 
 export const ParlorTableSchema = z.object({
   game: z.literal('parlor'),
-  /** This ruler's own secret and its commitment. */
-  secret: z._default(z.string().check(z.maxLength(200)), ''),
   /** Nonces seen, by post number. */
   nonces: z._default(z.record(z.string().check(z.regex(/^\d{1,7}$/)), z.string().check(z.regex(/^[0-9a-f]{16}$/))), {}),
+  /** A version 2 table's secret, until it is moved to the secrets' key (never dropped before). */
+  legacySecret: z.optional(z.string().check(z.maxLength(200))),
   updatedAt: z.number(),
 });
 export type ParlorTable = z.infer<typeof ParlorTableSchema>;
 
 export const PARLOR_STORED = {
   schema: ParlorTableSchema,
-  version: 2,
+  version: 3,
   migrations: {
     1: (old: Record<string, unknown>) => ({ game: 'parlor', secret: old.word ?? '', nonces: {}, updatedAt: old.updatedAt }),
+    2: (old: Record<string, unknown>) => {
+      const { secret, ...rest } = old;
+      return typeof secret === 'string' && secret ? { ...rest, legacySecret: secret } : rest;
+    },
   },
 };
+
+export const ParlorSecretSchema = z.object({
+  secret: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** The thread it was made for ("host/gi/ti"). */
+  thread: z.string().check(z.maxLength(200)),
+  createdAt: z.number(),
+  /** From an imported backup: it plays and reveals its own game, and never commits a new one. */
+  imported: z.optional(z.boolean()),
+});
+export type ParlorSecret = z.infer<typeof ParlorSecretSchema>;
+
+const COMMITMENT = /^[0-9a-f]{64}$/;
+export const PARLOR_SECRETS_VERSION = 1;
+
+export const ParlorSecretsSchema = z.object({
+  version: z.literal(PARLOR_SECRETS_VERSION),
+  /** By commitment: the secret's own `parlorCommit`. */
+  secrets: z._default(z.record(z.string().check(z.regex(COMMITMENT)), ParlorSecretSchema), {}),
+  /** Entries that could not be read (not valid, or not matching their commitment), kept as stored. */
+  aside: z._default(z.record(z.string().check(z.maxLength(200)), z.unknown()), {}),
+});
+export type ParlorSecrets = z.infer<typeof ParlorSecretsSchema>;
+
+export const emptyParlorSecrets = (): ParlorSecrets => ({ version: PARLOR_SECRETS_VERSION, secrets: {}, aside: {} });
+
+/** The stored secrets, entry by entry: one that is not valid or does not match its commitment is kept aside, never dropped. */
+export function loadParlorSecrets(raw: unknown): ParlorSecrets {
+  const out = emptyParlorSecrets();
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
+  const r = raw as { version?: unknown; secrets?: unknown; aside?: unknown };
+  if (r.aside && typeof r.aside === 'object' && !Array.isArray(r.aside)) Object.assign(out.aside, r.aside);
+  const entries = r.secrets && typeof r.secrets === 'object' && !Array.isArray(r.secrets) ? Object.entries(r.secrets) : [];
+  for (const [k, v] of entries) {
+    const e = ParlorSecretSchema.safeParse(v);
+    if (r.version === PARLOR_SECRETS_VERSION && COMMITMENT.test(k) && e.success && parlorCommit(e.data.secret) === k) out.secrets[k] = e.data;
+    else if (k.length <= 200) out.aside[k] = v;
+  }
+  return out;
+}
+
+/** A secret's entry, keyed by its commitment. */
+export const secretEntry = (secret: string, thread: string, createdAt: number): [string, ParlorSecret] => [parlorCommit(secret), { secret, thread, createdAt }];
+
+/**
+ * Secrets still in old thread tables (by thread key: `legacySecret`, or a version 2 table's
+ * `secret` as an old backup holds it), as entries of the secrets' key: each stays with the
+ * commitment it made.
+ */
+export function legacySecrets(tables: unknown): Record<string, ParlorSecret> {
+  const out: Record<string, ParlorSecret> = {};
+  if (!tables || typeof tables !== 'object' || Array.isArray(tables)) return out;
+  for (const [thread, t] of Object.entries(tables)) {
+    const table = t as { game?: unknown; legacySecret?: unknown; secret?: unknown; updatedAt?: unknown } | null;
+    const secret = table?.legacySecret ?? table?.secret;
+    if (table?.game !== 'parlor' || typeof secret !== 'string' || !secret || secret.length > 200 || thread.length > 200) continue;
+    const [k, e] = secretEntry(secret, thread, typeof table.updatedAt === 'number' ? table.updatedAt : 0);
+    out[k] = e;
+  }
+  return out;
+}
+
+/**
+ * Secrets from elsewhere (an old table, an imported backup) added to the live ones: a live entry is
+ * never replaced. Imported ones are marked, so they never commit a new game.
+ */
+export function mergeParlorSecrets(live: ParlorSecrets, more: Record<string, ParlorSecret>, imported: boolean): ParlorSecrets {
+  const out: ParlorSecrets = { ...live, secrets: { ...live.secrets }, aside: { ...live.aside } };
+  for (const [k, e] of Object.entries(more)) if (!out.secrets[k]) out.secrets[k] = imported ? { ...e, imported: true } : e;
+  return out;
+}
+
+/**
+ * The secret to commit a new game with, in `thread`: one made here for it whose commitment is not in
+ * the thread yet (never an imported one), or null (the panel then makes and saves a fresh one).
+ */
+export function pendingSecret(secrets: ParlorSecrets, thread: string, inThread: ReadonlySet<string>): string | null {
+  const mine = Object.entries(secrets.secrets).filter(([k, e]) => e.thread === thread && !e.imported && !inThread.has(k));
+  mine.sort((a, b) => b[1].createdAt - a[1].createdAt);
+  return mine[0]?.[1].secret ?? null;
+}

@@ -5,6 +5,12 @@
  * hidden (`?`), counted but not seen. With a secret, every draw is recomputed from the nonces
  * (./hidden.ts), every seal is opened, and a card played that the ruler did not hold is evidence
  * against the post.
+ *
+ * This is the public fold (lib/index.ts; docs/checking-by-hand.md works one through by hand): the
+ * panel uses it and no other. A draw uses the opponent's latest nonce posted after the drawer's own
+ * commitment (so no secret can be chosen after seeing the nonce it is combined with); a game whose
+ * openings carry no nonce was dealt by the older rule and reads as it was dealt, with a caution on
+ * each draw made with a nonce its drawer had seen before committing.
  */
 import { foldedName } from '../../chars';
 import { type Key, type Locale, type Params, tl } from '../../i18n';
@@ -32,6 +38,24 @@ export interface RulerInfo {
 
 export type PostVerdict = 'follows' | 'mismatch' | 'rules' | 'unreadable';
 
+/**
+ * How the game stands: still being played; won, pending the winner's reveal; won and final (the
+ * winner revealed and nothing of theirs contradicts it); or won but unverified (something the
+ * winner posted contradicts their secret or the game, or a draw of theirs was made with a nonce
+ * they had seen before committing, under the older rule).
+ */
+export type ParlorResultStatus = 'playing' | 'pending' | 'final' | 'unverified';
+
+export interface ParlorResult {
+  winner: Ruler | null;
+  status: ParlorResultStatus;
+  /** The rulers who have not revealed their secret (yet): their side of the game is unverified. */
+  unrevealed: Ruler[];
+}
+
+/** The nonce rule a game was dealt by: `new` (the opponent's nonce posted after the drawer's commitment) or `old` (before openings carried a nonce). */
+export type ParlorNonceRule = 'new' | 'old';
+
 export interface ParlorPostCheck {
   post: number;
   verdict: PostVerdict;
@@ -47,18 +71,24 @@ export interface ParlorGame {
   /** Each event folded, with its post. */
   events: { post: number; event: ParlorEvent }[];
   checks: ParlorPostCheck[];
-  /** The nonce each ruler's next draw uses (the opponent's last end of turn, else their commitment). */
-  nextNonce: Partial<Record<Ruler, string>>;
+  /** The nonce each ruler's next draw would use: the opponent's latest posted after that ruler's commitment ('' when none exists yet: the draw waits). */
+  nextNonce: Record<Ruler, string>;
+  /** The game's result: who won (Life 0) and whether that is pending the reveal, final or unverified. */
+  result: ParlorResult;
+  /** The nonce rule the game was dealt by. */
+  rule: ParlorNonceRule;
   /** Each ruler's picks so far (the next pick is k = picks + 1). */
   picks: Record<Ruler, number>;
   /** Where the game began (the first commitment's post). */
   from: number;
+  /** Where the next game in the thread begins (its first commitment's post), or null. */
+  until: number | null;
 }
 
 export interface ThreadOptions {
   /** The reader's name and their secret for this thread. */
   me?: { name: string; secret: string } | null;
-  /** Start at this post (a thread holding several games). */
+  /** Start at this post (a thread holding several games): the game that begins there, up to the next one. */
   from?: number;
   /** Nonces this reader saw before, by post: one changed since is flagged. */
   seenNonces?: Record<number, string>;
@@ -98,6 +128,25 @@ const rulerOf = (rulers: Partial<Record<Ruler, RulerInfo>>, author: string): Rul
   return rulers.A?.name === who ? 'A' : rulers.B?.name === who ? 'B' : null;
 };
 
+/**
+ * Where each game in a thread begins: its first commitment. A commitment by someone who is already
+ * a ruler of a game that has both its rulers begins the next game; any other commitment joins the
+ * game being set up (or is judged in it: a third ruler, a second commitment before the opponent's).
+ */
+export function parlorGameStarts(posts: readonly ThreadPost[]): number[] {
+  const starts: number[] = [];
+  let rulers: string[] = [];
+  for (const p of posts) {
+    if (!readRecords(p.text).records.some((r) => 'commit' in r)) continue;
+    const who = name(p.author);
+    if (!starts.length || (rulers.length >= 2 && rulers.includes(who))) {
+      starts.push(p.number);
+      rulers = [who];
+    } else if (!rulers.includes(who) && rulers.length < 2) rulers.push(who);
+  }
+  return starts;
+}
+
 /** Combinations of `n` cards from `hand` (at most a few thousand), canonical within each. */
 function* choose(hand: readonly Card[], n: number, from = 0, picked: Card[] = []): Generator<Card[]> {
   if (picked.length === n) {
@@ -113,7 +162,18 @@ class ThreadFold {
   readonly events: { post: number; event: ParlorEvent }[] = [];
   readonly checks: ParlorPostCheck[] = [];
   readonly picks: Record<Ruler, number> = { A: 0, B: 0 };
+  /** Every nonce each ruler posted (commitment, opening seven, ends of turn), with its post, in thread order. */
+  readonly posted: Record<Ruler, { post: number; nonce: string }[]> = { A: [], B: [] };
+  /** Each ruler's latest end-of-turn nonce (the older rule's). */
   readonly lastEnd: Partial<Record<Ruler, string>> = {};
+  /** Every commitment seen so far in the thread (before this game too), with its post. */
+  readonly commitments = new Map<string, number>();
+  /** Rulers with a post judged a mismatch (their win cannot be final). */
+  readonly mismatched = new Set<Ruler>();
+  /** Rulers with a draw made with a nonce they had seen before committing (the older rule): their win cannot be final. */
+  readonly chosen = new Set<Ruler>();
+  /** `old` once an opening seven without a nonce was dealt (by the older rule). */
+  rule: ParlorNonceRule = 'new';
   private reasons: string[] = [];
   private verdict: PostVerdict = 'follows';
 
@@ -132,15 +192,27 @@ class ThreadFold {
     if (v === 'mismatch' || (v === 'rules' && this.verdict === 'follows') || (v === 'unreadable' && this.verdict === 'follows')) this.verdict = v;
     this.say(key, values);
   }
-
-  /** The nonce a draw by `r` uses now. */
-  nonceFor(r: Ruler): string {
-    return this.lastEnd[other(r)] ?? this.rulers[other(r)]?.nonce ?? '';
+  get isMismatch(): boolean {
+    return this.verdict === 'mismatch';
   }
 
-  /** `n` picks for `r` with its secret, from the piles as they are. */
-  pick(r: Ruler, secret: string, n: number): Card[] {
-    const out = picksFrom(secret, this.nonceFor(r), this.picks[r] + 1, this.table.piles[r], this.table.recycle[r], n);
+  /** The nonce a draw by `r` uses now: under the new rule, the opponent's latest posted after r's commitment ('' when none). */
+  nonceFor(r: Ruler, rule: ParlorNonceRule = 'new'): string {
+    if (rule === 'old') return this.lastEnd[other(r)] ?? this.rulers[other(r)]?.nonce ?? '';
+    const mine = this.rulers[r]?.commitPost;
+    if (mine === undefined) return '';
+    return this.posted[other(r)].filter((x) => x.post > mine).at(-1)?.nonce ?? '';
+  }
+
+  /** The post where `r`'s opponent posted `nonce` before `r` committed, if so (a nonce `r` had seen when choosing a secret). */
+  seenBeforeCommit(r: Ruler, nonce: string): number | null {
+    const mine = this.rulers[r]?.commitPost ?? 0;
+    return this.posted[other(r)].find((x) => x.nonce === nonce && x.post < mine)?.post ?? null;
+  }
+
+  /** `n` picks for `r` with its secret and `nonce`, from the piles as they are. */
+  pick(r: Ruler, secret: string, nonce: string, n: number): Card[] {
+    const out = picksFrom(secret, nonce, this.picks[r] + 1, this.table.piles[r], this.table.recycle[r], n);
     this.picks[r] += out.length;
     return out;
   }
@@ -152,34 +224,76 @@ class ThreadFold {
       this.flag(evidence ? 'mismatch' : 'rules', 'pg.refused', { rule: refusalText(this.l, step.outcome as Refusal) });
       return;
     }
+    const won = !this.table.winner && step.state.winner;
     this.table = step.state;
     this.events.push({ post, event });
+    if (won) this.sayResult(step.state.winner!);
   }
+
+  /** The win as it stands now: pending the winner's reveal, final, or unverified. */
+  sayResult(w: Ruler): void {
+    const info = this.rulers[w];
+    const values = { name: info?.name ?? w };
+    if (this.mismatched.has(w) || this.chosen.has(w) || (this.isMismatch && this.current === w)) this.say('pm.hh.winUnverified', values);
+    else if (!info?.revealedAt || info.revealedAt > this.at) this.say('pm.hh.winPending', values);
+    else this.say('pm.hh.winFinal', values);
+  }
+
+  /** The post being folded and its ruler. */
+  at = 0;
+  current: Ruler | null = null;
 
   /** Close a post: its verdict and reasons. */
   close(post: number, any: boolean): void {
     if (any && !this.reasons.length) this.say('pg.follows');
     if (any) this.checks.push({ post, verdict: this.verdict, reasons: this.reasons });
+    if (this.verdict === 'mismatch' && this.current) this.mismatched.add(this.current);
     this.reasons = [];
     this.verdict = 'follows';
   }
 }
 
-/** A ruler's hidden opening seven or draw: computed with their secret, else counted unseen. */
-function openingOf(f: ThreadFold, r: Ruler, listed: Card[] | null): Card[] {
+/**
+ * The nonce a draw by `r` uses, under the rule it is judged by; null (with the reason) when there
+ * is none yet: the draw waits for the opponent's post and nothing is dealt from it. A draw made by
+ * the older rule with a nonce its drawer had seen before committing is dealt, with a caution.
+ */
+function drawNonce(f: ThreadFold, r: Ruler, rule: ParlorNonceRule): string | null {
+  const nonce = f.nonceFor(r, rule);
+  const opponent = f.rulers[other(r)]?.name ?? other(r);
+  if (!nonce) {
+    f.flag('rules', 'pm.hh.waits', { name: f.rulers[r]?.name ?? r, other: opponent });
+    return null;
+  }
+  const seen = rule === 'old' ? f.seenBeforeCommit(r, nonce) : null;
+  if (seen !== null) {
+    f.flag('rules', 'pm.hh.chosen', { name: f.rulers[r]?.name ?? r, post: seen });
+    f.chosen.add(r);
+  }
+  return nonce;
+}
+
+/** A ruler's hidden opening seven: computed with their secret, else counted unseen; null when it is not dealt. */
+function openingOf(f: ThreadFold, r: Ruler, listed: Card[] | null, rule: ParlorNonceRule): Card[] | null {
+  const nonce = drawNonce(f, r, rule);
+  if (nonce === null) return null;
   const secret = f.rulers[r]?.secret;
   if (!secret) return listed ?? Array(7).fill(HIDDEN);
-  const picked = f.pick(r, secret, 7);
+  const picked = f.pick(r, secret, nonce, 7);
   if (listed && listed.join() !== picked.join()) f.flag('mismatch', 'pg.pickDiffers', { listed: listed.join(', '), picked: picked.join(', ') });
   return picked;
 }
 
-function drawOf(f: ThreadFold, r: Ruler, d: { seal: string } | { cards: Card[]; keep: Card }): ParlorEvent {
+function drawOf(f: ThreadFold, r: Ruler, d: { seal: string } | { cards: Card[]; keep: Card }): ParlorEvent | null {
+  // A draw out of turn is the engine's to refuse (no nonce is needed to say so).
+  if (f.table.turn !== r || f.table.phase !== 'draw') return 'seal' in d ? { draw: r, cards: [], keep: HIDDEN } : { draw: r, cards: d.cards, keep: d.keep };
+  const nonce = drawNonce(f, r, 'new');
+  if (nonce === null) return null;
   const secret = f.rulers[r]?.secret;
   const n = Math.min(2, f.table.piles[r].length + f.table.recycle[r].length);
   if (!secret) return 'seal' in d ? { draw: r, cards: Array(n).fill(HIDDEN), keep: HIDDEN } : { draw: r, cards: d.cards, keep: d.keep };
   const k = f.picks[r] + 1;
-  const cards = f.pick(r, secret, n);
+  const cards = f.pick(r, secret, nonce, n);
   if ('cards' in d) {
     if (d.cards.join() !== cards.join()) f.flag('mismatch', 'pg.pickDiffers', { listed: d.cards.join(', '), picked: cards.join(', ') });
     return { draw: r, cards, keep: d.keep };
@@ -218,17 +332,49 @@ function checkReveal(f: ThreadFold, r: Ruler, rec: { reveal: string; keeps: Card
   if (rec.recycles && rec.recycles.map((c) => canonical(c).join()).join(';') !== recycles.map((c) => c.join()).join(';'))
     f.flag('mismatch', 'pg.revealRecycles');
   f.say('pg.revealOk', { name: info.name });
+  if (f.table.winner === r) f.sayResult(r);
+}
+
+/** A commitment: the ruler's own (once), never one posted before in the thread. */
+function foldCommit(f: ThreadFold, post: ThreadPost, r: Ruler | null, rec: { commit: string; nonce: string; petals?: number }): void {
+  const earlier = f.commitments.get(rec.commit);
+  if (earlier === undefined) f.commitments.set(rec.commit, post.number);
+  else f.flag('mismatch', 'pm.hh.reused', { post: earlier });
+  const info = r ? f.rulers[r] : undefined;
+  if (!info || info.commitPost !== post.number) {
+    f.flag('rules', r ? 'pg.commitOnce' : 'pg.twoRulers', { post: info?.commitPost ?? '?' });
+    return;
+  }
+  f.posted[r!].push({ post: post.number, nonce: rec.nonce });
+  if (r === 'A' && rec.petals) f.table = { ...f.table, petals: rec.petals };
+  f.say('pg.commitment', { name: info.name, ruler: r! });
+}
+
+/** A ruler's own line (not a commitment, a state post or a reveal): its event through the engine. */
+function foldPlay(f: ThreadFold, post: ThreadPost, r: Ruler, rec: ParlorRecord): void {
+  const revealed = !!f.rulers[r]?.secret;
+  let event: ParlorEvent | null;
+  if ('opening' in rec) {
+    // An opening without a nonce was written before openings carried one: dealt by the older rule, as it was then.
+    const rule = rec.nonce ? 'new' : 'old';
+    const dealing = f.table.phase === 'setup' && !f.table.dealt[r];
+    if (dealing && rule === 'old') f.rule = 'old';
+    const cards = dealing ? openingOf(f, r, rec.opening, rule) : (rec.opening ?? []);
+    event = cards ? { hand: r, cards } : null;
+  } else if ('turn' in rec) event = { turn: r };
+  else if ('draw' in rec) event = drawOf(f, r, rec.draw);
+  else if ('end' in rec) event = endOf(f, r, rec.end);
+  else if ('event' in rec) event = lineEvent(r, rec.event);
+  else return;
+  if (event) f.apply(post.number, event, revealed);
+  const nonce = 'opening' in rec || 'end' in rec ? rec.nonce : null;
+  if (nonce) f.posted[r].push({ post: post.number, nonce });
+  if ('end' in rec && rec.nonce) f.lastEnd[r] = rec.nonce;
 }
 
 function foldRecord(f: ThreadFold, post: ThreadPost, r: Ruler | null, rec: ParlorRecord): void {
   if ('commit' in rec) {
-    const info = r ? f.rulers[r] : undefined;
-    if (!info || info.commitPost !== post.number) {
-      f.flag('rules', r ? 'pg.commitOnce' : 'pg.twoRulers', { post: info?.commitPost ?? '?' });
-      return;
-    }
-    if (r === 'A' && rec.petals) f.table = { ...f.table, petals: rec.petals };
-    f.say('pg.commitment', { name: info.name, ruler: r! });
+    foldCommit(f, post, r, rec);
     return;
   }
   // A state post, by anyone (the rulers, a spectator keeping the score): its Life must follow.
@@ -241,7 +387,6 @@ function foldRecord(f: ThreadFold, post: ThreadPost, r: Ruler | null, rec: Parlo
     f.flag('rules', 'pg.notRuler', { who: post.author });
     return;
   }
-  const revealed = !!f.rulers[r]?.secret;
   if ('reveal' in rec) {
     checkReveal(f, r, rec, post.number);
     return;
@@ -250,38 +395,48 @@ function foldRecord(f: ThreadFold, post: ThreadPost, r: Ruler | null, rec: Parlo
     f.flag('rules', 'pg.bothCommit');
     return;
   }
-  const event: ParlorEvent =
-    'opening' in rec
-      ? { hand: r, cards: openingOf(f, r, rec.opening) }
-      : 'turn' in rec
-        ? { turn: r }
-        : 'draw' in rec
-          ? drawOf(f, r, rec.draw)
-          : 'end' in rec
-            ? endOf(f, r, rec.end)
-            : lineEvent(r, rec.event);
-  f.apply(post.number, event, revealed);
-  if ('end' in rec && rec.nonce) {
-    const seen = f.opts.seenNonces?.[post.number];
-    if (seen && seen !== rec.nonce) f.flag('mismatch', 'pg.nonceChanged', { seen, now: rec.nonce });
-    f.lastEnd[r] = rec.nonce;
-  }
+  foldPlay(f, post, r, rec);
 }
 
-/** The game of a thread's posts (in page order), from its first commitment (or from `opts.from`). */
+/** The nonce a post carries (its last, when it has several). */
+const postNonce = (records: readonly ParlorRecord[]): string | null =>
+  records.reduce<string | null>((n, x) => ('commit' in x ? x.nonce : ('opening' in x || 'end' in x) && x.nonce ? x.nonce : n), null);
+
+/** The game's result as the fold ends. */
+function resultOf(f: ThreadFold): ParlorResult {
+  const unrevealed = (['A', 'B'] as const).filter((r) => f.rulers[r] && !f.rulers[r]!.revealedAt);
+  const winner = f.table.winner;
+  if (!winner) return { winner: null, status: 'playing', unrevealed };
+  const status = f.mismatched.has(winner) || f.chosen.has(winner) ? 'unverified' : f.rulers[winner]?.revealedAt ? 'final' : 'pending';
+  return { winner, status, unrevealed };
+}
+
+/**
+ * The game of a thread's posts (in page order, `{ number, author, text }`): the one that begins at
+ * `opts.from` (its first commitment at or after it; by default the thread's first game), up to the
+ * next game's first commitment. Commitments before it count too: one posted again is a finding.
+ */
 export function foldParlorThread(posts: readonly ThreadPost[], opts: ThreadOptions = {}): ParlorGame {
   const l = opts.l ?? 'en';
-  const mine = posts.filter((p) => p.number >= (opts.from ?? 0));
+  const from = opts.from ?? 0;
+  const starts = parlorGameStarts(posts);
+  const own = starts.find((n) => n >= from);
+  const until = own === undefined ? null : (starts.find((n) => n > own) ?? null);
+  const mine = posts.filter((p) => p.number >= from && (until === null || p.number < until));
   const rulers = findRulers(mine, opts.me);
   const f = new ThreadFold(rulers, opts, l);
+  for (const p of posts)
+    if (p.number < from) for (const r of readRecords(p.text).records) if ('commit' in r && !f.commitments.has(r.commit)) f.commitments.set(r.commit, p.number);
   for (const post of mine) {
     const { records, unreadable } = readRecords(post.text);
     const r = rulerOf(rulers, post.author);
+    f.at = post.number;
+    f.current = r;
     for (const line of unreadable) f.flag('unreadable', 'pg.unreadable', { line });
     for (const rec of records) foldRecord(f, post, r, rec);
     const seen = opts.seenNonces?.[post.number];
-    const commit = records.find((x) => 'commit' in x) as { nonce: string } | undefined;
-    if (seen && commit && commit.nonce !== seen) f.flag('mismatch', 'pg.nonceChanged', { seen, now: commit.nonce });
+    const now = postNonce(records);
+    if (seen && now && now !== seen) f.flag('mismatch', 'pg.nonceChanged', { seen, now });
     f.close(post.number, records.length > 0 || unreadable.length > 0);
   }
   const me = opts.me ? rulerOf(rulers, opts.me.name) : null;
@@ -293,8 +448,11 @@ export function foldParlorThread(posts: readonly ThreadPost[], opts: ThreadOptio
     events: f.events,
     checks: f.checks,
     nextNonce: { A: f.nonceFor('A'), B: f.nonceFor('B') },
+    result: resultOf(f),
+    rule: f.rule,
     picks: f.picks,
     from: rulers.A?.commitPost ?? opts.from ?? 0,
+    until,
   };
 }
 
@@ -302,10 +460,8 @@ export function foldParlorThread(posts: readonly ThreadPost[], opts: ThreadOptio
 export function threadNonces(posts: readonly ThreadPost[]): Record<number, string> {
   const out: Record<number, string> = {};
   for (const p of posts) {
-    for (const r of readRecords(p.text).records) {
-      if ('commit' in r) out[p.number] = r.nonce;
-      else if ('end' in r && r.nonce) out[p.number] = r.nonce;
-    }
+    const n = postNonce(readRecords(p.text).records);
+    if (n) out[p.number] = n;
   }
   return out;
 }
