@@ -23,7 +23,7 @@ export interface BackupActions {
   /** Everything stored (settings, drafts, the bound sheet, planner work, tables), for Export. */
   backup: () => Promise<Backup>;
   /** Write a confirmed import; resolves to what it kept or dropped beyond the plan, rejects with the reason. */
-  restore: (b: ImportedBackup, o: { takeNewSecrets: boolean }) => Promise<{ secretsKept: number; sheetsDropped: number }>;
+  restore: (b: ImportedBackup, o: { takeNewSecrets: boolean }) => Promise<{ sheetsDropped: number }>;
   download: (name: string, text: string) => void;
   /** The page sheets kept, and how many the total cap has dropped (and when last). */
   sheets: () => Promise<{ kept: number; dropped: number; at: number | null }>;
@@ -51,10 +51,7 @@ export function planLines(p: ImportPlan): string[] {
     p.sheets ? t('bk.sheets', { ...n(p.sheets), max: PAGE_SHEETS_MAX }) : '',
   ];
   const s = p.secrets;
-  if (s.fresh + s.same + s.conflicting) {
-    const parts = [s.same ? t('bk.secretsSame', n(s.same)) : '', s.conflicting ? t('bk.secretsConflict', n(s.conflicting)) : ''].filter(Boolean);
-    lines.push([t('bk.secrets', n(s.fresh + s.same + s.conflicting)), ...parts].join(' '));
-  }
+  if (s.fresh + s.same) lines.push([t('bk.secrets', n(s.fresh + s.same)), s.same ? t('bk.secretsSame', n(s.same)) : ''].filter(Boolean).join(' '));
   return lines.filter(Boolean);
 }
 
@@ -137,9 +134,8 @@ export function BackupControls({
         setRound((r) => r + 1);
         setSettings(p.backup.rulesOnly ? withSharedRules(settings, p.backup.settings) : p.backup.settings);
         const said = p.migratedFrom !== null ? t('opt.io.importedMigrated', { version: p.migratedFrom }) : t('opt.io.imported');
-        const kept = done.secretsKept ? ` ${t('bk.secretsKept', { count: formatNumber(done.secretsKept) })}` : '';
         const dropped = done.sheetsDropped ? ` ${t('bk.sheetsDroppedNow', { count: formatNumber(done.sheetsDropped), max: PAGE_SHEETS_MAX })}` : '';
-        setStatus({ ok: true, text: said + kept + dropped });
+        setStatus({ ok: true, text: said + dropped });
       },
       (err: unknown) => setStatus({ ok: false, text: t('opt.io.failed', { reason: err instanceof Error ? err.message : String(err) }) }),
     );

@@ -347,10 +347,14 @@ export async function countParlorSecrets(): Promise<number> {
   return Object.keys(secretsFrom(await browser.storage.local.get([PARLOR_SECRETS_KEY, KEYS.tables])).secrets).length;
 }
 
-/** A backup's secrets added to the live ones (a live entry is never replaced; the imported ones never commit a new game). */
-async function importedSecrets(incoming: Record<string, ParlorSecret>): Promise<ParlorSecrets> {
-  const live = secretsFrom(await browser.storage.local.get([PARLOR_SECRETS_KEY, KEYS.tables]));
-  return ParlorSecretsSchema.parse(mergeParlorSecrets(live, incoming, true));
+/**
+ * The secrets an import leaves: every live one (those still in old thread tables included, as a
+ * file's table may replace their table), and the file's added only when asked (a live entry is
+ * never replaced; an imported one never commits a new game).
+ */
+function secretsAfterImport(stored: Record<string, unknown>, incoming: Record<string, ParlorSecret> | null): ParlorSecrets {
+  const live = secretsFrom(stored);
+  return ParlorSecretsSchema.parse(incoming ? mergeParlorSecrets(live, incoming, true) : live);
 }
 
 const SEEN_KEY = 'seenRolls';
@@ -468,22 +472,21 @@ export async function readBackup(): Promise<Backup> {
   };
 }
 
-/** What an import did beyond the plan the user saw: secrets held here kept, page sheets over the cap dropped. */
+/** What an import did beyond the plan the user saw: page sheets over the cap dropped. */
 export interface Restored {
-  secretsKept: number;
   sheetsDropped: number;
 }
 
 /**
  * Write an imported backup's parts in one storage call (validated again on the way in). Drafts are
  * merged by thread (an imported draft replaces that thread's draft; the others stay); entries kept
- * aside are restored only where nothing is stored; tables merge by thread, and a Parlor secret held
- * here is never replaced by a file's (one for a game with none held is taken only with
- * `takeNewSecrets`). A house-rules file changes only the house rules. A failed write says why.
+ * aside are restored only where nothing is stored; tables merge by thread and carry no secret; the
+ * file's Parlor secrets (by commitment: a held one is never replaced) are added only with
+ * `takeNewSecrets`. A house-rules file changes only the house rules. A failed write says why.
  */
 export async function writeBackup(b: ImportedBackup, { takeNewSecrets = false } = {}): Promise<Restored> {
   await refuseNewerSettings();
-  const stored = await browser.storage.local.get([KEYS.settings, KEYS.tables]);
+  const stored = await browser.storage.local.get([KEYS.settings, KEYS.tables, PARLOR_SECRETS_KEY]);
   const mine = loadSettings(stored[KEYS.settings]);
   const settings = b.rulesOnly ? withSharedRules(mine.ok ? mine.settings : defaultSettings(), b.settings) : b.settings;
   const values: Record<string, unknown> = { [KEYS.settings]: SettingsSchema.parse(settings) };
@@ -496,15 +499,15 @@ export async function writeBackup(b: ImportedBackup, { takeNewSecrets = false } 
   }
   if (b.boundSheet) values[KEYS.bound] = BoundSheetSchema.parse(b.boundSheet);
   if (b.scratch) values[KEYS.scratch] = ScratchSchema.parse(b.scratch);
-  const done: Restored = { secretsKept: 0, sheetsDropped: 0 };
+  const done: Restored = { sheetsDropped: 0 };
   if (b.tables) {
     const merged = mergeTables(loadTables(stored[KEYS.tables]), TablesSchema.parse(b.tables));
     values[KEYS.tables] = TablesSchema.parse(merged.tables);
     done.sheetsDropped = merged.dropped;
     if (merged.dropped) values[SHEETS_DROPPED_KEY] = { dropped: (await readSheetsDropped()).dropped + merged.dropped, at: Date.now() };
   }
-  // A file's secrets are added (never replacing one held here) only when the user asked for them.
-  if (b.parlorSecrets && takeNewSecrets) values[PARLOR_SECRETS_KEY] = await importedSecrets(b.parlorSecrets.secrets);
+  // Written with the tables in one call: a held secret still in a table the file replaces is moved, not lost.
+  values[PARLOR_SECRETS_KEY] = secretsAfterImport(stored, b.parlorSecrets && takeNewSecrets ? b.parlorSecrets.secrets : null);
   try {
     await browser.storage.local.set(values);
     if (b.boundSheet === null) await browser.storage.local.remove(KEYS.bound);

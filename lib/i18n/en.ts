@@ -96,19 +96,11 @@ export const EN = {
   },
   'bk.secrets': { one: '{count} Parlor secret.', other: '{count} Parlor secrets.' },
   'bk.secretsSame': { one: '{count} is the same as the one you hold.', other: '{count} are the same as the ones you hold.' },
-  'bk.secretsConflict': {
-    one: '{count} differs from the secret you hold for that game: yours is kept, the file’s is not taken.',
-    other: '{count} differ from the secrets you hold for those games: yours are kept, the file’s are not taken.',
-  },
   'bk.secretsFresh': {
     one: 'Also take the file’s {count} Parlor secret for a game you hold none for',
     other: 'Also take the file’s {count} Parlor secrets for games you hold none for',
   },
   'bk.secretsWarn': 'Only for a backup you made yourself: whoever made the file knows these secrets, and with them the hidden cards of those games.',
-  'bk.secretsKept': {
-    one: '{count} Parlor secret in the file differed from yours and was not taken.',
-    other: '{count} Parlor secrets in the file differed from yours and were not taken.',
-  },
   'bk.sheetsDroppedNow': {
     one: '{count} older sheet read on a character page was dropped to stay within {max}.',
     other: '{count} older sheets read on character pages were dropped to stay within {max}.',

@@ -98,19 +98,11 @@ export const IT: Record<Key, Entry> = {
   },
   'bk.secrets': { one: '{count} segreto di Parlor.', other: '{count} segreti di Parlor.' },
   'bk.secretsSame': { one: '{count} è uguale a quello che hai.', other: '{count} sono uguali a quelli che hai.' },
-  'bk.secretsConflict': {
-    one: '{count} è diverso dal segreto che hai per quel gioco: resta il tuo, quello del file non viene preso.',
-    other: '{count} sono diversi dai segreti che hai per quei giochi: restano i tuoi, quelli del file non vengono presi.',
-  },
   'bk.secretsFresh': {
     one: 'Prendi anche {count} segreto di Parlor del file per un gioco di cui non ne hai',
     other: 'Prendi anche {count} segreti di Parlor del file per giochi di cui non ne hai',
   },
   'bk.secretsWarn': 'Solo per un backup fatto da te: chi ha fatto il file conosce questi segreti, e con essi le carte nascoste di quei giochi.',
-  'bk.secretsKept': {
-    one: '{count} segreto di Parlor del file era diverso dal tuo e non è stato preso.',
-    other: '{count} segreti di Parlor del file erano diversi dai tuoi e non sono stati presi.',
-  },
   'bk.sheetsDroppedNow': {
     one: '{count} scheda più vecchia letta su una pagina del personaggio è stata tolta per restare entro {max}.',
     other: '{count} schede più vecchie lette sulle pagine dei personaggi sono state tolte per restare entro {max}.',

@@ -416,7 +416,7 @@ export interface ImportPlan {
   /** Sheets read on character pages in the file. */
   sheets: number;
   /** Parlor secrets in the file: for games you hold none for, the same as yours, or different from yours. */
-  secrets: { fresh: number; same: number; conflicting: number };
+  secrets: { fresh: number; same: number };
 }
 
 export function importPlan(mine: Backup, file: ImportedBackup): ImportPlan {
@@ -435,6 +435,6 @@ export function importPlan(mine: Backup, file: ImportedBackup): ImportPlan {
     scratch: !!file.scratch,
     tables: { total: tableKeys.length, replacing: tableKeys.filter((k) => held(k, mine.tables?.tables)).length },
     sheets: Object.values(file.tables?.pageSheets ?? {}).reduce((n, g) => n + Object.keys(g).length, 0),
-    secrets: { fresh: s.fresh.length, same: s.same.length, conflicting: s.conflicting.length },
+    secrets: { fresh: s.fresh.length, same: s.same.length },
   };
 }

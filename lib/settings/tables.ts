@@ -133,14 +133,10 @@ function withoutSecret(t: GameTable): GameTable {
   return rest as GameTable;
 }
 
-/** What a backup's secrets would do here: new to this browser, the same as held, or different from the one held (never taken). */
-export function compareSecrets(live: Map<string, string>, file: Map<string, string>): { fresh: string[]; same: string[]; conflicting: string[] } {
-  const out = { fresh: [] as string[], same: [] as string[], conflicting: [] as string[] };
-  for (const [k, s] of file) {
-    const held = live.get(k);
-    if (held === undefined) out.fresh.push(k);
-    else (held === s ? out.same : out.conflicting).push(k);
-  }
+/** What a backup's secrets would do here, by commitment: new to this browser, or already held (a secret is its own game's, so none can differ from one held). */
+export function compareSecrets(live: Map<string, string>, file: Map<string, string>): { fresh: string[]; same: string[] } {
+  const out = { fresh: [] as string[], same: [] as string[] };
+  for (const k of file.keys()) (live.has(k) ? out.same : out.fresh).push(k);
   return out;
 }
 

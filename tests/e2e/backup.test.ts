@@ -41,6 +41,14 @@ function file(content: unknown): string {
 
 const everything = () => b.worker.evaluate(async () => chrome.storage.local.get(null));
 
+/** The Parlor secrets stored (their own key), as "thread secret", imported ones marked, sorted. */
+async function heldSecrets(): Promise<string[]> {
+  const stored = (await storageGet(b, 'parlorSecrets')) as { secrets: Record<string, { secret: string; thread: string; imported?: boolean }> } | undefined;
+  return Object.values(stored?.secrets ?? {})
+    .map((e) => `${e.thread} ${e.secret}${e.imported ? ' (imported)' : ''}`)
+    .sort();
+}
+
 async function options(): Promise<Page> {
   const page = await b.context.newPage();
   await page.goto(b.extensionUrl('options.html'));
@@ -69,8 +77,10 @@ describe('import asks first, with counts', () => {
     expect(text).toMatch(/2 reply drafts: 1 replaces the draft you have for that thread; your other 0 stay/);
     expect(text).toMatch(/2 game tables \(matches, deals, duels\): 1 replace yours/);
     expect(text).toMatch(/1 sheet read on a character page/);
-    expect(text).toMatch(/2 Parlor secrets\. 1 differs from the secret you hold for that game: yours is kept, the file’s is not taken\./);
-    expect(await page.getByLabel('Also take the file’s 1 Parlor secret for a game you hold none for').isChecked()).toBe(false);
+    // By commitment: the file's secret for thread 50 is another game's, never one that replaces the one held.
+    expect(text).toMatch(/2 Parlor secrets\./);
+    expect(text).not.toMatch(/the same as the one/);
+    expect(await page.getByLabel('Also take the file’s 2 Parlor secrets for games you hold none for').isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.getByTestId('status').innerText()).toMatch(/Import cancelled: nothing changed/);
     expect(await everything()).toEqual(before);
@@ -81,10 +91,11 @@ describe('import asks first, with counts', () => {
     const page = await options();
     await page.getByTestId('import').setInputFiles(file(FILE));
     await page.getByRole('button', { name: 'Import and replace' }).click();
-    await expect.poll(() => page.getByTestId('status').innerText()).toMatch(/^Imported\. 1 Parlor secret in the file differed from yours and was not taken\./);
-    const tables = (await storageGet(b, 'tables')) as { tables: Record<string, { secret?: string }>; pageSheets: Record<string, unknown> };
-    expect(tables.tables['rpol.net/51829/50']?.secret).toBe('held-secret-0123456789');
-    expect(tables.tables['rpol.net/51829/51']).toBeUndefined();
+    await expect.poll(() => page.getByTestId('status').innerText()).toMatch(/^Imported\./);
+    const tables = (await storageGet(b, 'tables')) as { tables: Record<string, { legacySecret?: string }>; pageSheets: Record<string, unknown> };
+    // No secret rides in with a table: the held one moved to the secrets' key, the file's were not taken.
+    expect(Object.values(tables.tables).some((t) => t.legacySecret)).toBe(false);
+    expect(await heldSecrets()).toEqual(['rpol.net/51829/50 held-secret-0123456789']);
     expect(Object.keys(tables.pageSheets['51829'] ?? {})).toEqual(['Osk']);
     expect(await storageGet(b, 'draft:rpol.net/51829/41')).toMatchObject({ draft: { text: 'New thread' } });
     expect(await storageGet(b, 'settings')).toMatchObject({ theme: 'dark' });
@@ -93,8 +104,13 @@ describe('import asks first, with counts', () => {
     await page.getByTestId('import').setInputFiles(file(FILE));
     await page.getByTestId('take-secrets').check();
     await page.getByRole('button', { name: 'Import and replace' }).click();
-    await expect.poll(async () => ((await storageGet(b, 'tables')) as typeof tables).tables['rpol.net/51829/51']?.secret).toBe('another-they-know');
-    expect(((await storageGet(b, 'tables')) as typeof tables).tables['rpol.net/51829/50']?.secret).toBe('held-secret-0123456789');
+    await expect
+      .poll(heldSecrets)
+      .toEqual([
+        'rpol.net/51829/50 held-secret-0123456789',
+        'rpol.net/51829/50 planted-secret-they-know (imported)',
+        'rpol.net/51829/51 another-they-know (imported)',
+      ]);
     await page.close();
   });
 

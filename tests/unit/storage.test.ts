@@ -143,6 +143,16 @@ describe('backups and storage: what a file, a page or the quota cannot do', () =
     expect(after[parlorCommit('planted-secret-they-know')]).toMatchObject({ thread: 'rpol.net/7/1', imported: true });
   });
 
+  it('a held secret still in an old thread table survives a file that replaces that table', async () => {
+    await fakeBrowser.storage.local.set({ tables: tablesWith({ 'rpol.net/7/5': parlor('held-in-an-old-table') }) });
+    const read = importBackup(
+      JSON.stringify({ kind: 'spark-scribe-backup', version: 1, settings: defaultSettings(), tables: tablesWith({ 'rpol.net/7/5': parlor('from-the-file') }) }),
+    );
+    if (!read.ok) throw new Error(read.error);
+    await writeBackup(read.backup);
+    expect(Object.values((await readParlorSecrets()).secrets).map((e) => e.secret)).toEqual(['held-in-an-old-table']);
+  });
+
   it('page sheets have a total cap: the oldest go first, the count is kept for Options, and a game’s sheets stay read', async () => {
     let now = 1_000;
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => now++);
