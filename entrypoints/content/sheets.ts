@@ -9,7 +9,7 @@ import { findSheetOnCharacterPage } from '../../lib/reading/sheets';
 import { SPARK_SHEETS } from '../../lib/games/spark-d10/sheet-test';
 import { type SheetView, sheetView } from '../../lib/view';
 import { auditSheetText } from '../../lib/spark/audit';
-import { tellPageSheet } from '../shared/messages';
+import { keepPageSheet } from '../shared/messages';
 import { createHost, shadowRootElement } from './mount';
 import type { PageContext } from './page-context';
 
@@ -49,6 +49,7 @@ export function characterPage(ctx: SheetContext, styled: (el: HTMLElement) => HT
   const found =
     ctx.forum.characterSheets && !ctx.stopped ? findSheetOnCharacterPage(ctx.doc, SPARK_SHEETS, ctx.forum.reading.markup, ctx.forum.characterSheets) : null;
   if (!found) return;
-  if (ctx.info.gameId) void tellPageSheet(ctx.info.gameId, found.text);
+  // A sheet that could not be kept for the game's threads says so beside it (the storage's own words).
+  if (ctx.info.gameId) void keepPageSheet(ctx.info.gameId, found.text).then((error) => error && ctx.badgeFailure(0, error, found.element));
   auditSheet(ctx, { id: 'sheet-0', postNumber: 0, text: found.text, element: found.element }, ctx.info.viewer ?? '', (job) => job(), styled);
 }

@@ -157,8 +157,11 @@ export async function tellSeenRolls(threadKey: string, tips: [string, number][])
   if (tips.length) await tell('seen-rolls', { threadKey, tips });
 }
 
-/** Tell the background about a sheet read on a character page of game `gi`. */
-export const tellPageSheet = (gi: string, text: string): Promise<void> => tell('page-sheet', { gi, text });
+/** Keep a sheet read on a character page of game `gi`: the reason when it could not be saved, else null (none when no background hears). */
+export const keepPageSheet = async (gi: string, text: string): Promise<string | null> => {
+  const r = await send('page-sheet', { gi, text }, checkDone);
+  return r && !r.ok ? r.error : null;
+};
 
 /** The game's Die Roller log, when the background read it for another thread a moment ago. */
 export const askCachedLog = async (gi: string): Promise<string | null> => (await send('cached-log', { gi }, checkCachedLog))?.html ?? null;
@@ -285,7 +288,11 @@ export function answerDuelContextRequests(
     },
     'page-sheet': {
       read: (m) => (isRecord(m) && isGame(m.gi) && isText(m.text, 60_000) ? { type: 'page-sheet', gi: m.gi, text: m.text } : null),
-      answer: (m) => keep(m.gi, m.text).then(() => ({ ok: true })),
+      answer: (m) =>
+        keep(m.gi, m.text).then(
+          () => ({ ok: true as const }),
+          (e: unknown) => ({ ok: false as const, error: (e instanceof Error ? e.message : String(e)).slice(0, 300) }),
+        ),
     },
   });
 }

@@ -60,7 +60,7 @@ export interface BackgroundProtocol {
   'load-extras': { ask: object; answer: Done };
   'duel-context': { ask: { threadKey: string }; answer: DuelContextAnswer };
   'seen-rolls': { ask: { threadKey: string; tips: [string, number][] }; answer: Ok };
-  'page-sheet': { ask: { gi: string; text: string }; answer: Ok };
+  'page-sheet': { ask: { gi: string; text: string }; answer: Done };
   'cached-log': { ask: { gi: string }; answer: { html: string | null } };
   'cache-log': { ask: { gi: string; html: string }; answer: Ok };
   /**

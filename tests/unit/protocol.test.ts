@@ -111,8 +111,25 @@ describe('the background answers messages of the right shape only', () => {
     expect(await answer({ type: 'seen-rolls', threadKey: 'k', tips: [['a', 1], ['b', 0], 'c'] })).toEqual({ ok: true });
     expect(seen).toEqual([['k', [['a', 1]]]]);
     expect(await answer({ type: 'page-sheet', gi: '5', text: 'x'.repeat(60_001) })).toBeUndefined();
+    expect(await answer({ type: 'page-sheet', gi: '5', text: 'Name: Osk' })).toEqual({ ok: true });
     expect(await answer({ type: 'no-such-thing' })).toBeUndefined();
     expect(await answer('settings')).toBeUndefined();
+  });
+});
+
+describe('a page sheet that cannot be kept', () => {
+  it('answers with the reason in words, for the page to show beside the sheet', async () => {
+    answerDuelContextRequests(
+      async () => ({ seenTips: [], bound: null, sheets: [], newDuelAt: [] }),
+      async () => {
+        throw new Error('A sheet read on a character page was not saved: quota exceeded');
+      },
+      async () => {},
+    );
+    expect(await answer({ type: 'page-sheet', gi: '5', text: 'Name: Osk' })).toEqual({
+      ok: false,
+      error: 'A sheet read on a character page was not saved: quota exceeded',
+    });
   });
 });
 
