@@ -1,22 +1,38 @@
 /**
  * A post document as Discord messages: Discord's Markdown, each message at most 2,000 characters
  * (a longer post is split into numbered messages at block boundaries, a long record across code
- * blocks at its own separators). Text stays text: Markdown's marks are escaped, mentions broken.
+ * blocks at its own separators). Text stays text: Markdown's marks (brackets and parentheses of a
+ * masked link included) are escaped, and mentions, invites and bare links broken.
  * The board's squares (■ in the hand, discard or no-card colour) become Discord's coloured
  * squares; a record a reader parses back is a code block.
  */
 import type { ColourRole, Inline, PostDoc } from './doc';
+import { breakLinks } from './neutral';
 
 export const DISCORD_LIMIT = 2000;
 
 const SQUARE: Partial<Record<ColourRole, string>> = { hand: '🟩', discard: '🟥', empty: '🟦' };
 
-/** Text as Discord text: its Markdown marks escaped, a line's leading marks too, mentions and invites broken. */
+/** A heading, subtext, quote or list mark starting a line inside the text (the block's first line is lineStart's). */
+const LINE_MARK = /\n([ \t]*)(#|>|-(?=[\s#])|\d+\.(?=\s))/g;
+
+/** Discord's invite links ("discord.gg/…", "discord.com/invite/…"): the dot before the domain's end is broken. */
+const INVITE = /\b(discord(?:app)?)\.(?=(?:gg|com|io|me|li|new)\b)/gi;
+
+/**
+ * Text as Discord text: its Markdown marks escaped (a masked link's `[`, `]`, `(`, `)` too);
+ * every `<` broken (a user, role or channel mention, a command, an emoji, a link in angle
+ * brackets), and `@` before a name (`@everyone`, `@here`, a name the client resolves), bare links
+ * and invites, by a zero-width space.
+ */
 export function discordText(s: string): string {
-  return s
-    .replace(/[\\*_~`|]/g, (c) => `\\${c}`)
-    .replace(/@(everyone|here)/g, '@\u200b$1')
-    .replace(/<(@|#|:)/g, '<\u200b$1');
+  return breakLinks(
+    s.replace(/[\\*_~`|[\]()]/g, (c) => `\\${c}`),
+    '\u200b',
+  )
+    .replace(/</g, '<\u200b')
+    .replace(INVITE, '$1\u200b.')
+    .replace(LINE_MARK, '\n$1\\$2');
 }
 
 function inline(parts: readonly Inline[]): string {
@@ -35,8 +51,8 @@ function inline(parts: readonly Inline[]): string {
   return out;
 }
 
-/** A line's leading characters that Markdown would read as a heading, a quote or a list: escaped. */
-const lineStart = (s: string) => s.replace(/^(\s*)(#|>|-(?=\s)|\d+\.(?=\s))/, '$1\\$2');
+/** Each line's leading characters that Markdown would read as a heading, subtext, a quote or a list: escaped. */
+const lineStart = (s: string) => s.replace(/^([ \t]*)(#|>|-(?=[\s#])|\d+\.(?=\s))/gm, '$1\\$2');
 
 /** A line made only of small text is Discord's subtext (`-# `). */
 const isSmall = (parts: readonly Inline[]) => parts.length > 0 && parts.every((p) => typeof p === 'object' && 'small' in p);
@@ -114,7 +130,15 @@ export function discordMessages(doc: PostDoc, limit = DISCORD_LIMIT): string[] {
   return messages.length > 1 ? messages.map((m, n) => `-# ${n + 1}/${messages.length}\n${m}`) : messages;
 }
 
-/** Discord messages joined as one text (what a reader pastes back): code fences and numbering lines taken out. */
+/**
+ * Discord messages joined as one text (what a reader pastes back): code fences and numbering lines
+ * taken out, and outside code blocks the Markdown escapes read as the characters they escape
+ * (as Discord shows them).
+ */
 export function discordToText(text: string): string {
-  return text.replace(/^-# \d+\/\d+$/gm, '').replace(/```/g, '');
+  return text
+    .replace(/^-# \d+\/\d+$/gm, '')
+    .split('```')
+    .map((part, n) => (n % 2 ? part : part.replace(/\\([^\sA-Za-z0-9])/g, '$1')))
+    .join('');
 }
