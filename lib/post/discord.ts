@@ -17,7 +17,7 @@ const SQUARE: Partial<Record<ColourRole, string>> = { hand: '🟩', discard: '�
 const LINE_MARK = /\n([ \t]*)(#|>|-(?=[\s#])|\d+\.(?=\s))/g;
 
 /** Discord's invite links ("discord.gg/…", "discord.com/invite/…"): the dot before the domain's end is broken. */
-const INVITE = /\b(discord(?:app)?)\.(?=(?:gg|com|io|me|li|new)\b)/gi;
+const INVITE = /(discord(?:app)?)\.(?=(?:gg|com|io|me|li|new)\b)/gi;
 
 /**
  * Text as Discord text: its Markdown marks escaped (a masked link's `[`, `]`, `(`, `)` too);
@@ -37,9 +37,16 @@ export function discordText(s: string): string {
 
 function inline(parts: readonly Inline[]): string {
   let out = '';
+  let text = '';
   for (const p of parts) {
-    if (typeof p === 'string') out += discordText(p);
-    else if ('b' in p) out += `**${inline(p.b)}**`;
+    // Neighbouring strings are made safe together ("@" and "everyone" would make a mention).
+    if (typeof p === 'string') {
+      text += p;
+      continue;
+    }
+    out += discordText(text);
+    text = '';
+    if ('b' in p) out += `**${inline(p.b)}**`;
     else if ('i' in p) out += `*${inline(p.i)}*`;
     else if ('small' in p) out += inline(p.small);
     else if ('colour' in p) {
@@ -48,7 +55,7 @@ function inline(parts: readonly Inline[]): string {
       out += square ? text.replace(/■/g, square) : text;
     } else out += `(roll ${discordText(p.roll)})`;
   }
-  return out;
+  return out + discordText(text);
 }
 
 /** Each line's leading characters that Markdown would read as a heading, subtext, a quote or a list: escaped. */

@@ -21,8 +21,8 @@ const TAG_START_NO_DIGIT = /\[(?=[\p{L}_/*]|$)/gu;
 /** Bare links a board turns into a link: a scheme's `://`, and `www.`. */
 const SCHEME = /:(?=\/\/)/g;
 const WWW = /\b(www)\./gi;
-/** `@` before a name: a mention (XenForo, phpBB's mention extensions, Discord's client) or an e-mail address a board links. */
-const AT = /@(?=[^\s@])/g;
+/** `@` before a name, or ending the text (a name may follow): a mention (XenForo, phpBB's mention extensions, Discord's client) or an e-mail address a board links. */
+const AT = /@(?=\S|$)/g;
 
 /** No `[` of the text opens a tag, here or with what is written after it. */
 export const breakTags = (s: string, digits = true): string => s.replace(digits ? TAG_START : TAG_START_NO_DIGIT, `[${JOINER}`);

@@ -19,15 +19,22 @@ export const rubbText = (s: string): string => breakLinks(breakTags(s.replace(/[
 
 function inline(parts: readonly Inline[]): string {
   let out = '';
+  let text = '';
   for (const p of parts) {
-    if (typeof p === 'string') out += rubbText(p);
-    else if ('b' in p) out += `<b>${inline(p.b)}</b>`;
+    // Neighbouring strings are made safe together ("[" and "roll=…]" would make a tag).
+    if (typeof p === 'string') {
+      text += p;
+      continue;
+    }
+    out += rubbText(text);
+    text = '';
+    if ('b' in p) out += `<b>${inline(p.b)}</b>`;
     else if ('i' in p) out += `<i>${inline(p.i)}</i>`;
     else if ('small' in p) out += `<small>${inline(p.small)}</small>`;
     else if ('colour' in p) out += `<${TAG[p.colour]}>${inline(p.text)}</${TAG[p.colour]}>`;
     else if (/^[\d.]{1,40}$/.test(p.roll)) out += `[roll=${p.roll}]`;
   }
-  return out;
+  return out + rubbText(text);
 }
 
 /** A post document in RPOL's markup. */
