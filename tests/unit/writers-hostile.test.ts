@@ -31,7 +31,7 @@ const RUBB_OWN = /<\/?[a-z]+>|\[\/?o?list\]|\[\*\]|\[roll=[\d.]+\]/gi;
 /** The text as the board would read it for tags: the writer's own tags masked, code boxes emptied. */
 function strangersPart(name: string, out: string): string {
   const own = name === 'RPOL' ? RUBB_OWN : BBCODE_OWN;
-  const noCode = name === 'RPOL' ? out : out.replace(/\[code\][^]*?\[\/code\]/gi, '\u0001');
+  const noCode = name === 'RPOL' ? out : out.replace(/\[code\][\s\S]*?\[\/code\]/gi, '\u0001');
   return noCode.replace(own, '\u0001');
 }
 
@@ -193,7 +193,10 @@ const PIECES = [
   '`',
   '2column',
 ];
-const hostile = fc.oneof(fc.string({ maxLength: 40 }), fc.array(fc.constantFrom(...PIECES), { maxLength: 16 }).map((a) => a.join('')));
+const hostile = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.array(fc.constantFrom(...PIECES), { maxLength: 16 }).map((a) => a.join('')),
+);
 const inlineArb: fc.Arbitrary<Inline[]> = fc.array(
   fc.oneof(
     hostile,
