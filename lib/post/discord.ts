@@ -16,8 +16,12 @@ const SQUARE: Partial<Record<ColourRole, string>> = { hand: '🟩', discard: '�
 /** A heading, subtext, quote or list mark starting a line inside the text (the block's first line is lineStart's). */
 const LINE_MARK = /\n([ \t]*)(#|>|-(?=[\s#])|\d+\.(?=\s))/g;
 
-/** Discord's invite links ("discord.gg/…", "discord.com/invite/…"): the dot before the domain's end is broken. */
-const INVITE = /(discord(?:app)?)\.(?=(?:gg|com|io|me|li|new)\b)/gi;
+/**
+ * Discord's invite links ("discord.gg/…", "discord.com/invite/…", "discordapp.com/invite/…"): the
+ * dot before the domain's end is broken, whatever stands before it (the name may be in the text
+ * before, or after markup).
+ */
+const INVITE = /\.(?=(?:gg|io|me|li|new)\b|com\/invite\b)/gi;
 
 /**
  * Text as Discord text: its Markdown marks escaped (a masked link's `[`, `]`, `(`, `)` too);
@@ -31,14 +35,29 @@ export function discordText(s: string): string {
     '\u200b',
   )
     .replace(/</g, '<\u200b')
-    .replace(INVITE, '$1\u200b.')
+    .replace(INVITE, '\u200b.')
     .replace(LINE_MARK, '\n$1\\$2');
+}
+
+/**
+ * Small text and colour have no mark in Discord: their text joins the text around it (a colour's
+ * ■ becoming its square), so that it is made safe with its neighbours.
+ */
+function flat(parts: readonly Inline[], square?: string): Inline[] {
+  return parts.flatMap((p): Inline[] => {
+    if (typeof p === 'string') return [square ? p.replace(/■/g, square) : p];
+    if ('b' in p) return [{ b: flat(p.b, square) }];
+    if ('i' in p) return [{ i: flat(p.i, square) }];
+    if ('small' in p) return flat(p.small, square);
+    if ('colour' in p) return flat(p.text, SQUARE[p.colour] ?? square);
+    return [p];
+  });
 }
 
 function inline(parts: readonly Inline[]): string {
   let out = '';
   let text = '';
-  for (const p of parts) {
+  for (const p of flat(parts)) {
     // Neighbouring strings are made safe together ("@" and "everyone" would make a mention).
     if (typeof p === 'string') {
       text += p;
@@ -48,12 +67,7 @@ function inline(parts: readonly Inline[]): string {
     text = '';
     if ('b' in p) out += `**${inline(p.b)}**`;
     else if ('i' in p) out += `*${inline(p.i)}*`;
-    else if ('small' in p) out += inline(p.small);
-    else if ('colour' in p) {
-      const square = SQUARE[p.colour];
-      const text = inline(p.text);
-      out += square ? text.replace(/■/g, square) : text;
-    } else out += `(roll ${discordText(p.roll)})`;
+    else if ('roll' in p) out += `(roll ${discordText(p.roll)})`;
   }
   return out + discordText(text);
 }
