@@ -392,7 +392,8 @@ function readLine(r: SheetReading, rawLine: string, line: number): void {
     r.section = null;
     return;
   }
-  const bulleted = /^\s*(?:<[^<>]{0,20}>\s*)*(?:[•*·▪◦‣-]|\[\*\])/.test(rawLine);
+  // Tags of any length before the bullet (a bounded tag made the pattern's automaton too big for recheck to decide in time).
+  const bulleted = /^\s*(?:<[^<>]*>\s*)*(?:[•*·▪◦‣-]|\[\*\])/.test(rawLine);
   const parts = splitLabel(text);
   const attribute = parts ? findAttribute(parts.label) : null;
   const field = parts ? FIELD_LABELS[parts.label] : undefined;
