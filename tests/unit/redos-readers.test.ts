@@ -78,6 +78,8 @@ const threadPage = (h2: string): Document => {
 /** Each reader, its size limit (the longest text it reads; longer is cut by the reader or its caller), and how it is called. */
 const READERS: [string, number, (s: string) => unknown][] = [
   ['sheet audit (one line at MAX_LINE)', 500, (s) => auditSheetText(s.replace(/\n/g, ' '))],
+  ['sheet audit: a deck line at MAX_LINE', 500, (s) => auditSheetText(`Deck:\n${s.replace(/\n/g, ' ')}`)],
+  ['sheet audit: a deck entry after the label', 500, (s) => auditSheetText(`Deck: ${s.replace(/\n/g, ' ')}`)],
   ['sheet audit (a whole sheet)', 20_000, (s) => auditSheetText(s)],
   ['sheet parse', 20_000, (s) => parseSheetText(s)],
   ['looks like a sheet', 20_000, (s) => looksLikeSheet(s)],

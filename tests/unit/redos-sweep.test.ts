@@ -5,12 +5,12 @@
 // function's parameter, code-supplied, stands for a plain word).
 //
 // Budget: recheck's native backend decides most patterns in ~50 ms (its automaton checker); the
-// others it fuzzes. With recheck's default fuzzing budget the ~280 patterns took 40 s on a quiet
-// 2-core machine and 160 s at a load of 15; with the smaller budget below (3 fuzzing rounds of
-// at most 100 strings, then 50) they take 30 s at a load of 15, and the sweep still finds every
-// one of the 33 patterns main had vulnerable. Fuzzing is random and timed, so a fuzzed
-// "vulnerable" is confirmed by two more seeds (two of three must agree) and a timeout is retried
-// once: a pattern recheck cannot decide fails (it is not known to be linear).
+// others it fuzzes, with recheck's default budget and a 20 s timeout per pattern. The ~280
+// patterns take about 40 s on a quiet 2-core machine, 80-160 s at a load of 15. A smaller
+// fuzzing budget (3 rounds of 100, then 50 strings) ran in 30 s at that load but missed 2 of the
+// 33 patterns main had vulnerable (faces-line's tail, the sheet's bare label), so the default
+// stays. Fuzzing is random and timed: a fuzzed verdict is the majority of up to three seeds, and a
+// timeout is retried once; a pattern recheck cannot decide fails (it is not known to be linear).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { check } from 'recheck';
@@ -140,7 +140,7 @@ const all = () => {
   return { found, unread };
 };
 
-const BUDGET = { timeout: 20_000, maxIteration: 3, maxInitialGenerationSize: 100, maxGenerationSize: 50 } as const;
+const BUDGET = { timeout: 20_000 } as const;
 
 async function once(p: Found, seed: number): Promise<{ text: string; fuzzed: boolean; timeout: boolean }> {
   const d = await check(p.source, p.flags, { ...BUDGET, randomSeed: seed });
@@ -159,10 +159,12 @@ async function once(p: Found, seed: number): Promise<{ text: string; fuzzed: boo
 async function verdict(p: Found): Promise<string> {
   let v = await once(p, 1);
   if (v.timeout) v = await once(p, 1);
-  if (!v.fuzzed || v.text === 'safe' || v.timeout) return v.text;
-  // A fuzzed "vulnerable": two of three seeds must say so.
-  const again = [await once(p, 2), await once(p, 3)].filter((w) => w.text !== 'safe');
-  return again.length ? v.text : 'safe';
+  if (!v.fuzzed || v.timeout) return v.text;
+  // A fuzzed verdict is the majority of up to three seeds (the fuzzer may miss, or misjudge, once).
+  const second = await once(p, 2);
+  if ((second.text === 'safe') === (v.text === 'safe')) return v.text;
+  const third = await once(p, 3);
+  return third.text === 'safe' ? 'safe' : v.text === 'safe' ? second.text : v.text;
 }
 
 describe('every regular expression in lib/ and entrypoints/ runs in linear time (recheck)', () => {
@@ -180,7 +182,7 @@ describe('every regular expression in lib/ and entrypoints/ runs in linear time 
     expect(await verdict({ where: 'x', source: '^[a-z]{1,12}$', flags: '' })).toBe('safe');
   });
 
-  it('every pattern is safe (or allowed with a reason), and every new RegExp is read', { timeout: 300_000 }, async () => {
+  it('every pattern is safe (or allowed with a reason), and every new RegExp is read', { timeout: 900_000 }, async () => {
     const { found, unread } = all();
     expect(unread).toEqual([]);
     expect(found.length).toBeGreaterThan(100);
