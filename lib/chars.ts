@@ -23,3 +23,14 @@ export function foldedName(name: string): string {
   }
   return out;
 }
+
+/**
+ * The text with its trailing white space and characters of `chars` cut off (`/[\s…]+$/`, or
+ * without white space when `spaces` is false). A hand loop: the pattern retries from every start
+ * and takes quadratic time on a long run that does not end the text.
+ */
+export function trimEndOf(s: string, chars: string, spaces = true): string {
+  let end = s.length;
+  while (end > 0 && ((spaces && isSpaceCode(s.charCodeAt(end - 1))) || chars.includes(s[end - 1]!))) end--;
+  return s.slice(0, end);
+}

@@ -14,7 +14,7 @@ import { STOP_BOARD } from '../shared/protocol';
 function boardName(doc: Document, host: string): string {
   const og = doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content')?.trim();
   const title = doc.title
-    .split(/\s+[-|•–—]\s+/)
+    .split(/(?<!\s)\s+[-|•–—]\s+/)
     .pop()
     ?.trim();
   return (og || title || host).slice(0, 120);

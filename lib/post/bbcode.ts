@@ -4,10 +4,12 @@
  * preview. Boards differ in what they have (tables, colours, the size a small line takes), so
  * each forum's writer passes its dialect; the tags and the reading are the same everywhere.
  *
- * Text stays text: a `[` that would open a tag any of these boards knows is dropped, so no name
- * or word in a post can become markup or make the board roll dice.
+ * Text stays text (lib/post/neutral.ts): every `[` that could open a tag, on any board, known or
+ * not, is broken by an invisible joiner, so no name or word in a post can become markup or make
+ * the board roll dice; bare links and mentions are broken the same way.
  */
 import type { ColourRole, Inline, PostDoc } from './doc';
+import { breakLinks, breakTags } from './neutral';
 import { RICH_COLOURS, type RichNode } from './rich';
 import { RichTree } from './rich-tree';
 
@@ -22,17 +24,8 @@ export interface BbcodeDialect {
   upper: boolean;
 }
 
-/** Tags some board turns into markup, or into a roll: a `[` before one of them is dropped from text. */
-const TAGS =
-  'b|i|u|s|strike|color|colour|size|font|quote|code|php|html|icode|plain|url|img|email|list|\\*|table|tr|td|th|thead|tbody|spoiler|ispoiler|hide|dice|dicek|checkdicek|roll|ooc|npc|style|note|center|left|right|justify|indent|media|attach|user|sub|sup|hr|youtube|heading|h|noparse|highlight|linebreak|zoommap|2column|3column|col|_';
-/** A bracket, with any brackets and slashes after it, before a tag's name: removed whole, so that no bracket is left to open it. */
-const TAG_OPENER = new RegExp(`\\[[[/]*(?=(?:${TAGS})(?:[\\s=\\]]|$))`, 'gi');
-
-/** Brackets and slashes ending a text: what follows it (a tag's name in the next part) could be opened by them. */
-const OPEN_AT_END = /\[[[/]*$/;
-
-/** Text as BBCode text: no bracket opens a tag, here or in what is written after it. */
-export const bbcodeText = (s: string): string => s.replace(TAG_OPENER, '').replace(OPEN_AT_END, '');
+/** Text as BBCode text: no bracket opens a tag (here or with what is written after it), no bare link or mention. */
+export const bbcodeText = (s: string): string => breakLinks(breakTags(s));
 
 /** The default colour of each role on a board with `[color]`. */
 export const BBCODE_COLOURS: Record<ColourRole, string> = { success: 'green', failure: 'red', alert: 'red', hand: 'green', discard: 'red', empty: 'blue' };
@@ -110,7 +103,8 @@ export function writeBbcode(d: BbcodeDialect, doc: PostDoc): string {
 
 // ---- reading back, for the preview ----
 
-const TOKEN = /\[(\/?)([a-z*]{1,10})(?:=([^\]\n]{0,80}))?\]|\n/gi;
+/** A tag (its value holds no bracket: a `[` starts the next try, so no stretch is scanned twice) or a line break. */
+const TOKEN = /\[(\/?)([a-z*]{1,10})(?:=([^\]\n[]{0,80}))?\]|\n/gi;
 const INLINE: Record<string, string> = { b: 'b', i: 'i', u: 'u', s: 's', strike: 's', sub: 'sub', sup: 'sup', center: 'center' };
 const BLOCK: Record<string, string> = { quote: 'quote', spoiler: 'spoiler', ooc: 'quote' };
 const TABLE = new Set(['table', 'tr', 'td', 'th']);

@@ -1,42 +1,79 @@
 /**
  * A post document as Discord messages: Discord's Markdown, each message at most 2,000 characters
  * (a longer post is split into numbered messages at block boundaries, a long record across code
- * blocks at its own separators). Text stays text: Markdown's marks are escaped, mentions broken.
+ * blocks at its own separators). Text stays text: Markdown's marks (brackets and parentheses of a
+ * masked link included) are escaped, and mentions, invites and bare links broken.
  * The board's squares (■ in the hand, discard or no-card colour) become Discord's coloured
  * squares; a record a reader parses back is a code block.
  */
 import type { ColourRole, Inline, PostDoc } from './doc';
+import { breakLinks } from './neutral';
 
 export const DISCORD_LIMIT = 2000;
 
 const SQUARE: Partial<Record<ColourRole, string>> = { hand: '🟩', discard: '🟥', empty: '🟦' };
 
-/** Text as Discord text: its Markdown marks escaped, a line's leading marks too, mentions and invites broken. */
+/** A heading, subtext, quote or list mark starting a line inside the text (the block's first line is lineStart's). */
+const LINE_MARK = /\n([ \t]*)(#|>|-(?=[\s#])|\d+\.(?=\s))/g;
+
+/**
+ * Discord's invite links ("discord.gg/…", "discord.com/invite/…", "discordapp.com/invite/…"): the
+ * dot before the domain's end is broken, whatever stands before it (the name may be in the text
+ * before, or after markup).
+ */
+const INVITE = /\.(?=(?:gg|io|me|li|new)\b|com\/invite\b)/gi;
+
+/**
+ * Text as Discord text: its Markdown marks escaped (a masked link's `[`, `]`, `(`, `)` too);
+ * every `<` broken (a user, role or channel mention, a command, an emoji, a link in angle
+ * brackets), and `@` before a name (`@everyone`, `@here`, a name the client resolves), bare links
+ * and invites, by a zero-width space.
+ */
 export function discordText(s: string): string {
-  return s
-    .replace(/[\\*_~`|]/g, (c) => `\\${c}`)
-    .replace(/@(everyone|here)/g, '@\u200b$1')
-    .replace(/<(@|#|:)/g, '<\u200b$1');
+  return breakLinks(
+    s.replace(/[\\*_~`|[\]()]/g, (c) => `\\${c}`),
+    '\u200b',
+  )
+    .replace(/</g, '<\u200b')
+    .replace(INVITE, '\u200b.')
+    .replace(LINE_MARK, '\n$1\\$2');
+}
+
+/**
+ * Small text and colour have no mark in Discord: their text joins the text around it (a colour's
+ * ■ becoming its square), so that it is made safe with its neighbours.
+ */
+function flat(parts: readonly Inline[], square?: string): Inline[] {
+  return parts.flatMap((p): Inline[] => {
+    if (typeof p === 'string') return [square ? p.replace(/■/g, square) : p];
+    if ('b' in p) return [{ b: flat(p.b, square) }];
+    if ('i' in p) return [{ i: flat(p.i, square) }];
+    if ('small' in p) return flat(p.small, square);
+    if ('colour' in p) return flat(p.text, SQUARE[p.colour] ?? square);
+    return [p];
+  });
 }
 
 function inline(parts: readonly Inline[]): string {
   let out = '';
-  for (const p of parts) {
-    if (typeof p === 'string') out += discordText(p);
-    else if ('b' in p) out += `**${inline(p.b)}**`;
+  let text = '';
+  for (const p of flat(parts)) {
+    // Neighbouring strings are made safe together ("@" and "everyone" would make a mention).
+    if (typeof p === 'string') {
+      text += p;
+      continue;
+    }
+    out += discordText(text);
+    text = '';
+    if ('b' in p) out += `**${inline(p.b)}**`;
     else if ('i' in p) out += `*${inline(p.i)}*`;
-    else if ('small' in p) out += inline(p.small);
-    else if ('colour' in p) {
-      const square = SQUARE[p.colour];
-      const text = inline(p.text);
-      out += square ? text.replace(/■/g, square) : text;
-    } else out += `(roll ${discordText(p.roll)})`;
+    else if ('roll' in p) out += `(roll ${discordText(p.roll)})`;
   }
-  return out;
+  return out + discordText(text);
 }
 
-/** A line's leading characters that Markdown would read as a heading, a quote or a list: escaped. */
-const lineStart = (s: string) => s.replace(/^(\s*)(#|>|-(?=\s)|\d+\.(?=\s))/, '$1\\$2');
+/** Each line's leading characters that Markdown would read as a heading, subtext, a quote or a list: escaped. */
+const lineStart = (s: string) => s.replace(/^([ \t]*)(#|>|-(?=[\s#])|\d+\.(?=\s))/gm, '$1\\$2');
 
 /** A line made only of small text is Discord's subtext (`-# `). */
 const isSmall = (parts: readonly Inline[]) => parts.length > 0 && parts.every((p) => typeof p === 'object' && 'small' in p);
@@ -114,7 +151,15 @@ export function discordMessages(doc: PostDoc, limit = DISCORD_LIMIT): string[] {
   return messages.length > 1 ? messages.map((m, n) => `-# ${n + 1}/${messages.length}\n${m}`) : messages;
 }
 
-/** Discord messages joined as one text (what a reader pastes back): code fences and numbering lines taken out. */
+/**
+ * Discord messages joined as one text (what a reader pastes back): code fences and numbering lines
+ * taken out, and outside code blocks the Markdown escapes read as the characters they escape
+ * (as Discord shows them).
+ */
 export function discordToText(text: string): string {
-  return text.replace(/^-# \d+\/\d+$/gm, '').replace(/```/g, '');
+  return text
+    .replace(/^-# \d+\/\d+$/gm, '')
+    .split('```')
+    .map((part, n) => (n % 2 ? part : part.replace(/\\([^\sA-Za-z0-9])/g, '$1')))
+    .join('');
 }

@@ -8,7 +8,7 @@
  * mentions "2d6" and a number is not a roll. Work is linear in the text: each "NdX" is looked at
  * once with bounded, sticky patterns.
  */
-import { isSpaceCode } from '../chars';
+import { isSpaceCode, trimEndOf } from '../chars';
 import { boardRecord, type RollRecord } from './record';
 
 export interface FacesLine {
@@ -23,17 +23,14 @@ const SPEC = /(\d{1,3})[dD](\d{1,4})(?![\dA-Za-z])/g;
  * separator, then the faces (in brackets or not), then an optional total.
  */
 const TAIL =
-  /(?:\s*([+-])\s*(\d{1,4})(?!\d))?\)?\s*(?::|=|→|->|=>|\(|\[|\brolled\b:?|\bresults?\b:?)\s*[([]?\s*(\d{1,4}(?:(?:\s*[,/+-]\s*|\s+)\d{1,4}){0,199})\s*[)\]]?(?:\s*=\s*-?\d{1,6})?/y;
+  /(?:\s*([+-])\s*(\d{1,4})(?!\d))?\)?\s*(?::|=|→|->|=>|\(|\[|\brolled\b:?|\bresults?\b:?)(?:\s*[([])?\s*(\d{1,4}(?:(?:\s*[,/+-]\s*|\s+)\d{1,4}){0,199})\s*[)\]]?(?:\s*=\s*-?\d{1,6})?/y;
 const MAX_REASON = 120;
 
 /** The text on the spec's line before it, as the roll's reason ("Attack (Power 3)"). */
 function reasonBefore(text: string, at: number): string {
   let from = at;
   while (from > 0 && text.charCodeAt(from - 1) !== 10 && at - from < MAX_REASON) from--;
-  return text
-    .slice(from, at)
-    .replace(/[\s:=([\-–—]+$/, '')
-    .replace(/^\s+/, '');
+  return trimEndOf(text.slice(from, at), ':=([-–—').trimStart();
 }
 
 function facesOf(list: string): number[] {

@@ -3,6 +3,28 @@ import { tl, type Locale } from '../i18n';
 
 export type FieldResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
+/** A signed number of 1-3 digits, alone (spaces around and after its sign allowed). */
+function signedNumber(s: string): number | null {
+  let t = s.trimStart();
+  const sign = t[0] === '-' || t[0] === '+' ? t[0] : '';
+  if (sign) t = t.slice(1).trimStart();
+  return /^\d{1,3}$/.test(t) ? Number(`${sign}${t}`) : null;
+}
+
+/**
+ * "Name +3": the shortest name (1-60 characters, one line) that a signed number follows, as
+ * `/^(.{1,60}?)\s*([-+]?\s*\d{1,3})$/` reads it, by hand: that pattern is quadratic on a run of
+ * spaces. At most 60 names are tried, each in one pass.
+ */
+function splitSigned(part: string): { name: string; n: number } | null {
+  for (let len = 1; len <= Math.min(60, part.length - 1); len++) {
+    if (/[\n\r\u2028\u2029]/.test(part[len - 1]!)) return null;
+    const n = signedNumber(part.slice(len));
+    if (n !== null) return { name: part.slice(0, len), n };
+  }
+  return null;
+}
+
 /** "Power +1, Life +2" → { Power: 1, Life: 2 }. */
 export function parseSignedList(text: string, l: Locale = 'en'): FieldResult<Record<string, number>> {
   const value: Record<string, number> = {};
@@ -10,9 +32,9 @@ export function parseSignedList(text: string, l: Locale = 'en'): FieldResult<Rec
     .split(/[,;\n]/)
     .map((s) => s.trim())
     .filter(Boolean)) {
-    const m = /^(.{1,60}?)\s*([-+−]?\s*\d{1,3})$/.exec(part.replace(/−/g, '-'));
+    const m = splitSigned(part.replace(/−/g, '-'));
     if (!m) return { ok: false, error: tl(l, 'fd.signed', { part: part.slice(0, 40) }) };
-    value[m[1]!.trim()] = Number(m[2]!.replace(/\s+/g, ''));
+    value[m.name.trim()] = m.n;
   }
   return { ok: true, value };
 }

@@ -121,6 +121,22 @@ const LAND_WORDS: Record<string, string> = Object.fromEntries(LAND_TYPES.map((l)
  * `Protection from Color (Blue)`, `Islandwalk`, `Landwalk (Swamp)`, `Regeneration (GGG)`,
  * `Combat Casting 3`. Returns an error message when the text names no keyword.
  */
+/**
+ * `text.replace(/\(([^)]*)\)/g, f)` by hand: that pattern scans to the end from every `(` that has
+ * no `)` after it (quadratic); here the scan stops at the first such `(`.
+ */
+function replaceParens(text: string, f: (inner: string) => string): string {
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const open = text.indexOf('(', at);
+    const close = open < 0 ? -1 : text.indexOf(')', open + 1);
+    if (close < 0) return out + text.slice(at);
+    out += text.slice(at, open) + f(text.slice(open + 1, close));
+    at = close + 1;
+  }
+}
+
 export function parseKeyword(text: string, l: Locale = 'en'): KeywordPurchase | { error: string } {
   const raw = text.trim().slice(0, 200);
   if (!raw) return { error: tl(l, 'kw.empty') };
@@ -136,7 +152,7 @@ export function parseKeyword(text: string, l: Locale = 'en'): KeywordPurchase | 
     rest = rest.replace(symbols[0], ' ');
   }
   // A parenthesised choice or level: (Red), (Swamp), (2), (X=2).
-  rest = rest.replace(/\(([^)]*)\)/g, (_, inner: string) => {
+  rest = replaceParens(rest, (inner) => {
     const word = inner.trim().toLowerCase();
     const num = /^(?:x\s*=\s*)?(\d+)$/i.exec(word);
     if (num) level = Number(num[1]);

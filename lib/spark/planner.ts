@@ -113,7 +113,23 @@ export function affinityProblem(sheet: CharacterSheet, step: PlanStep, rules: Ga
   return fresh ? fresh.message : null;
 }
 
-const NUMBER_AFTER_LABEL = /^(\s*[^:=\d]*?[:=]?\s*)(-?\d+)/;
+/**
+ * A line's first number and what stands before it, when that is a label (no `:`/`=` but one at
+ * its end, then spaces): `/^(\s*[^:=\d]*?[:=]?\s*)(-?\d+)/` read by hand (that pattern is cubic
+ * on a run of spaces with no number after it).
+ */
+function numberAfterLabel(line: string): { head: string; end: number } | null {
+  const digit = line.search(/\d/);
+  if (digit < 0) return null;
+  const start = digit > 0 && line[digit - 1] === '-' ? digit - 1 : digit;
+  const head = line.slice(0, start);
+  const label = head.trimEnd();
+  const bare = label.endsWith(':') || label.endsWith('=') ? label.slice(0, -1) : label;
+  if (/[:=]/.test(bare)) return null;
+  let end = digit;
+  while (end < line.length && line.charCodeAt(end) >= 48 && line.charCodeAt(end) <= 57) end++;
+  return { head, end };
+}
 
 /**
  * The sheet's own text with a plan written into it: each changed value on its own line (the rest
@@ -124,9 +140,10 @@ export function updateSheetText(text: string, before: CharacterSheet, after: Cha
   const lines = text.split(/\r\n|\r|\n/);
   const setNumber = (line: number | null, value: number): boolean => {
     if (line === null || !lines[line - 1]) return false;
-    const m = NUMBER_AFTER_LABEL.exec(lines[line - 1]!);
+    const text = lines[line - 1]!;
+    const m = numberAfterLabel(text);
     if (!m) return false;
-    lines[line - 1] = lines[line - 1]!.replace(NUMBER_AFTER_LABEL, `$1${value}`);
+    lines[line - 1] = `${m.head}${value}${text.slice(m.end)}`;
     return true;
   };
   const added: string[] = [];

@@ -177,7 +177,7 @@ const NOT_A_CLAIM =
  * ("2 successes?") is not a claim.
  */
 export function findClaim(text: string): Claim | null {
-  const clauses = text.slice(0, 240).split(/(?<=[.!?;\n])\s*|\s+(?:but|and then)\s+/i);
+  const clauses = text.slice(0, 240).split(/(?<=[.!?;\n])\s*|(?<!\s)\s+(?:but|and then)\s+/i);
   for (const raw of clauses) {
     const t = raw.trim();
     if (!t || t.endsWith('?') || NOT_A_CLAIM.test(t)) continue;

@@ -3,6 +3,7 @@
  * `Speed`, `Channel: Colour`, `Toughness vs N`, `Damage`, `Ad-hoc: A + B`, each with an optional
  * modifier suffix such as `(+1)`. Forgiving on case, spacing and missing parentheses.
  */
+import { trimEndOf } from '../chars';
 import { COLOURS, findAttribute, type Attribute, type Colour } from './attributes';
 import { findRarity, type Rarity } from './draw';
 
@@ -27,7 +28,9 @@ export interface SparkReason {
 }
 
 const LANDS: Record<string, Colour> = { plains: 'White', island: 'Blue', swamp: 'Black', mountain: 'Red', forest: 'Green' };
-const RARITY_TAIL = /\s*[([]?\s*(basic\s*land|mythic\s*\/\s*legendary|mythic|legendary|uncommon|common|rare)\s*[)\]]?\s*$/i;
+// The reason's white space is folded to single spaces before these patterns see it, so ` ?` is
+// what `\s*` was (and no run of spaces is left for them to backtrack over).
+const RARITY_TAIL = / ?[([]? ?(basic ?land|mythic ?\/ ?legendary|mythic|legendary|uncommon|common|rare) ?[)\]]? ?$/i;
 
 function colourOf(word: string): Colour | undefined {
   const w = word.trim().toLowerCase().replace(/s$/, '');
@@ -52,12 +55,12 @@ export function parseReason(input: string): SparkReason {
   }
   const base = { text, modifier };
 
-  let m = /^draw\b\s*[:\-–]?\s*(.*)$/i.exec(rest);
+  let m = /^draw\b ?[:\-–]? ?(.*)$/i.exec(rest);
   if (m) {
     const body = m[1]!;
     const tail = RARITY_TAIL.exec(body);
     const rarity = tail ? (findRarity(tail[1]!) ?? undefined) : undefined;
-    const card = (tail ? body.slice(0, tail.index) : body).replace(/[\s,:-]+$/, '').trim();
+    const card = trimEndOf(tail ? body.slice(0, tail.index) : body, ',:-').trim();
     return { ...base, kind: 'draw', card: card || undefined, rarity };
   }
   if (/^starting\s*hand\b/i.test(rest)) return { ...base, kind: 'starting-hand' };
@@ -72,7 +75,7 @@ export function parseReason(input: string): SparkReason {
   }
   if (/^recover(?:y|ing)?\b/i.test(rest)) return { ...base, kind: 'recovery' };
   if (/^damage\b/i.test(rest)) return { ...base, kind: 'damage' };
-  m = /^ad[\s-]?hoc\b\s*[:\-–]?\s*([a-z ]+?)\s*\+\s*([a-z ]+)$/i.exec(rest);
+  m = /^ad[ -]?hoc\b ?[:\-–]? ?([a-z ]+?) ?\+ ?([a-z ]+)$/i.exec(rest);
   if (m) {
     const a = findAttribute(m[1]!) ?? m[1]!.trim();
     const b = findAttribute(m[2]!) ?? m[2]!.trim();

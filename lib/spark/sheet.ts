@@ -176,11 +176,12 @@ interface ValueParse {
  * A parenthesised signed number naming a roll is a modifier; any other is a flat bonus.
  */
 function parseValue(text: string): ValueParse | null {
-  const m = /^(\d{1,7})\b\s*(.*)$/.exec(text);
-  if (!m) return null;
+  const m = /^(\d{1,7})\b/.exec(text);
+  let rest = text.slice(m?.[0].length ?? 0).trimStart();
+  // A line break ends the value's text (the value is one line); the number is read, not backtracked over.
+  if (!m || LINE_BREAK.test(rest)) return null;
   let bonus = 0;
   const modifiers: Record<string, number> = {};
-  let rest = m[2]!;
   rest = rest.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
     let understood = false;
     for (const part of inner.split(/[,;]/)) {
@@ -197,22 +198,42 @@ function parseValue(text: string): ValueParse | null {
   return { value: Number(m[1]), bonus, modifiers, rest: rest.trim() };
 }
 
-const DECK_LINE =
-  /^(?:(\d{1,3})\s*x?\s+)?(.+?)\s*[([]\s*(basic land|common|uncommon|rare|mythic(?:\/legendary)?|legendary|[cURM])\s*[)\]]\s*(?:x\s*(\d{1,3}))?$/i;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+const RARITY_WORD = /^(?:basic land|common|uncommon|rare|mythic(?:\/legendary)?|legendary|[cURM])$/i;
+/** A count after the rarity ("(rare) x2"), at the line's end. */
+const COUNT_AFTER = /x\s*(\d{1,3})$/i;
+/** A count before the name ("2x Bolt", "2 Bolt"). */
+const COUNT_BEFORE = /^(\d{1,3})(?:\s*x\s+|\s+)/i;
 
+/**
+ * A deck entry: `[count[x]] name (rarity) [x count]`, the rarity in round or square brackets.
+ * Read by hand from the end (the rarity's brackets, then the name): one pattern for the whole
+ * line backtracked cubically over runs of spaces.
+ */
 function parseDeckEntry(text: string): { name: string; rarity: Rarity; count: number } | null {
-  const m = DECK_LINE.exec(text);
-  if (!m) return null;
-  const rarity = findRarity(m[3]!);
+  if (LINE_BREAK.test(text)) return null;
+  const after = /\d$/.test(text) ? COUNT_AFTER.exec(text) : null;
+  if (/\d$/.test(text) && !after) return null;
+  const core = (after ? text.slice(0, after.index) : text).trimEnd();
+  if (!core.endsWith(')') && !core.endsWith(']')) return null;
+  const inner = core.slice(0, -1);
+  const open = Math.max(inner.lastIndexOf('('), inner.lastIndexOf('['));
+  if (open < 1) return null;
+  const word = inner.slice(open + 1).trim();
+  const rarity = RARITY_WORD.test(word) ? findRarity(word) : null;
   if (!rarity) return null;
-  const count = Number(m[1] ?? m[4] ?? 1);
-  const name = m[2]!.replace(/^x\s+/i, '').trim();
+  const head = inner.slice(0, open);
+  const before = COUNT_BEFORE.exec(head);
+  const named = before && before[0].length < head.length ? head.slice(before[0].length) : head;
+  const count = Number((before && named !== head ? before[1] : undefined) ?? after?.[1] ?? 1);
+  const name = named.replace(/^x\s+/i, '').trim();
   if (!name || count < 1) return null;
   return { name, rarity, count };
 }
 
 const TRAIT_XP = /\(\s*(\d{1,4})\s*xp\s*\)|[-–:]\s*(\d{1,4})\s*xp\s*$/i;
-const ITEM_XP = /\s*\(\s*-?\d{1,4}\s*xp\s*\)\s*$/i;
+/** An item's XP cost at its end ("(2 xp)"); the text is trimmed after. */
+const ITEM_XP = /\(\s*-?\d{1,4}\s*xp\s*\)\s*$/i;
 const NONE = /^(none|n\/a|-+|—)?\.?$/i;
 
 function levenshtein(a: string, b: string): number {
@@ -248,11 +269,13 @@ function cleanLine(line: string): string {
 }
 
 /** Split a line into label and value: `Label: value`, `Label = value`, `Label - value`, or `Label    value` (fixed width). */
-const LABELLED = /^([A-Za-z][A-Za-z ()/'-]{0,40}?)\s*(?::|=|\s-\s|\t|\s{2,})\s*(.*)$/;
+const LABELLED = /^([A-Za-z][A-Za-z ()/'-]{0,40}?)\s*(?::|=|\s-\s|\t|\s{2,})\s*(.*)/;
 // Without a separator only a number and parenthesised notes may follow ("Power 3 (+1)"), so prose is not read.
-const BARE = /^([A-Za-z][A-Za-z ]{0,30}?)\s+(\d{1,7}(?:\s*\([^()]{0,80}\))*)$/;
+const BARE = /^([A-Za-z](?:[A-Za-z ]{0,29}[A-Za-z])?)\s+(\d{1,7}(?:\s*\([^()]{0,80}\))*)$/;
 
 function splitLabel(line: string): { label: string; value: string } | null {
+  // A value is one line (LABELLED reads to the line's end without backtracking over it).
+  if (LINE_BREAK.test(line)) return null;
   const m = LABELLED.exec(line) ?? BARE.exec(line);
   if (!m) return null;
   return { label: m[1]!.trim().toLowerCase().replace(/\s+/g, ' '), value: m[2]!.trim() };
@@ -369,7 +392,8 @@ function readLine(r: SheetReading, rawLine: string, line: number): void {
     r.section = null;
     return;
   }
-  const bulleted = /^\s*(?:<[^<>]{0,20}>\s*)*(?:[•*·▪◦‣-]|\[\*\])\s*/.test(rawLine);
+  // Tags of any length before the bullet (a bounded tag made the pattern's automaton too big for recheck to decide in time).
+  const bulleted = /^\s*(?:<[^<>]*>\s*)*(?:[•*·▪◦‣-]|\[\*\])/.test(rawLine);
   const parts = splitLabel(text);
   const attribute = parts ? findAttribute(parts.label) : null;
   const field = parts ? FIELD_LABELS[parts.label] : undefined;

@@ -76,7 +76,7 @@ describe('BBCode: text stays text', () => {
   });
 
   it('RPOL too: no name can embed a roll or a private line', () => {
-    expect(writeRubb([{ line: ['[[roll=1700000000.1.5]'] }])).toBe('roll=1700000000.1.5]');
+    expect(writeRubb([{ line: ['[[roll=1700000000.1.5]'] }])).toBe('[[\u200droll=1700000000.1.5]');
     expect(writeRubb([{ line: ['[', { b: ['x'] }, '/roll=1.2.3]'] }])).not.toMatch(/\[\/?roll/);
     fc.assert(
       fc.property(

@@ -39,7 +39,8 @@ export interface GpRoll {
 }
 
 const LABEL = /^\s*\[(?:Hidden [^\]]{1,30}|Everything Hidden)\]\s*/;
-const STRING = /^[+-]?\d{0,4}d\d{1,5}(?:[hl]\d{1,4})?(?:[+-]\d{0,4}d?\d{1,5}(?:[hl]\d{1,4})?)*$/i;
+/** A roll string: dice, then signed dice or numbers (a number is one run of digits, so no split of it is tried twice). */
+const STRING = /^[+-]?\d{0,4}d\d{1,5}(?:[hl]\d{1,4})?(?:[+-](?:\d{0,4}d\d{1,5}|\d{1,9})(?:[hl]\d{1,4})?)*$/i;
 const MAX_DICE = 500;
 
 /** The reason and the roll strings from `p.rollString` ("Attack - (5d10)", "Secret Roll", "[Hidden Roll/Result] Attack - (5d10, RA)"). */

@@ -22,7 +22,7 @@ export interface Dicebox {
 }
 
 const TOP = /^Original Roll String:\s*(\d{1,3})d(\d{1,3})(?:([+\-*/])(\d{1,9}))?\s*(?:\(STATIC\))?$/;
-const ROLL = /^(\d{1,3}) (\d{1,3})-Sided Dice:\s*\(\s*(\d{1,3}(?:\s*,\s*\d{1,3}){0,99})\s*\)\s*(?:[+\-*/]\s*\d{1,9})?\s*=\s*(\S{1,24})$/;
+const ROLL = /^(\d{1,3}) (\d{1,3})-Sided Dice:\s*\(\s*(\d{1,3}(?:\s*,\s*\d{1,3}){0,99})\s*\)\s*(?:[+\-*/]\s*\d{1,9}\s*)?=\s*(\S{1,24})$/;
 
 const hasChild = (el: Element, tag: string) => el.getElementsByTagName(tag).length > 0;
 const flat = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();

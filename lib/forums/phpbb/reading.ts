@@ -4,6 +4,7 @@
  * another post's roll is always replayed), and the lines typed into a post that imitate a roller:
  * the box's own text, or a pool with its faces (a DICEK result among them).
  */
+import { trimEndOf } from '../../chars';
 import { boardRecord, type RollRecord } from '../../rolls/record';
 import type { ForumReading, TypedLine } from '../../reading/reader';
 import type { ForumPost } from '../../reading/records';
@@ -19,10 +20,7 @@ export function lineBefore(text: string, at: number): string {
   let end = at;
   while (end > 0 && /\s/.test(text[end - 1]!)) end--;
   const start = Math.max(text.lastIndexOf('\n', end - 1) + 1, end - MAX_REASON);
-  return text
-    .slice(start, end)
-    .replace(/[\s:–—-]+$/, '')
-    .trim();
+  return trimEndOf(text.slice(start, end), ':–—-').trim();
 }
 
 function record(source: 'server' | 'typed', box: Omit<Dicebox, 'fixed' | 'total'>, author: string, reason: string, text: string): RollRecord {

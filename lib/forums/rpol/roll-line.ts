@@ -8,7 +8,7 @@
  * Parsing works from each " rolled " anchor with sticky, bounded patterns, so a long or hostile
  * text costs time linear in its length.
  */
-import { isSpaceCode } from '../../chars';
+import { isSpaceCode, trimEndOf } from '../../chars';
 import type { DiceSpec, RollRecord, RollSource } from '../../rolls/record';
 
 export interface RollLine {
@@ -134,7 +134,7 @@ function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
 }
 
 /** Parse the roll line whose " rolled " anchor is at `anchor` in `text`; null when it is not one. */
-const WHOLE_PREFIX = /^\s*((?:\d{1,2}:\d{2},\s*[A-Za-z0-9 ]{3,30}|Today|Yesterday):\s*)?/;
+const WHOLE_PREFIX = /^\s*((?:\d{1,2}:\d{2},\s*[A-Za-z0-9][A-Za-z0-9 ]{2,29}|Today|Yesterday):\s*)?/;
 
 function parseAt(text: string, anchor: number, lineStart: number, lineEnd: number, whole = false): RollLine | null {
   // Name: back from the anchor to a line start, a colon, or sentence punctuation. In a whole line
@@ -257,12 +257,13 @@ function parseAt(text: string, anchor: number, lineStart: number, lineEnd: numbe
 function cleanReason(rest: string, cap: number): string {
   let reason = rest
     .replace(/^\s*\.?/, '')
-    .replace(/\s*[–-]\s*$/, '')
+    .trimEnd()
+    .replace(/[–-]$/, '')
     .trim()
     .replace(/\.$/, '')
     .trim();
   // The closing bracket of a private line ("[Private to GM: … roll.]") is not part of the reason.
-  if (reason.endsWith(']') && !reason.includes('[')) reason = reason.replace(/[\].\s]+$/, '');
+  if (reason.endsWith(']') && !reason.includes('[')) reason = trimEndOf(reason, '].');
   if (reason.length > cap) reason = reason.slice(0, cap);
   return reason;
 }

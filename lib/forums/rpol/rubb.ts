@@ -16,7 +16,7 @@ const PAIRED = new Set<string>([...RICH_INLINE, ...RICH_BLOCK, ...RICH_COLOURS, 
 export type RubbNode = RichNode;
 
 const TOKEN =
-  /<(\/?)([a-z]{1,12})>|<hr>|\[(\/?)(list|olist)\]|\[\*\]|\[(code)\]|\[roll=([\d.]{1,40})\]|\[((?:Private|Secret) to [^:\]\n]{1,60}|Language [^:\]\n]{1,30}):\s?|\]|\n/gi;
+  /<(\/?)([a-z]{1,12})>|<hr>|\[(\/?)(list|olist)\]|\[\*\]|\[(code)\]|\[roll=([\d.]{1,40})\]|\[((?:Private|Secret) to [^:\][\n]{1,60}|Language [^:\][\n]{1,30}):\s?|\]|\n/gi;
 
 /** One markup token (not [code]) into the tree. */
 function addToken(tree: RichTree, m: RegExpExecArray): void {

@@ -1,10 +1,12 @@
 /**
  * RPOL's writer: a post document in RuBB (forum-formats §3.1). Lines end in a line break; tables
  * are RuBB tables; colours are RPOL's colour tags. Text stays text: `<` and `>` are dropped (RuBB
- * has no escape) and a `[` that would open one of RPOL's bracket tags (a roll, code, a list, a
- * private line) is dropped too, so no name or word of a post can become markup or embed a roll.
+ * has no escape) and every `[` that could open a bracket tag (a roll, code, a list, a private
+ * line) is broken by an invisible joiner (lib/post/neutral.ts), so no name or word of a post can
+ * become markup or embed a roll; bare links and mentions are broken the same way.
  */
 import type { ColourRole, Inline, PostDoc } from '../../post/doc';
+import { breakLinks, breakTags } from '../../post/neutral';
 import type { ForumWriter } from '../writer';
 import { MAX_POST_LENGTH } from './reply';
 import { parseRubb } from './rubb';
@@ -12,25 +14,27 @@ import { parseRubb } from './rubb';
 /** RPOL's colour tag for each role (RuBB's tags are not case-sensitive; the board's squares are written as the seed names them). */
 const TAG: Record<ColourRole, string> = { success: 'green', failure: 'red', alert: 'Red', hand: 'Green', discard: 'Red', empty: 'Blue' };
 
-/** A bracket (with any brackets and slashes after it) before a bracket tag's name: removed whole, so no bracket is left to open it. */
-const BRACKET_TAG = /\[[[/]*(?=(?:roll|code|list|olist|\*)\b|(?:Private|Secret) to\b|Language\b)/gi;
-/** Brackets ending a text: the next part could begin a tag's name. */
-const OPEN_AT_END = /\[[[/]*$/;
-
-/** Text as RuBB text: no angle brackets, no bracket tag (here or with what follows it). */
-export const rubbText = (s: string): string => s.replace(/[<>]/g, '').replace(BRACKET_TAG, '').replace(OPEN_AT_END, '');
+/** Text as RuBB text: no angle brackets, no bracket tag (here or with what follows it), no bare link or mention. */
+export const rubbText = (s: string): string => breakLinks(breakTags(s.replace(/[<>]/g, ''), false));
 
 function inline(parts: readonly Inline[]): string {
   let out = '';
+  let text = '';
   for (const p of parts) {
-    if (typeof p === 'string') out += rubbText(p);
-    else if ('b' in p) out += `<b>${inline(p.b)}</b>`;
+    // Neighbouring strings are made safe together ("[" and "roll=…]" would make a tag).
+    if (typeof p === 'string') {
+      text += p;
+      continue;
+    }
+    out += rubbText(text);
+    text = '';
+    if ('b' in p) out += `<b>${inline(p.b)}</b>`;
     else if ('i' in p) out += `<i>${inline(p.i)}</i>`;
     else if ('small' in p) out += `<small>${inline(p.small)}</small>`;
     else if ('colour' in p) out += `<${TAG[p.colour]}>${inline(p.text)}</${TAG[p.colour]}>`;
     else if (/^[\d.]{1,40}$/.test(p.roll)) out += `[roll=${p.roll}]`;
   }
-  return out;
+  return out + rubbText(text);
 }
 
 /** A post document in RPOL's markup. */

@@ -83,7 +83,10 @@ export function instanceName(type: CardType, n: number | null): string {
 /** A card named in an event: its type key, and the number in brackets when given. */
 export function parseCardRef(text: string): { key: string; n: number | null } | null {
   if (typeof text !== 'string' || !text.trim() || text.length > 200) return null;
-  const m = /^(.*?)\s*\[\s*([+\-\u2212\u2013]?\s*\d{1,4})\s*\]\s*$/.exec(text);
-  if (m) return { key: cardKey(m[1]!), n: Number(m[2]!.replace(MINUS, '-').replace(/\s+/g, '')) };
+  // "Name [n]": the last bracket, read by hand (a pattern for the whole text backtracks cubically over spaces).
+  const body = text.trimEnd();
+  const open = body.endsWith(']') ? body.lastIndexOf('[') : -1;
+  const n = open < 0 || /[\n\r\u2028\u2029]/.test(text.slice(0, open)) ? null : /^([+\-\u2212\u2013]?)\s*(\d{1,4})$/.exec(body.slice(open + 1, -1).trim());
+  if (n) return { key: cardKey(text.slice(0, open)), n: Number(`${n[1]!.replace(MINUS, '-')}${n[2]}`) };
   return { key: cardKey(text), n: null };
 }
