@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { readGpRoll } from '../../lib/forums/gamersplane/rolls';
 import { readDicebox } from '../../lib/forums/phpbb/dicebox';
 import { lineBefore } from '../../lib/forums/phpbb/reading';
+import { readRecordLine, readRecords } from '../../lib/games/parlor/records';
 import { BBCODE_COLOURS, parseBbcode, writeBbcode } from '../../lib/post/bbcode';
 import { discordMessages, discordToText } from '../../lib/post/discord';
 import { parseGmtOffset, parsePageClock, parseRpolDateTime } from '../../lib/forums/rpol/dates';
@@ -78,6 +79,9 @@ const threadPage = (h2: string): Document => {
 /** Each reader, its size limit (the longest text it reads; longer is cut by the reader or its caller), and how it is called. */
 const READERS: [string, number, (s: string) => unknown][] = [
   ['sheet audit (one line at MAX_LINE)', 500, (s) => auditSheetText(s.replace(/\n/g, ' '))],
+  ['Parlor record line', 60_000, (s) => readRecordLine(s)],
+  ['Parlor record line: fields after a head', 60_000, (s) => readRecordLine(`damage · assign: ${s} · toughness: ${s}`)],
+  ['Parlor records in a post', 60_000, (s) => readRecords(`Spark Scribe · Parlor Magic · ${s}`)],
   ['sheet audit: a deck line at MAX_LINE', 500, (s) => auditSheetText(`Deck:\n${s.replace(/\n/g, ' ')}`)],
   ['sheet audit: a deck entry after the label', 500, (s) => auditSheetText(`Deck: ${s.replace(/\n/g, ' ')}`)],
   ['sheet audit (a whole sheet)', 20_000, (s) => auditSheetText(s)],

@@ -28,12 +28,7 @@ const ALLOWED: Record<string, string> = {};
  * → why). Each entry must still be found vulnerable: once fixed (or gone), the entry fails the
  * test until it is removed.
  */
-const PENDING: Record<string, string> = {
-  'lib/games/parlor/records.ts /\\s+·\\s+/': 'Parlor records are rewritten by the Parlor issue',
-  'lib/games/parlor/records.ts /^([a-z ]{2,20}):\\s*(.*)$/': 'Parlor records are rewritten by the Parlor issue',
-  'lib/games/parlor/records.ts /^\\s*(\\S+)\\s*>\\s*(\\S+)\\s*=\\s*(\\d{1,2})\\s*$/': 'Parlor records are rewritten by the Parlor issue',
-  'lib/games/parlor/records.ts /^([a-z][a-z ]*?)(?::\\s*(.*))?$/': 'Parlor records are rewritten by the Parlor issue',
-};
+const PENDING: Record<string, string> = {};
 
 const keyOf = (p: Found) => `${p.where.replace(/:\d+$/, '')} /${p.source}/${p.flags}`;
 

@@ -157,16 +157,51 @@ const amounts = (t: string): Record<Id, number> | null => {
   return out;
 };
 
+const isSpace = (c: string | undefined) => c !== undefined && c.trim() === '' && c !== '';
+/** Text that `.` would match whole (no line break of any kind). */
+const oneLine = (s: string) => !/[\n\r\u2028\u2029]/.test(s);
+
+/** The line cut at each ` · ` (a dot with space on both sides), read by hand: linear on any line. */
+function splitAtDots(line: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (let i = line.indexOf('·'); i >= 0; i = line.indexOf('·', i + 1)) {
+    if (!isSpace(line[i - 1]) || !isSpace(line[i + 1])) continue;
+    parts.push(line.slice(from, i));
+    from = i + 1;
+  }
+  parts.push(line.slice(from));
+  return parts;
+}
+
+/** "name: value" (a name of 2–20 letters and spaces): the name and the trimmed value, or null. */
+function namedField(part: string): [string, string] | null {
+  const colon = part.indexOf(':');
+  const name = colon < 0 ? '' : part.slice(0, colon);
+  const value = part.slice(colon + 1);
+  return /^[a-z ]{2,20}$/.test(name) && oneLine(value.trimStart()) ? [name, value.trim()] : null;
+}
+
 /** A line's parts after the mark: its head ("cast: 3H") and its named fields ("pay" → "S2 H1"). */
 function split(line: string): { head: string; fields: Map<string, string> } {
-  const [head = '', ...rest] = line.split(/\s+·\s+/);
+  const [head = '', ...rest] = splitAtDots(line);
   const fields = new Map<string, string>();
   for (const part of rest) {
-    const m = /^([a-z ]{2,20}):\s*(.*)$/.exec(part.trim());
-    if (m) fields.set(m[1]!, m[2]!.trim());
+    const m = namedField(part.trim());
+    if (m) fields.set(m[0], m[1]);
     else fields.set(part.trim(), '');
   }
   return { head: head.trim(), fields };
+}
+
+/** "X > Y = n" (two ids without spaces, n of one or two digits), read by hand. */
+function assignment(p: string): [string, string, number] | null {
+  const t = p.trim();
+  const gt = t.indexOf('>');
+  const eq = t.lastIndexOf('=');
+  if (gt <= 0 || eq <= gt) return null;
+  const [x, y, n] = [t.slice(0, gt).trim(), t.slice(gt + 1, eq).trim(), t.slice(eq + 1).trim()];
+  return x && y && !/\s/.test(x) && !/\s/.test(y) && /^\d{1,2}$/.test(n) ? [x, y, Number(n)] : null;
 }
 
 const ABILITIES: readonly string[] = ['volley', 'ally', 'carry', 'harry', 'sally'];
@@ -190,11 +225,11 @@ function damageOf(fields: Map<string, string>): DamageChoices | null {
   if (a !== undefined) {
     const assign: Record<Id, Record<Id, number>> = {};
     for (const p of a.split(',')) {
-      const m = /^\s*(\S+)\s*>\s*(\S+)\s*=\s*(\d{1,2})\s*$/.exec(p);
-      const x = m ? idOf(m[1]!) : null;
-      const y = m ? idOf(m[2]!) : null;
+      const m = assignment(p);
+      const x = m ? idOf(m[0]) : null;
+      const y = m ? idOf(m[1]) : null;
       if (!x || !y) return null;
-      (assign[x] ??= {})[y] = Number(m![3]);
+      (assign[x] ??= {})[y] = m![2];
     }
     c.assign = assign;
   }
@@ -254,10 +289,13 @@ function revealOf(fields: Map<string, string>): ParlorRecord | null {
 /** One line (after the mark) as a record; null when it is not one. */
 export function readRecordLine(line: string): ParlorRecord | null {
   const { head, fields } = split(line.replace(/^\s*·\s*/, ''));
-  const m = /^([a-z][a-z ]*?)(?::\s*(.*))?$/.exec(head);
-  if (!m) return null;
-  const verb = m[1]!.trim();
-  const arg = m[2] ?? '';
+  // "verb" or "verb: argument", read by hand (linear on any head).
+  const colon = head.indexOf(':');
+  const verbText = colon < 0 ? head : head.slice(0, colon);
+  const argText = colon < 0 ? '' : head.slice(colon + 1).trimStart();
+  if (!/^[a-z][a-z ]*$/.test(verbText) || !oneLine(argText)) return null;
+  const verb = verbText.trim();
+  const arg = argText;
   const nonce = fields.get('nonce');
   if (nonce !== undefined && !NONCE.test(nonce)) return null;
   if (verb === 'commitment') {
