@@ -37,5 +37,7 @@ export const CARD_STYLES = `
 .pc-pile[data-depth="2"] .pc,.pc-pile[data-depth="3"] .pc{box-shadow:2px 2px 0 -1px var(--pc-face),3px 3px 0 -1px var(--line)}
 .pc-pile[data-depth="3"] .pc{box-shadow:2px 2px 0 -1px var(--pc-face),3px 3px 0 -1px var(--line),4px 4px 0 -1px var(--pc-face),5px 5px 0 -1px var(--line)}
 .pc-count{font:700 13px/1 system-ui,sans-serif;font-variant-numeric:tabular-nums;color:var(--fg);min-width:2ch}
+.pc-caption{margin:8px 0 0}
+.pc-captioned>.pc-row,.pc-captioned>.pc-fan{margin-top:2px}
 .pc-piles{display:flex;flex-wrap:wrap;gap:10px 14px;align-items:flex-end;margin:4px 0}
 `;
