@@ -90,9 +90,13 @@ export function TrumpsStack({ table }: { table: Table }) {
   const suit = trumpSuit(table);
   return (
     <div data-testid="parlor-trumps">
-      <Captioned caption={t('pm.ui.trumps')}>
-        <CardRow label={t('pm.ui.trumps')} cards={table.trumps.map((id) => ({ code: cardOf(id) }))} />
-      </Captioned>
+      {table.trumps.length ? (
+        <Captioned caption={t('pm.ui.trumps')}>
+          <CardRow label={t('pm.ui.trumps')} cards={table.trumps.map((id) => ({ code: cardOf(id) }))} />
+        </Captioned>
+      ) : (
+        <CardRow label={t('pm.ui.trumps')} cards={[]} />
+      )}
       <p class="small">{t('pm.ui.trump', { trump: suit ? SUIT_SYMBOL[suit] : '—' })}</p>
     </div>
   );

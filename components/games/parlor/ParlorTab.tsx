@@ -54,27 +54,29 @@ function CalcSide({ label, v, set, read }: { label: string; v: Typed; set: (x: T
   return (
     <fieldset class="card">
       <legend>{label}</legend>
-      <div class="row">
-        <label class="field small">
-          {t('pa.cardField')}
-          <input
-            value={v.card}
-            maxLength={20}
-            placeholder="K♥ or KH"
-            onInput={(e) => set({ ...v, card: (e.target as HTMLInputElement).value })}
-            style="width:110px"
-          />
-        </label>
-        <label class="field small">
-          {t('pa.echs')}
-          <input
-            value={v.echs}
-            maxLength={60}
-            placeholder="5D, 2H"
-            onInput={(e) => set({ ...v, echs: (e.target as HTMLInputElement).value })}
-            style="width:140px"
-          />
-        </label>
+      <div class="pc-entity">
+        <div class="row">
+          <label class="field small">
+            {t('pa.cardField')}
+            <input
+              value={v.card}
+              maxLength={20}
+              placeholder="K♥ or KH"
+              onInput={(e) => set({ ...v, card: (e.target as HTMLInputElement).value })}
+              style="width:110px"
+            />
+          </label>
+          <label class="field small">
+            {t('pa.echs')}
+            <input
+              value={v.echs}
+              maxLength={60}
+              placeholder="5D, 2H"
+              onInput={(e) => set({ ...v, echs: (e.target as HTMLInputElement).value })}
+              style="width:140px"
+            />
+          </label>
+        </div>
         {!read.error && <EntityCards entity={read.entity} />}
       </div>
     </fieldset>
