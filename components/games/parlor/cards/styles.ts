@@ -23,11 +23,12 @@ export const CARD_STYLES = `
 .pc-echs{display:flex;flex-direction:column;align-items:stretch;width:var(--pc-w);margin-top:-2px}
 .pc-ech{box-sizing:border-box;display:block;height:16px;margin-top:-1px;padding:1px 4px;border:1px solid var(--line);border-top:0;border-radius:0 0 6px 6px;background:var(--pc-face);color:var(--pc-black);font:700 11px/14px system-ui,sans-serif;white-space:nowrap}
 .pc-row,.pc-fan{list-style:none;margin:4px 0;padding:2px;display:flex;flex-wrap:wrap;align-items:flex-start;gap:6px}
-.pc-row li,.pc-fan li{margin:0}
+.pc-row li{margin:0}
 .pc-fan{gap:0;padding-left:14px}
-.pc-fan>*{margin-left:-14px;transition:transform .12s}
+.pc-fan>*,.pc-fan>li{margin:0 0 0 -14px;transition:transform .12s}
 .pc-fan>:nth-child(odd){transform:rotate(-2deg)}
 .pc-fan>:nth-child(even){transform:rotate(2deg)}
+.pc-fan>:focus-within{position:relative;z-index:1}
 .pc-fan[role=listbox]{gap:6px;padding-left:2px}
 .pc-fan[role=listbox]>*{margin-left:0}
 .pc-option{cursor:pointer;border-radius:7px;padding-top:8px}
