@@ -250,7 +250,10 @@ describe('Parlor Magic', () => {
     expect(bram2![1]).not.toBe(parlorCommit(secret1));
     // What game 1's secret would deal Bram in game 2 (his opening uses Ada's game 2 commitment nonce) is not his hand.
     await expect.poll(() => handOf(g.panel)).toHaveLength(7);
-    const hand = (await handOf(g.panel)).join(' ');
+    const codes = await handOf(g.panel);
+    // Codes as the deck spells them, so that the comparison below can fail.
+    expect(codes.every((c) => CANONICAL_DECK.includes(c))).toBe(true);
+    const hand = codes.join(' ');
     const guess = picksFrom(secret1, ada2![2]!, 1, CANONICAL_DECK, [], 7);
     expect(hand).not.toBe(guess.join(' '));
     // Every commitment in the thread differs from every other.
