@@ -253,7 +253,7 @@ const postIt = async (button = 'Insert into reply') => {
 const playTurn = async (who, end = true) => {
   await actAs(who);
   await tablePanel.getByRole('button', { name: 'Begin my turn' }).click();
-  // The card kept: a button today, a card of the drawn fan once the Table draws cards (docs/wiring-cards.md).
+  // The card kept: a card of the drawn fan (a button in older builds).
   await tablePanel.locator('[data-testid=parlor-draw] :is(button, [role=option])').first().click();
   const land = tablePanel.locator('[data-testid=parlor-actions] button', { hasText: /^land: / });
   if (await land.count()) await land.first().click();

@@ -73,11 +73,12 @@ describe('Card, CardBack, Pile, CardRow', () => {
       </div>,
     );
     expect(labels()).toEqual(['Draw pile: 33 cards', 'Discard: 1 card, on top: 7 of hearts', 'Recycle: 0 cards']);
-    // The draw pile is face down: no rank or suit of any card is drawn.
-    expect(root.querySelector('[data-pile=draw]')!.textContent).toBe('33');
+    // The draw pile is face down: its name and count are all it shows, no rank or suit of any card.
+    expect(root.querySelector('[data-pile=draw]')!.textContent).toBe('Draw33');
     setLocale('it');
     show(<Pile kind="draw" count={33} />);
     expect(labels()).toEqual(['Mazzo di pesca: 33 carte']);
+    expect(root.querySelector('[data-pile=draw]')!.textContent).toBe('Mazzo33');
   });
 
   it('a row lists its cards, each reachable; an empty row says so', () => {

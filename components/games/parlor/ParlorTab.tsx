@@ -8,6 +8,7 @@ import { PostButtons } from '../../panel/PostButtons';
 import { tl, type Key, type Locale } from '../../../lib/i18n';
 import { t, uiLocale } from '../../locale';
 import { usePanel } from '../../panel/context';
+import { Card, CardRow } from './cards';
 
 // ---- the calculator ----
 
@@ -40,6 +41,48 @@ function costText(card: string | undefined): string {
 
 const suitName = (s: Suit, l?: Locale) => (l ? tl(l, `suit.${s}` as Key) : t(`suit.${s}` as Key));
 
+type Typed = { card: string; echs: string };
+
+/** The entity as cards: the card with its Echs under it, or a Domain Defense's Echs; nothing while it is not readable. */
+function EntityCards({ entity }: { entity: ParlorEntity }) {
+  if (entity.card) return <Card code={entity.card} echs={entity.echs ?? []} />;
+  return <CardRow label={t('pa.costDD')} cards={(entity.echs ?? []).map((code) => ({ code }))} />;
+}
+
+/** One side of the comparison: the card and its Echs as typed, drawn beside the inputs. */
+function CalcSide({ label, v, set, read }: { label: string; v: Typed; set: (x: Typed) => void; read: ReturnType<typeof entityOf> }) {
+  return (
+    <fieldset class="card">
+      <legend>{label}</legend>
+      <div class="pc-entity">
+        <div class="row">
+          <label class="field small">
+            {t('pa.cardField')}
+            <input
+              value={v.card}
+              maxLength={20}
+              placeholder="K♥ or KH"
+              onInput={(e) => set({ ...v, card: (e.target as HTMLInputElement).value })}
+              style="width:110px"
+            />
+          </label>
+          <label class="field small">
+            {t('pa.echs')}
+            <input
+              value={v.echs}
+              maxLength={60}
+              placeholder="5D, 2H"
+              onInput={(e) => set({ ...v, echs: (e.target as HTMLInputElement).value })}
+              style="width:140px"
+            />
+          </label>
+        </div>
+        {!read.error && <EntityCards entity={read.entity} />}
+      </div>
+    </fieldset>
+  );
+}
+
 export function ParlorCalcTab() {
   const { postLocale, writer, io } = usePanel();
   const [a, setA] = useState({ card: 'KH', echs: '5D' });
@@ -53,42 +96,14 @@ export function ParlorCalcTab() {
   const tr = trump || null;
   const result = useMemo(() => (error ? null : compareEntities(A.entity, B.entity, tr, Number(petals) || 0, uiLocale())), [a, b, trump, petals, error]);
 
-  const side = (label: string, v: { card: string; echs: string }, set: (x: { card: string; echs: string }) => void) => (
-    <fieldset class="card">
-      <legend>{label}</legend>
-      <div class="row">
-        <label class="field small">
-          {t('pa.cardField')}
-          <input
-            value={v.card}
-            maxLength={20}
-            placeholder="K♥ or KH"
-            onInput={(e) => set({ ...v, card: (e.target as HTMLInputElement).value })}
-            style="width:110px"
-          />
-        </label>
-        <label class="field small">
-          {t('pa.echs')}
-          <input
-            value={v.echs}
-            maxLength={60}
-            placeholder="5D, 2H"
-            onInput={(e) => set({ ...v, echs: (e.target as HTMLInputElement).value })}
-            style="width:140px"
-          />
-        </label>
-      </div>
-    </fieldset>
-  );
-
   const doc = result ? comparisonPost(A.entity, B.entity, tr, Number(petals) || 0, postLocale) : null;
   const post = doc ? writer.write(doc) : '';
 
   return (
     <section aria-label={t('pa.calc')} data-testid="parlor-calc">
       <h2 class="small">{t('pa.calcHeading')}</h2>
-      {side(t('pa.first'), a, setA)}
-      {side(t('pa.second'), b, setB)}
+      <CalcSide label={t('pa.first')} v={a} set={setA} read={A} />
+      <CalcSide label={t('pa.second')} v={b} set={setB} read={B} />
       <div class="row">
         <label class="field small">
           {t('pa.trump')}

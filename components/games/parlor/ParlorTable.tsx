@@ -6,10 +6,10 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { refusalText } from '../../../lib/games/game';
 import { attackers, blockers, combatAbilities, combatPreview, mainActions, mayBeginTurn, type Tried } from '../../../lib/games/parlor/actions';
-import { cardLabel, readParlorCard, SUIT_SYMBOL, type Suit } from '../../../lib/games/parlor/cards';
+import { cardLabel, readParlorCard } from '../../../lib/games/parlor/cards';
 import { PARLOR } from '../../../lib/games/parlor/game';
 import { parlorCommit, randomHex } from '../../../lib/games/parlor/hidden';
-import { HIDDEN, type Id, type ParlorTable as Table, type Ruler, trumpSuit } from '../../../lib/games/parlor/model';
+import { HIDDEN, type Id, type ParlorTable as Table, type Ruler } from '../../../lib/games/parlor/model';
 import { commitLine, drawLine, drawSize, endLine, nextDraw, openingLine, revealLine } from '../../../lib/games/parlor/play';
 import { type LineEvent, recordLine } from '../../../lib/games/parlor/records';
 import { foldParlorThread, type ParlorGame, parlorGameStarts, threadNonces, type ThreadPost } from '../../../lib/games/parlor/thread';
@@ -21,46 +21,12 @@ import { t, uiLocale } from '../../locale';
 import { PostButtons, type PostIO } from '../../panel/PostButtons';
 import { parlorStatePost } from '../../../lib/games/parlor/post';
 import { useParlorPanel } from './use-parlor-panel';
+import { HandFan } from './cards';
+import { Captioned, Domain, TrumpsStack } from './ParlorDomain';
 
 const random = (out: Uint8Array) => crypto.getRandomValues(out);
 const label = (c: string) => (c === HIDDEN ? '🂠' : readParlorCard(c) ? cardLabel(readParlorCard(c)!) : c);
 const idLabel = (id: string) => label(id.slice(2));
-
-/** One ruler's domain: Life, pool, piles, Domain Defense, lands and creatures. */
-function Domain({ table, r, name, mine }: { table: Table; r: Ruler; name: string; mine: boolean }) {
-  const field = table.field.filter((f) => f.controller === r);
-  const pool = (Object.entries(table.pool[r]) as [Suit, number][]).map(([s, n]) => `${SUIT_SYMBOL[s]}${n}`);
-  return (
-    <div class="card" data-testid={`parlor-domain-${r}`} data-life={table.life[r]}>
-      <b>
-        {r} · {name}
-      </b>{' '}
-      {t('pm.ui.life', { life: table.life[r] })}
-      {pool.length > 0 && ` · ${t('pm.ui.pool', { pool: pool.join(' ') })}`}
-      <div class="small muted">
-        {t('pm.ui.piles', { draw: table.piles[r].length, recycle: table.recycle[r].length, discard: table.discard[r].length, hand: table.hand[r].length })}
-      </div>
-      {table.defense[r].length > 0 && <div class="small">{t('pm.ui.defense', { echs: table.defense[r].map(idLabel).join(' ') })}</div>}
-      <ul class="list small" aria-label={t('pm.ui.field', { name })}>
-        {field.map((f) => (
-          <li key={f.id} data-id={f.id} data-tapped={f.tapped} data-sick={f.sick}>
-            <b>{idLabel(f.id)}</b>
-            {f.echs.length > 0 && ` + ${f.echs.map(idLabel).join(' ')}`}
-            {f.tapped && ` · ${t('pm.ui.tapped')}`}
-            {f.sick && ` · ${t('pm.ui.sick')}`}
-            {f.skipsUntap && ` · ${t('pm.ui.skips')}`}
-            {f.damage > 0 && ` · ${t('pm.ui.damage', { n: f.damage })}`}
-          </li>
-        ))}
-      </ul>
-      {mine && (
-        <p class="small" data-testid="parlor-hand">
-          {t('pm.ui.hand', { cards: table.hand[r].map(label).join(' ') || '—' })}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** A list of tried actions: each that works is a button adding its line; each that does not says why (when asked). */
 function Actions({ title, tried, add, why = false }: { title: string; tried: Tried[]; add: (e: LineEvent) => void; why?: boolean }) {
@@ -120,16 +86,9 @@ function MyTurn({ game, me, secret, add }: { game: ParlorGame; me: Ruler; secret
   if (table.phase === 'draw') {
     const drawn = nextDraw(game, me, secret, drawSize(game, me));
     return (
-      <div data-testid="parlor-draw">
-        <p class="small">{t('pm.ui.drawn', { cards: drawn.map(label).join(', ') || '—' })}</p>
-        <div class="row">
-          {drawn.map((c) => (
-            <button key={c} type="button" class="btn small" onClick={() => add(drawLine(game, me, secret, c))}>
-              {t('pm.ui.keep', { card: label(c) })}
-            </button>
-          ))}
-        </div>
-      </div>
+      <Captioned caption={t('pm.ui.drawn')} testid="parlor-draw">
+        <HandFan cards={drawn} label={t('pm.ui.drawn')} onPick={(c) => add(drawLine(game, me, secret, c))} />
+      </Captioned>
     );
   }
   if (table.phase !== 'main') return null;
@@ -163,17 +122,15 @@ function MyTurn({ game, me, secret, add }: { game: ParlorGame; me: Ruler; secret
       )}
       <fieldset class="small">
         <legend>{t('pm.ui.end', { n: over })}</legend>
-        {over > 0 &&
-          table.hand[me].map((c, i) => (
-            <label key={`${c}-${i}`}>
-              <input
-                type="checkbox"
-                checked={recycle.includes(c)}
-                onChange={(e) => setRecycle((e.target as HTMLInputElement).checked ? [...recycle, c] : recycle.filter((x) => x !== c))}
-              />{' '}
-              {label(c)}
-            </label>
-          ))}
+        {over > 0 && (
+          <HandFan
+            multiple
+            cards={table.hand[me]}
+            label={t('pm.ui.end', { n: over })}
+            picked={recycle.map((c) => table.hand[me].indexOf(c))}
+            onPick={(c) => setRecycle(recycle.includes(c) ? recycle.filter((x) => x !== c) : [...recycle, c])}
+          />
+        )}
         <button
           type="button"
           class="btn small"
@@ -380,12 +337,7 @@ export function ParlorTableTab() {
         </p>
       )}
       {(['A', 'B'] as const).map((r) => (after.rulers[r] ? <Domain key={r} table={after.table} r={r} name={after.rulers[r]!.name} mine={mine === r} /> : null))}
-      <p class="small" data-testid="parlor-trumps">
-        {t('pm.ui.trumps', {
-          stack: after.table.trumps.map(idLabel).join(' ') || '—',
-          trump: trumpSuit(after.table) ? SUIT_SYMBOL[trumpSuit(after.table)!] : '—',
-        })}
-      </p>
+      <TrumpsStack table={after.table} />
       <ParlorResultNote game={after} />
       {(after.table.winner || (mine && after.rulers[mine]?.revealedAt)) && gameFrom <= last && (
         <button type="button" class="btn small" onClick={() => setFrom(last + 1)}>

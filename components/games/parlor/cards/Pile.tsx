@@ -10,6 +10,9 @@ export interface PileProps {
   top?: string | null;
 }
 
+/** The pile's name under its count, for a sighted reader. */
+const SHORT = { draw: 'pm.card.pile.drawShort', recycle: 'pm.card.pile.recycleShort', discard: 'pm.card.pile.discardShort' } as const;
+
 /** A pile drawn as a small stack with its count; one image to a screen reader: "Draw pile: 33 cards". */
 export function Pile({ kind, count, top = null }: PileProps) {
   const n = Math.max(0, Math.floor(count));
@@ -21,6 +24,7 @@ export function Pile({ kind, count, top = null }: PileProps) {
     <span class="pc-pile" role="img" aria-label={label} tabIndex={0} data-pile={kind} data-count={n} data-depth={Math.min(n, 3)}>
       {n > 0 ? <CardFace code={face} /> : <span class="pc pc-empty" aria-hidden="true" />}
       <span class="pc-count" aria-hidden="true">
+        <span class="pc-pile-name">{t(SHORT[kind])}</span>
         {n}
       </span>
     </span>

@@ -1,4 +1,4 @@
-/** Parlor Magic's cards as a table draws them; props are plain data from the fold (docs/wiring-cards.md). */
+/** Parlor Magic's cards as the Table tab and the Calculator draw them; every prop is plain data from the fold. */
 export { Card, CardBack, CardFace, type CardProps } from './Card';
 export { CardRow, type CardRowProps } from './CardRow';
 export { HandFan, type HandFanProps } from './HandFan';

@@ -23,11 +23,14 @@ export const CARD_STYLES = `
 .pc-echs{display:flex;flex-direction:column;align-items:stretch;width:var(--pc-w);margin-top:-2px}
 .pc-ech{box-sizing:border-box;display:block;height:16px;margin-top:-1px;padding:1px 4px;border:1px solid var(--line);border-top:0;border-radius:0 0 6px 6px;background:var(--pc-face);color:var(--pc-black);font:700 11px/14px system-ui,sans-serif;white-space:nowrap}
 .pc-row,.pc-fan{list-style:none;margin:4px 0;padding:2px;display:flex;flex-wrap:wrap;align-items:flex-start;gap:6px}
-.pc-row li,.pc-fan li{margin:0}
+.pc-row li{margin:0}
 .pc-fan{gap:0;padding-left:14px}
-.pc-fan>*{margin-left:-14px;transition:transform .12s}
+.pc-fan>*,.pc-fan>li{margin:0 0 0 -14px;transition:transform .12s}
 .pc-fan>:nth-child(odd){transform:rotate(-2deg)}
 .pc-fan>:nth-child(even){transform:rotate(2deg)}
+.pc-fan>:focus-within{position:relative;z-index:1}
+.pc-fan[role=listbox]{gap:6px;padding-left:2px}
+.pc-fan[role=listbox]>*{margin-left:0}
 .pc-option{cursor:pointer;border-radius:7px;padding-top:8px}
 .pc-option[aria-selected=true]{padding-top:0;padding-bottom:8px}
 .pc-option[aria-selected=true] .pc{box-shadow:0 0 0 3px var(--accent)}
@@ -36,6 +39,11 @@ export const CARD_STYLES = `
 .pc-pile{position:relative;display:inline-flex;align-items:flex-end;gap:6px;border-radius:7px;padding:0 4px 4px 0}
 .pc-pile[data-depth="2"] .pc,.pc-pile[data-depth="3"] .pc{box-shadow:2px 2px 0 -1px var(--pc-face),3px 3px 0 -1px var(--line)}
 .pc-pile[data-depth="3"] .pc{box-shadow:2px 2px 0 -1px var(--pc-face),3px 3px 0 -1px var(--line),4px 4px 0 -1px var(--pc-face),5px 5px 0 -1px var(--line)}
-.pc-count{font:700 13px/1 system-ui,sans-serif;font-variant-numeric:tabular-nums;color:var(--fg);min-width:2ch}
+.pc-count{display:flex;flex-direction:column;gap:3px;font:700 13px/1 system-ui,sans-serif;font-variant-numeric:tabular-nums;color:var(--fg);min-width:2ch}
+.pc-caption{margin:8px 0 0}
+.pc-captioned>.pc-row,.pc-captioned>.pc-fan{margin-top:2px}
+.pc-pile-name{font-weight:400;font-size:12px;color:var(--muted)}
+.pc-entity{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start}
+.pc-entity>.row{flex:1 1 160px;min-width:0}
 .pc-piles{display:flex;flex-wrap:wrap;gap:10px 14px;align-items:flex-end;margin:4px 0}
 `;
