@@ -117,7 +117,7 @@ describe('the deal’s SHA-256 (@noble/hashes) against sha256sum', () => {
     ['55 bytes (one block with its padding)', 'a'.repeat(55)],
     ['56 bytes (the padding spills into a second block)', 'b'.repeat(56)],
     ['64 bytes (a whole block)', 'c'.repeat(64)],
-    ['119 and 120 bytes', 'd'.repeat(119) + '|' + 'e'.repeat(120)],
+    ['119 and 120 bytes', `${'d'.repeat(119)}|${'e'.repeat(120)}`],
     ['a pick’s input', 'ana-secret/0123456789abcdef/7'],
   ])('%s', (_, text) => {
     expect(sha256Hex(text)).toBe(sum(text));
