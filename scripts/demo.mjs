@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { TAVI_SHEET } from '../tests/fixtures/spark-pages.mjs';
+import { MATCH_LOG } from './screens.mjs';
 import { shadowOf, until } from './shadow.mjs';
 
 const args = process.argv.slice(2);
@@ -135,25 +136,6 @@ const MATCH = '/display.cgi?gi=51829&ti=50&show=all';
 const matchPage = await b.context.newPage();
 await matchPage.goto(b.url(MATCH));
 await matchPage.waitForSelector('[data-spark-scribe=drawer]', { state: 'attached' });
-const matchLog = {
-  sparks: 120,
-  firstBidder: 'A',
-  seed: 'gauntlet-7',
-  names: { A: 'Zara', B: 'Quint' },
-  events: [
-    { bid: 'A', amount: 3 },
-    { bid: 'B', amount: 5 },
-    { fold: 'A' },
-    { remove: 'B', card: '-5 Sparks to Self' },
-    { play: 'A', cards: ['-3 Sparks to Self', 'Invert Other Card Target'] },
-    { play: 'B', cards: ['Steal 1 Spark from Opponent', 'Repeat Other Card'] },
-    { offer: ['Discard Recovery', 'Copy Other Card', 'Ignore Other Card'] },
-    { bid: 'B', amount: 4 },
-    { bid: 'A', amount: 6 },
-    { fold: 'B' },
-    { add: 'A', card: 'Discard Recovery', to: 'A' },
-  ],
-};
 // A live round: the play clock (5 minutes here) running for both players, 47 seconds in.
 await b.worker.evaluate(
   async (log) =>
@@ -174,7 +156,7 @@ await b.worker.evaluate(
         },
       },
     }),
-  matchLog,
+  MATCH_LOG,
 );
 const matchTab = await b.tabIdOf('ti=50');
 const tracker = await b.context.newPage();

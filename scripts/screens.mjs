@@ -23,7 +23,7 @@ export const PANEL_SCREENS = [
 ];
 
 /** A Sparks Fly match in round 2, as the organiser's tracker keeps it. */
-const MATCH_LOG = {
+export const MATCH_LOG = {
   sparks: 120,
   firstBidder: 'A',
   seed: 'gauntlet-7',

@@ -1,6 +1,6 @@
 import { auditSheetText } from '../../../lib/spark/audit';
 import type { GameRules } from '../../../lib/spark/settings';
-import type { SheetView } from '../../../lib/view';
+import { type SheetView, sheetView } from '../../../lib/view';
 import { findingsList, sheetSummaryText } from '../../sheet-badge';
 import { DomNode } from '../../panel/DomNode';
 import { t, uiLocale } from '../../locale';
@@ -8,20 +8,7 @@ import { usePanel } from '../../panel/context';
 import { useBindSheet } from './use-bind-sheet';
 
 function viewOf(text: string, rules: GameRules): SheetView {
-  const a = auditSheetText(text, rules, uiLocale());
-  return {
-    id: 'pasted',
-    post: 0,
-    author: '',
-    text,
-    spentXp: a.spentXp,
-    earnedXp: a.earnedXp,
-    unspentXp: a.unspentXp,
-    complete: a.complete,
-    findings: a.findings,
-    spending: a.spending,
-    problemCount: a.findings.filter((f) => f.severity !== 'info').length,
-  };
+  return sheetView({ id: 'pasted', postNumber: 0, text }, auditSheetText(text, rules, uiLocale()), '');
 }
 
 /** The GM's sheet audit: every sheet on the page, and any sheet pasted here. */
