@@ -25,12 +25,14 @@ export function foldedName(name: string): string {
 }
 
 /**
- * The text with its trailing white space and characters of `chars` cut off (`/[\s…]+$/`, or
- * without white space when `spaces` is false). A hand loop: the pattern retries from every start
+ * The text with its trailing white space and characters of `chars` cut off (`/[\s…]+$/`). A hand loop: the pattern retries from every start
  * and takes quadratic time on a long run that does not end the text.
  */
-export function trimEndOf(s: string, chars: string, spaces = true): string {
+export function trimEndOf(s: string, chars: string): string {
   let end = s.length;
-  while (end > 0 && ((spaces && isSpaceCode(s.charCodeAt(end - 1))) || chars.includes(s[end - 1]!))) end--;
+  while (end > 0 && (isSpaceCode(s.charCodeAt(end - 1)) || chars.includes(s[end - 1]!))) end--;
   return s.slice(0, end);
 }
+
+/** Whether the text holds a line break (`\n`, `\r`, or Unicode's line and paragraph separators): what a `.` or `\s` in a one-line pattern must not cross. */
+export const hasLineBreak = (s: string): boolean => /[\n\r\u2028\u2029]/.test(s);

@@ -1,3 +1,4 @@
+import { hasLineBreak } from '../chars';
 import { tl, type Locale } from '../i18n';
 /** Text fields of the options page, read into settings values with a message for what is wrong. */
 
@@ -18,7 +19,7 @@ function signedNumber(s: string): number | null {
  */
 function splitSigned(part: string): { name: string; n: number } | null {
   for (let len = 1; len <= Math.min(60, part.length - 1); len++) {
-    if (/[\n\r\u2028\u2029]/.test(part[len - 1]!)) return null;
+    if (hasLineBreak(part[len - 1]!)) return null;
     const n = signedNumber(part.slice(len));
     if (n !== null) return { name: part.slice(0, len), n };
   }

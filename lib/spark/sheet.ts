@@ -5,6 +5,7 @@
  * The parser reads `Attribute: value (modifiers)` lines in any order, skips stray prose, and keeps
  * the line number of everything it reads so that an audit can point at it.
  */
+import { hasLineBreak } from '../chars';
 import { type Key, type Locale, type Params, tl } from '../i18n';
 import { ATTRIBUTES, COLOURS, findAttribute, startValue, type Attribute, type Colour } from './attributes';
 import { findRarity, type Rarity } from './draw';
@@ -179,7 +180,7 @@ function parseValue(text: string): ValueParse | null {
   const m = /^(\d{1,7})\b/.exec(text);
   let rest = text.slice(m?.[0].length ?? 0).trimStart();
   // A line break ends the value's text (the value is one line); the number is read, not backtracked over.
-  if (!m || LINE_BREAK.test(rest)) return null;
+  if (!m || hasLineBreak(rest)) return null;
   let bonus = 0;
   const modifiers: Record<string, number> = {};
   rest = rest.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
@@ -198,7 +199,6 @@ function parseValue(text: string): ValueParse | null {
   return { value: Number(m[1]), bonus, modifiers, rest: rest.trim() };
 }
 
-const LINE_BREAK = /[\n\r\u2028\u2029]/;
 const RARITY_WORD = /^(?:basic land|common|uncommon|rare|mythic(?:\/legendary)?|legendary|[cURM])$/i;
 /** A count after the rarity ("(rare) x2"), at the line's end. */
 const COUNT_AFTER = /x\s*(\d{1,3})$/i;
@@ -211,9 +211,10 @@ const COUNT_BEFORE = /^(\d{1,3})(?:\s*x\s+|\s+)/i;
  * line backtracked cubically over runs of spaces.
  */
 function parseDeckEntry(text: string): { name: string; rarity: Rarity; count: number } | null {
-  if (LINE_BREAK.test(text)) return null;
-  const after = /\d$/.test(text) ? COUNT_AFTER.exec(text) : null;
-  if (/\d$/.test(text) && !after) return null;
+  if (hasLineBreak(text)) return null;
+  const endsInDigit = /\d$/.test(text);
+  const after = endsInDigit ? COUNT_AFTER.exec(text) : null;
+  if (endsInDigit && !after) return null;
   const core = (after ? text.slice(0, after.index) : text).trimEnd();
   if (!core.endsWith(')') && !core.endsWith(']')) return null;
   const inner = core.slice(0, -1);
@@ -275,7 +276,7 @@ const BARE = /^([A-Za-z](?:[A-Za-z ]{0,29}[A-Za-z])?)\s+(\d{1,7}(?:\s*\([^()]{0,
 
 function splitLabel(line: string): { label: string; value: string } | null {
   // A value is one line (LABELLED reads to the line's end without backtracking over it).
-  if (LINE_BREAK.test(line)) return null;
+  if (hasLineBreak(line)) return null;
   const m = LABELLED.exec(line) ?? BARE.exec(line);
   if (!m) return null;
   return { label: m[1]!.trim().toLowerCase().replace(/\s+/g, ' '), value: m[2]!.trim() };

@@ -1,4 +1,5 @@
 /** RPOL thread pages, the current div layout (forum-formats §1.3). */
+import { hasLineBreak } from '../../chars';
 import type { ForumEdit, ForumPost, PageClock } from '../../reading/records';
 import { type RpolBody, readBody } from './body';
 import { parseGmtOffset, parsePageClock, parsePostHeaderDate, parseRpolDateTime } from './dates';
@@ -160,7 +161,7 @@ export interface ThreadInfo {
 export function readThreadInfo(doc: Document, url: string): ThreadInfo {
   const h2 = doc.querySelector('h2')?.textContent?.trim() ?? '';
   // "Name, welcome to Game": the first such comma (a pattern around it would retry from every comma).
-  const w = /[\n\r\u2028\u2029]/.test(h2) ? null : /,\s*welcome to /.exec(h2);
+  const w = hasLineBreak(h2) ? null : /,\s*welcome to /.exec(h2);
   const welcome = w ? [h2, h2.slice(0, w.index), h2.slice(w.index + w[0].length)] : null;
   const h1 = doc.querySelector('.threadheader h1')?.textContent?.trim() ?? null;
   return {

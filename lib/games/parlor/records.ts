@@ -16,6 +16,7 @@
  *   MARK · reveal · secret: "<secret>" · keeps: KS, 3S · recycles: —; 5S, 7D
  *   MARK · state after #N · life: A 20, B 13
  */
+import { hasLineBreak } from '../../chars';
 import { cardCode, readParlorCard, type Suit } from './cards';
 import { NONCE, SEAL } from './hidden';
 import type { AbilityName, Card, DamageChoices, Id, Mana, ParlorEvent, Ruler, Target } from './model';
@@ -159,7 +160,7 @@ const amounts = (t: string): Record<Id, number> | null => {
 
 const isSpace = (c: string | undefined) => c !== undefined && c.trim() === '' && c !== '';
 /** Text that `.` would match whole (no line break of any kind). */
-const oneLine = (s: string) => !/[\n\r\u2028\u2029]/.test(s);
+const oneLine = (s: string) => !hasLineBreak(s);
 
 /** The line cut at each ` · ` (a dot with space on both sides), read by hand: linear on any line. */
 function splitAtDots(line: string): string[] {

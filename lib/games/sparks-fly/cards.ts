@@ -2,6 +2,7 @@
  * When Sparks Fly cards: the starting set, how a card's text is read into its effect, and how a
  * card is named (an instance whose number a Buff changed carries it in brackets).
  */
+import { hasLineBreak } from '../../chars';
 
 export type Modifier = 'invert-target' | 'invert-number' | 'repeat' | 'ignore' | 'copy' | 'buff';
 
@@ -86,7 +87,7 @@ export function parseCardRef(text: string): { key: string; n: number | null } | 
   // "Name [n]": the last bracket, read by hand (a pattern for the whole text backtracks cubically over spaces).
   const body = text.trimEnd();
   const open = body.endsWith(']') ? body.lastIndexOf('[') : -1;
-  const n = open < 0 || /[\n\r\u2028\u2029]/.test(text.slice(0, open)) ? null : /^([+\-\u2212\u2013]?)\s*(\d{1,4})$/.exec(body.slice(open + 1, -1).trim());
+  const n = open < 0 || hasLineBreak(text.slice(0, open)) ? null : /^([+\-\u2212\u2013]?)\s*(\d{1,4})$/.exec(body.slice(open + 1, -1).trim());
   if (n) return { key: cardKey(text.slice(0, open)), n: Number(`${n[1]!.replace(MINUS, '-')}${n[2]}`) };
   return { key: cardKey(text), n: null };
 }
