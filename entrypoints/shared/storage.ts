@@ -45,6 +45,7 @@ import {
   type ParlorSecrets,
   ParlorSecretsSchema,
   secretEntry,
+  withoutLegacySecret,
 } from '../../lib/settings/tables';
 
 const KEYS = { settings: 'settings', settingsSavedAt: 'settingsSavedAt', drafts: 'drafts', bound: 'boundSheet', scratch: 'scratch', tables: 'tables' } as const;
@@ -316,10 +317,7 @@ export async function readParlorSecrets(): Promise<ParlorSecrets> {
   const tables = loadTables(all[KEYS.tables]);
   const old = Object.entries(tables.tables).filter(([, t]) => 'legacySecret' in t && t.legacySecret !== undefined);
   if (!old.length) return secrets;
-  for (const [k, t] of old) {
-    const { legacySecret: _moved, ...rest } = t as typeof t & { legacySecret?: string };
-    tables.tables[k] = rest as GameTable;
-  }
+  for (const [k, t] of old) tables.tables[k] = withoutLegacySecret(t);
   try {
     await browser.storage.local.set({ [PARLOR_SECRETS_KEY]: ParlorSecretsSchema.parse(secrets), [KEYS.tables]: TablesSchema.parse(tables) });
   } catch {

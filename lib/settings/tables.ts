@@ -127,7 +127,7 @@ export function parlorSecrets(secrets: ParlorSecrets | undefined): Map<string, s
 }
 
 /** A table as a file brings it: a secret still inside an old thread table comes only through the backup's secrets, never with the table. */
-function withoutSecret(t: GameTable): GameTable {
+export function withoutLegacySecret(t: GameTable): GameTable {
   if (!('legacySecret' in t) || t.legacySecret === undefined) return t;
   const { legacySecret: _secret, ...rest } = t;
   return rest as GameTable;
@@ -147,7 +147,7 @@ export function compareSecrets(live: Map<string, string>, file: Map<string, stri
  */
 export function mergeTables(live: Tables, file: Tables): { tables: Tables; dropped: number } {
   const tables = { ...live.tables };
-  for (const [k, v] of Object.entries(file.tables)) tables[k] = withoutSecret(v);
+  for (const [k, v] of Object.entries(file.tables)) tables[k] = withoutLegacySecret(v);
   const pages: Tables['pageSheets'] = { ...live.pageSheets };
   for (const [gi, game] of Object.entries(file.pageSheets)) {
     const here = { ...(pages[gi] ?? {}) };

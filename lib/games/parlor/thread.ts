@@ -201,7 +201,9 @@ class ThreadFold {
     if (rule === 'old') return this.lastEnd[other(r)] ?? this.rulers[other(r)]?.nonce ?? '';
     const mine = this.rulers[r]?.commitPost;
     if (mine === undefined) return '';
-    return this.posted[other(r)].filter((x) => x.post > mine).at(-1)?.nonce ?? '';
+    // The posts are read in thread order: the opponent's latest nonce is the last one posted.
+    const last = this.posted[other(r)].at(-1);
+    return last && last.post > mine ? last.nonce : '';
   }
 
   /** The post where `r`'s opponent posted `nonce` before `r` committed, if so (a nonce `r` had seen when choosing a secret). */
