@@ -7,6 +7,7 @@
  * the panel page from inside), so the page cannot read the extension's address off it either.
  * Closed by a real Escape on the page, or from inside the panel.
  */
+import { randomHex } from '../../lib/random';
 import { browser } from 'wxt/browser';
 import { t } from '../../components/locale';
 import { OWN_UI_ATTRIBUTE } from '../../lib/reading/body';
@@ -28,8 +29,6 @@ const stillBlank = (frame: HTMLIFrameElement): boolean => {
  */
 const panelOrigin = (panel: URL): string =>
   panel.protocol === 'chrome-extension:' ? `chrome-extension://${browser.runtime.id}` : `${panel.protocol}//${panel.host}`;
-
-const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (x) => x.toString(16).padStart(2, '0')).join('');
 
 /** Open the frame right after the drawer's button (`host`); `onClosed` when it is gone. */
 export function openDrawer(host: HTMLElement, onClosed: () => void): { close(): void } {
@@ -60,7 +59,7 @@ export function openDrawer(host: HTMLElement, onClosed: () => void): { close(): 
   // Right after the button in the tab order.
   host.after(frame);
   // (crypto.randomUUID needs a secure context; RPOL is also served over plain http.)
-  const nonce = randomHex();
+  const nonce = randomHex(16, (out) => crypto.getRandomValues(out));
   const panel = new URL((browser.runtime.getURL as (path: string) => string)('/sidepanel.html?embedded=1'));
   void registerDrawer(nonce).then((registered) => {
     if (!open) return;

@@ -1,3 +1,4 @@
+import { randomHex } from '../../lib/random';
 import '../../lib/i18n/all';
 import { render } from 'preact';
 import { t } from '../../components/locale';
@@ -39,7 +40,7 @@ const framed = window.top !== window;
  * its own (`session`). Nothing travels in an address or where the page can read it; any other
  * frame, or a later document in this one, is refused.
  */
-const session = framed ? Array.from(crypto.getRandomValues(new Uint8Array(16)), (x) => x.toString(16).padStart(2, '0')).join('') : '';
+const session = framed ? randomHex(16, (out) => crypto.getRandomValues(out)) : '';
 const nonceFromParent = (): Promise<string | null> =>
   new Promise((done) => {
     // The drawer's content script posts it as this page finishes loading: none soon after, none at all.

@@ -4,7 +4,7 @@
  * and of the scheme itself.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { randomHex } from '../../../lib/games/parlor/hidden';
+import { randomHex } from '../../../lib/random';
 import { type ParlorSecrets, pendingSecret } from '../../../lib/games/parlor/stored';
 import type { ParlorGame } from '../../../lib/games/parlor/thread';
 import { t } from '../../locale';

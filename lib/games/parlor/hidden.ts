@@ -45,11 +45,6 @@ export const canonical = (cards: readonly string[]): string[] => [...cards].sort
 export const keepChoice = (card: string) => `keep:${card}`;
 export const recycleChoice = (cards: readonly string[]) => `recycle:${canonical(cards).join(',')}`;
 
-/** A fresh nonce or secret from the platform's random source (`bytes` of it, in hex). */
-export function randomHex(bytes: number, random: (out: Uint8Array) => Uint8Array): string {
-  return Array.from(random(new Uint8Array(bytes)), (x) => x.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * `n` picks from a ruler's piles as they stand (the Recycle pile, in canonical order, becomes the
  * draw pile when it runs out; a draw of two takes both before the other one goes to Recycle),
