@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { TAVI_SHEET } from '../tests/fixtures/spark-pages.mjs';
-import { MATCH_LOG } from './screens.mjs';
+import { DUEL_TURN_TABLE, MATCH_LOG } from './screens.mjs';
 import { shadowOf, until } from './shadow.mjs';
 
 const args = process.argv.slice(2);
@@ -178,25 +178,12 @@ const TURN = '/display.cgi?gi=51829&ti=43&show=all';
 const turnPage = await b.context.newPage();
 await turnPage.goto(b.url(TURN));
 await turnPage.waitForSelector('[data-spark-scribe=roll]', { state: 'attached' });
-await b.worker.evaluate(async () => {
+await b.worker.evaluate(async (turn) => {
   const { tables } = await chrome.storage.local.get('tables');
   const t = tables ?? { version: 1, games: {}, tables: {} };
-  t.tables['rpol.net/51829/43'] = {
-    game: 'spark-d10',
-    corrections: [{ duelist: 'Mira Vale', field: 'hand', value: 8, note: 'drew two' }],
-    turn: { number: 2, active: 'Mira Vale', step: 6 },
-    planeswalkers: [
-      { enter: 'chandra#0', name: 'Chandra Nalaar', subtype: 'Chandra', controller: 'A', loyalty: 6 },
-      { turn: 'A' },
-      { phase: 'main' },
-      { activate: 'chandra#0', by: 'A', cost: 1 },
-    ],
-    sides: { A: null, B: null },
-    undo: [],
-    updatedAt: Date.now(),
-  };
+  t.tables['rpol.net/51829/43'] = { ...turn, updatedAt: Date.now() };
   await chrome.storage.local.set({ tables: t });
-});
+}, DUEL_TURN_TABLE);
 const turnTab = await b.tabIdOf('ti=43');
 const duelPanel = await b.context.newPage();
 await duelPanel.setViewportSize({ width: 440, height: 1400 });

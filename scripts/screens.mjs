@@ -57,29 +57,34 @@ export async function seedParlorRuler(worker, who) {
   }, PARLOR_SECRETS[who]);
 }
 
+/** The duel turn's table: mid-duel, a planeswalker card, a correction. */
+export const DUEL_TURN_TABLE = {
+  game: 'spark-d10',
+  corrections: [{ duelist: 'Mira Vale', field: 'hand', value: 8, note: 'drew two' }],
+  turn: { number: 2, active: 'Mira Vale', step: 6 },
+  planeswalkers: [
+    { enter: 'chandra#0', name: 'Chandra Nalaar', subtype: 'Chandra', controller: 'A', loyalty: 6 },
+    { turn: 'A' },
+    { phase: 'main' },
+    { activate: 'chandra#0', by: 'A', cost: 1 },
+  ],
+  sides: { A: null, B: null },
+  undo: [],
+};
+
 /** Store the duel turn's table (mid-duel, a planeswalker card, a correction), the match's log, and Ada's Parlor secret. */
 export async function seedTables(worker) {
   await seedParlorRuler(worker, 'Ada');
-  await worker.evaluate(async (log) => {
-    const { tables } = await chrome.storage.local.get('tables');
-    const t = tables ?? { version: 1, games: {}, tables: {} };
-    t.tables['rpol.net/51829/50'] = { game: 'sparks-fly', log, updatedAt: Date.now() };
-    t.tables['rpol.net/51829/43'] = {
-      game: 'spark-d10',
-      corrections: [{ duelist: 'Mira Vale', field: 'hand', value: 8, note: 'drew two' }],
-      turn: { number: 2, active: 'Mira Vale', step: 6 },
-      planeswalkers: [
-        { enter: 'chandra#0', name: 'Chandra Nalaar', subtype: 'Chandra', controller: 'A', loyalty: 6 },
-        { turn: 'A' },
-        { phase: 'main' },
-        { activate: 'chandra#0', by: 'A', cost: 1 },
-      ],
-      sides: { A: null, B: null },
-      undo: [],
-      updatedAt: Date.now(),
-    };
-    await chrome.storage.local.set({ tables: t });
-  }, MATCH_LOG);
+  await worker.evaluate(
+    async ({ log, turn }) => {
+      const { tables } = await chrome.storage.local.get('tables');
+      const t = tables ?? { version: 1, games: {}, tables: {} };
+      t.tables['rpol.net/51829/50'] = { game: 'sparks-fly', log, updatedAt: Date.now() };
+      t.tables['rpol.net/51829/43'] = { ...turn, updatedAt: Date.now() };
+      await chrome.storage.local.set({ tables: t });
+    },
+    { log: MATCH_LOG, turn: DUEL_TURN_TABLE },
+  );
 }
 
 /** Choose a panel tab by its role and name, and wait until its panel has read the page. */
