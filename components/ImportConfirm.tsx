@@ -14,7 +14,6 @@ import {
   importBackup,
   importPlan,
   type Settings,
-  withSharedRules,
 } from '../lib/settings/schema';
 import { PAGE_SHEETS_MAX } from '../lib/settings/tables';
 import { formatNumber, t, uiLocale } from './locale';
@@ -23,7 +22,7 @@ export interface BackupActions {
   /** Everything stored (settings, drafts, the bound sheet, planner work, tables), for Export. */
   backup: () => Promise<Backup>;
   /** Write a confirmed import; resolves to what it kept or dropped beyond the plan, rejects with the reason. */
-  restore: (b: ImportedBackup, o: { takeNewSecrets: boolean }) => Promise<{ sheetsDropped: number }>;
+  restore: (b: ImportedBackup, o: { takeNewSecrets: boolean }) => Promise<{ sheetsDropped: number; settings: Settings }>;
   download: (name: string, text: string) => void;
   /** The page sheets kept, and how many the total cap has dropped (and when last). */
   sheets: () => Promise<{ kept: number; dropped: number; at: number | null }>;
@@ -132,7 +131,7 @@ export function BackupControls({
     void io.restore(p.backup, { takeNewSecrets }).then(
       (done) => {
         setRound((r) => r + 1);
-        setSettings(p.backup.rulesOnly ? withSharedRules(settings, p.backup.settings) : p.backup.settings);
+        setSettings(done.settings);
         const said = p.migratedFrom !== null ? t('opt.io.importedMigrated', { version: p.migratedFrom }) : t('opt.io.imported');
         const dropped = done.sheetsDropped ? ` ${t('bk.sheetsDroppedNow', { count: formatNumber(done.sheetsDropped), max: PAGE_SHEETS_MAX })}` : '';
         setStatus({ ok: true, text: said + dropped });

@@ -261,10 +261,7 @@ export const SHEETS_DROPPED_KEY = 'pageSheetsDropped';
 /** Tables (with their page sheets within the total cap) and the note of what the cap dropped, in one write. */
 async function saveTables(tables: Tables, dropped: number): Promise<void> {
   const values: Record<string, unknown> = { [KEYS.tables]: TablesSchema.parse(tables) };
-  if (dropped > 0) {
-    const before = (await readSheetsDropped()).dropped;
-    values[SHEETS_DROPPED_KEY] = { dropped: before + dropped, at: Date.now() };
-  }
+  if (dropped > 0) values[SHEETS_DROPPED_KEY] = await droppedNote(dropped);
   try {
     await browser.storage.local.set(values);
   } catch (e) {
@@ -286,12 +283,24 @@ export async function writePageSheet(gi: string, name: string, text: string): Pr
   await saveTables(tables, capped.dropped);
 }
 
+/** How many sheets the cap had dropped before, from its note. */
+const droppedIn = (note: unknown): number => {
+  const n = (note as { dropped?: unknown } | undefined)?.dropped;
+  return Number.isInteger(n) && (n as number) > 0 ? (n as number) : 0;
+};
+
+/** The note after the cap dropped `n` more sheets (its own key read, not the tables). */
+async function droppedNote(n: number): Promise<{ dropped: number; at: number }> {
+  const before = droppedIn((await browser.storage.local.get(SHEETS_DROPPED_KEY))[SHEETS_DROPPED_KEY]);
+  return { dropped: before + n, at: Date.now() };
+}
+
 /** The page sheets kept now, and how many the total cap has dropped (and when last). */
 export async function readSheetsDropped(): Promise<{ kept: number; dropped: number; at: number | null }> {
   const all = await browser.storage.local.get([KEYS.tables, SHEETS_DROPPED_KEY]);
   const kept = Object.values(loadTables(all[KEYS.tables]).pageSheets).reduce((n, g) => n + Object.keys(g).length, 0);
-  const note = all[SHEETS_DROPPED_KEY] as { dropped?: unknown; at?: unknown } | undefined;
-  const dropped = Number.isInteger(note?.dropped) && (note!.dropped as number) > 0 ? (note!.dropped as number) : 0;
+  const note = all[SHEETS_DROPPED_KEY] as { at?: unknown } | undefined;
+  const dropped = droppedIn(note);
   return { kept, dropped, at: dropped && typeof note?.at === 'number' ? note.at : null };
 }
 
@@ -473,6 +482,8 @@ export async function readBackup(): Promise<Backup> {
 /** What an import did beyond the plan the user saw: page sheets over the cap dropped. */
 export interface Restored {
   sheetsDropped: number;
+  /** The settings as written (a house-rules file's merged into the stored ones). */
+  settings: Settings;
 }
 
 /**
@@ -497,12 +508,12 @@ export async function writeBackup(b: ImportedBackup, { takeNewSecrets = false } 
   }
   if (b.boundSheet) values[KEYS.bound] = BoundSheetSchema.parse(b.boundSheet);
   if (b.scratch) values[KEYS.scratch] = ScratchSchema.parse(b.scratch);
-  const done: Restored = { sheetsDropped: 0 };
+  const done: Restored = { sheetsDropped: 0, settings };
   if (b.tables) {
     const merged = mergeTables(loadTables(stored[KEYS.tables]), TablesSchema.parse(b.tables));
     values[KEYS.tables] = TablesSchema.parse(merged.tables);
     done.sheetsDropped = merged.dropped;
-    if (merged.dropped) values[SHEETS_DROPPED_KEY] = { dropped: (await readSheetsDropped()).dropped + merged.dropped, at: Date.now() };
+    if (merged.dropped) values[SHEETS_DROPPED_KEY] = await droppedNote(merged.dropped);
   }
   // Written with the tables in one call: a held secret still in a table the file replaces is moved, not lost.
   values[PARLOR_SECRETS_KEY] = secretsAfterImport(stored, b.parlorSecrets && takeNewSecrets ? b.parlorSecrets.secrets : null);
