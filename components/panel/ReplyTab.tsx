@@ -339,7 +339,14 @@ export function ReplyTab() {
         </select>
       </label>
       {known.sheet && <div class="small muted">{t(known.me ? 'rt.fromSheetDuel' : 'rt.fromSheet', { name: known.sheet.name ?? t('rt.yourSheet') })}</div>}
-      <BuilderFields kind={kind} form={form} setForm={setForm} sheet={known.sheet} lastLogRoll={source.lastLogRoll} setStatus={setStatus} />
+      <BuilderFields
+        kind={kind}
+        form={form}
+        setForm={setForm}
+        sheet={known.sheet}
+        lastLogRoll={() => (summary ? source.lastLogRoll(summary) : Promise.resolve(null))}
+        setStatus={setStatus}
+      />
       <Built built={built} builtText={builtText} add={() => setText(text.trim() ? `${text}\n\n${builtText}` : builtText)} />
       {draft.elsewhere && <DraftElsewhere count={draft.elsewhere.text.length} resolve={draft.resolve} />}
       <label class="field">

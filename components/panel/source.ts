@@ -17,7 +17,8 @@ export interface PanelSource {
   saveSettings(s: Settings): Promise<void>;
   loadScratch(): Promise<Scratch>;
   saveScratch(scratch: Scratch): Promise<void>;
-  lastLogRoll(): Promise<string | null>;
+  /** The Die Roller line picked on the page's origin for its game (none without a game). */
+  lastLogRoll(page: { url: string; gameId: string | null }): Promise<string | null>;
   copy(text: string): Promise<boolean>;
   /** A thread's game table (a match log, a deal), by the thread's key. */
   loadTable(key: string): Promise<GameTable | null>;

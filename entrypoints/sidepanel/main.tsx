@@ -94,9 +94,8 @@ const source: PanelSource = {
   loadScratch: readScratch,
   saveScratch: writeScratch,
   // The line picked on a Die Roller page of this page's origin and game only.
-  async lastLogRoll() {
-    const page = await ask('summary', {});
-    if (!page?.gameId) return null;
+  async lastLogRoll(page) {
+    if (!page.gameId) return null;
     try {
       return await readLastLogRoll(new URL(page.url).origin, page.gameId);
     } catch {
