@@ -14,7 +14,7 @@ import {
 } from '../shared/messages';
 import { EXTRAS_FILE } from '../shared/extras';
 import { boardKeeper } from './boards';
-import { addSeenRolls, duelContextReader, onSettingsChanged, settingsReader, writePageSheet } from '../shared/storage';
+import { addSeenRolls, duelBaseReader, duelContextReader, keepPageStart, onSettingsChanged, settingsReader, writePageSheet } from '../shared/storage';
 import { parseSheetText } from '../../lib/spark/sheet';
 
 /** Open or close the in-page drawer on the active tab (a page Spark Scribe reads answers; any other does not). */
@@ -24,9 +24,12 @@ async function toggleDrawerOnActiveTab(): Promise<void> {
 }
 
 export default defineBackground(() => {
-  // The content script stays small: it asks here for settings, validated with zod on the way out
-  // (kept here between changes: every page load waits for them before it reads its first post).
+  // The content script stays small: the settings are validated with zod here (kept between
+  // changes), and what every page load waits for before its first post is kept ready in storage
+  // for it to read at once; pages that cannot use that copy ask here.
   const settings = settingsReader();
+  const duelBase = duelBaseReader();
+  keepPageStart(settings, duelBase, browserLanguages);
   // The background writes words too (the games' verdicts on table posts): in the UI's language.
   void settings()
     .then((s) => applyLocale(s.language))
@@ -61,7 +64,7 @@ export default defineBackground(() => {
   answerDrawerRelay(browser.runtime.getURL('/' as never).replace(/\/$/, ''));
   // The duel's context: the user's bound sheet, and where the user marked that new duels start.
   answerDuelContextRequests(
-    duelContextReader(),
+    duelContextReader(duelBase),
     async (gi, text) => {
       const name = parseSheetText(text).sheet.name?.replace(/\s+/g, ' ').trim();
       if (name) await writePageSheet(gi, name.slice(0, 120), text);

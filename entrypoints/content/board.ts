@@ -10,31 +10,33 @@ import { uiLocale } from '../../components/locale';
 import type { Forum, ThreadInfo } from '../../lib/forums/forum';
 import { feedPosts, whenParsed } from '../../lib/reading/feed';
 import { draftKey } from '../../lib/settings/defaults';
-import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
+import { answerRequests, type PageStartReader, readPageStart } from '../shared/messages';
 import { isStopBoard } from '../shared/protocol';
 import { type RunningPage, runPage } from './run';
 
 const parsed = () => new Promise<void>((ok) => whenParsed(document, ok));
 
 /** The settings and the duel's context of the thread `info` names, asked for now. */
-function ask(info: ThreadInfo) {
+function ask(start: PageStartReader, info: ThreadInfo) {
   const key = draftKey(location.host, info.gameId, info.threadId);
-  return { key, answers: Promise.all([askSettings(info.gameId, key), askDuelContext(key)]) };
+  return { key, answers: Promise.all([start.settings(info.gameId, key), start.duel(key)]) };
 }
 
 /** Read this page as one of `forum`'s, until the extension is gone or the user removes the board. */
 export async function startBoard(forum: Forum): Promise<void> {
   // A board keys its thread by what its page says (the topic's and the forum's ids in its title
-  // and breadcrumbs, above the first post). The settings are asked for at once by what the
-  // address says (all of the key, on Gamers' Plane), and again once the first post is parsed
-  // if the page's header says more; the posts parsed meanwhile wait in the feed.
-  const early = ask(forum.threadInfo(document, location.href));
+  // and breadcrumbs, above the first post). What the page needs is read at once (one storage read
+  // holds every thread's); it is looked up by what the address says (all of the key, on Gamers'
+  // Plane), and again once the first post is parsed if the page's header says more (asked of the
+  // background only when the kept copy cannot tell); the posts parsed meanwhile wait in the feed.
+  const start = readPageStart();
+  const early = ask(start, forum.threadInfo(document, location.href));
   const feed = document.readyState === 'loading' ? feedPosts(document, forum.posts) : null;
   if (feed) await feed.started;
   else await parsed();
   performance.mark('spark-scribe:start');
   const info = forum.threadInfo(document, location.href);
-  const keyed = draftKey(location.host, info.gameId, info.threadId) === early.key ? early : ask(info);
+  const keyed = draftKey(location.host, info.gameId, info.threadId) === early.key ? early : ask(start, info);
   const [settings, duel] = await keyed.answers;
   performance.mark('spark-scribe:settings');
   let detection = forum.detect(document, location.href, uiLocale());

@@ -9,12 +9,12 @@ import { RPOL } from '../../lib/forums/rpol/forum';
 import { RPOL_CONTENT_MATCHES } from '../../lib/forums/rpol/hosts';
 import { feedPosts, whenParsed } from '../../lib/reading/feed';
 import { draftKey } from '../../lib/settings/defaults';
-import { answerRequests, askDuelContext, askSettings } from '../shared/messages';
+import { answerRequests, readPageStart } from '../shared/messages';
 import { type RunningPage, runPage } from './run';
 
 export default defineContentScript({
   matches: RPOL_CONTENT_MATCHES,
-  // At document_start, so that the settings arrive before the first post is parsed, and a
+  // At document_start, so that what the page needs is read before the first post is parsed, and a
   // thread's posts are read and badged as the page parses, in the frames that first show them.
   // (The script does no work at its top level and uses the browser's own API: its evaluation is
   // what holds the parser.)
@@ -26,8 +26,10 @@ export default defineContentScript({
     const here = new URL(location.href);
     const gameId = here.searchParams.get('gi');
     const threadKey = draftKey(here.host, gameId, here.searchParams.get('ti'));
-    const settingsReady = askSettings(gameId, threadKey);
-    const contextReady = askDuelContext(threadKey);
+    // What the page needs before its first post (settings, the duel's context): one storage read.
+    const start = readPageStart();
+    const settingsReady = start.settings(gameId, threadKey);
+    const contextReady = start.duel(threadKey);
     const thread = here.pathname.endsWith('/display.cgi');
     // A thread is read as it parses: each post once the parser has gone past it, so that the
     // screen's badges are in the page's first frames, long before DOMContentLoaded on a long page.

@@ -9,6 +9,7 @@ import { CATALOGS, checkedCatalog, pickLocale, registerCatalog } from '../../lib
 import { DEFAULT_PAGE_SETTINGS, type PageSettings, pageSettings } from '../../lib/settings/defaults';
 import type { Settings } from '../../lib/settings/schema';
 import type { PageSummary, TableCheck, TablePost } from '../../lib/view';
+import { checkPageStart, duelFrom, PAGE_START_KEY, SEEN_KEY, SETTINGS_SAVED_AT_KEY, settingsFrom } from './page-start';
 import {
   type BackgroundAnswer,
   type BackgroundMessage,
@@ -143,6 +144,34 @@ export async function askSettings(gameId: string | null, threadKey: string): Pro
     setLocale(answer.locale);
   }
   return answer?.settings ?? DEFAULT_PAGE_SETTINGS;
+}
+
+/** How a page gets its settings and a thread's duel context before it reads its first post. */
+export interface PageStartReader {
+  settings(gameId: string | null, threadKey: string): Promise<PageSettings>;
+  duel(threadKey: string): Promise<DuelContextAnswer>;
+}
+
+/**
+ * Read the background's kept copy of what a page needs (./page-start) and the seen rolls, in one
+ * storage read begun now; whatever the copy cannot tell (it is missing or older than the settings,
+ * or the thread's game has page sheets) is asked of the background.
+ */
+export function readPageStart(): PageStartReader {
+  const read = browser.storage.local.get([PAGE_START_KEY, SETTINGS_SAVED_AT_KEY, SEEN_KEY]).then(
+    (all: Record<string, unknown>) => ({ start: checkPageStart(all[PAGE_START_KEY], all[SETTINGS_SAVED_AT_KEY]), seen: all[SEEN_KEY] }),
+    () => ({ start: null, seen: undefined }),
+  );
+  return {
+    async settings(gameId, threadKey) {
+      const { start } = await read;
+      return start ? settingsFrom(start, gameId, threadKey) : askSettings(gameId, threadKey);
+    },
+    async duel(threadKey) {
+      const { start, seen } = await read;
+      return (start && duelFrom(start, seen, threadKey)) ?? askDuelContext(threadKey);
+    },
+  };
 }
 
 /** Ask the background to judge a thread's table posts (the game engines stay out of the content script). */

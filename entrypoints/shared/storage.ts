@@ -3,6 +3,8 @@
  * read and before it is written (lib/settings/schema.ts), so nothing malformed reaches the UI.
  */
 import { browser } from 'wxt/browser';
+import { CATALOGS, pickLocale } from '../../lib/i18n';
+import { PAGE_START_KEY, PAGE_START_VERSION, type PageStart, SEEN_KEY, SEEN_PER_THREAD, seenOf } from './page-start';
 import { formatNumber, t, uiLocale } from '../../components/locale';
 import { mergeFromSync, splitForSync, SYNC_KEYS, type SyncItems } from '../../lib/settings/sync';
 import {
@@ -364,22 +366,11 @@ function secretsAfterImport(stored: Record<string, unknown>, incoming: Record<st
   return ParlorSecretsSchema.parse(incoming ? mergeParlorSecrets(live, incoming, true) : live);
 }
 
-const SEEN_KEY = 'seenRolls';
-const SEEN_PER_THREAD = 4000;
 const SEEN_THREADS = 60;
 
 /** Server rolls seen in a thread (by `tipKey`, with the post they first stood in), for "reused from post #N" across pages. */
 export async function readSeenRolls(threadKey: string): Promise<[string, number][]> {
   return seenOf((await browser.storage.local.get(SEEN_KEY))[SEEN_KEY], threadKey);
-}
-
-function seenOf(stored: unknown, threadKey: string): [string, number][] {
-  const all = stored as Record<string, { tips?: unknown; at?: unknown }> | undefined;
-  const tips = all && typeof all === 'object' ? all[threadKey]?.tips : undefined;
-  if (!Array.isArray(tips)) return [];
-  return tips
-    .filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && t[0].length <= 20 && Number.isInteger(t[1]))
-    .slice(0, SEEN_PER_THREAD);
 }
 
 export async function addSeenRolls(threadKey: string, fresh: [string, number][]): Promise<void> {
@@ -407,14 +398,7 @@ export interface DuelContextRead {
  * bound sheet and the tables store are read (and validated) once, and again only after they
  * change; the seen rolls, written by every page, are read each time (one key).
  */
-export function duelContextReader(): (threadKey: string) => Promise<DuelContextRead> {
-  const base = keptUntilChanged(
-    async () => {
-      const all = await browser.storage.local.get([KEYS.bound, KEYS.tables]);
-      return { bound: loadBoundSheet(all[KEYS.bound])?.text ?? null, tables: loadTables(all[KEYS.tables]) };
-    },
-    (changes, area) => area === 'local' && (KEYS.tables in changes || KEYS.bound in changes),
-  );
+export function duelContextReader(base: DuelBase = duelBaseReader()): (threadKey: string) => Promise<DuelContextRead> {
   return async (threadKey) => {
     const [seen, { bound, tables }] = await Promise.all([browser.storage.local.get(SEEN_KEY), base()]);
     const gi = threadKey.split('/')[1] ?? '';
@@ -425,6 +409,70 @@ export function duelContextReader(): (threadKey: string) => Promise<DuelContextR
       newDuelAt: tables.duelStarts[threadKey] ?? [],
     };
   };
+}
+
+/** The bound sheet and the tables store, as every thread's duel context uses them. */
+export type DuelBase = () => Promise<{ bound: string | null; tables: Tables }>;
+
+/** The bound sheet and the tables store, read (and validated) once, and again only after either changes. */
+export function duelBaseReader(): DuelBase {
+  return keptUntilChanged(
+    async () => {
+      const all = await browser.storage.local.get([KEYS.bound, KEYS.tables]);
+      return { bound: loadBoundSheet(all[KEYS.bound])?.text ?? null, tables: loadTables(all[KEYS.tables]) };
+    },
+    (changes, area) => area === 'local' && (KEYS.tables in changes || KEYS.bound in changes),
+  );
+}
+
+/**
+ * Keep the copy of what a page load needs (./page-start) as the settings, the bound sheet and the
+ * tables are now: written at start and after each change to them (one write at a time, the last
+ * change always written), and only when it differs from the stored copy.
+ */
+export function keepPageStart(settings: () => Promise<Settings>, base: DuelBase, languages: () => readonly string[]): void {
+  const write = async () => {
+    const [s, { bound, tables }, stored] = await Promise.all([settings(), base(), browser.storage.local.get([PAGE_START_KEY, KEYS.settingsSavedAt])]);
+    const locale = pickLocale(s.language, languages());
+    const savedAt = stored[KEYS.settingsSavedAt];
+    const next: PageStart = {
+      version: PAGE_START_VERSION,
+      savedAt: typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : null,
+      settings: s,
+      locale,
+      catalog: CATALOGS[locale] ?? null,
+      bound,
+      duelStarts: tables.duelStarts,
+      sheetGames: Object.keys(tables.pageSheets).filter((gi) => Object.keys(tables.pageSheets[gi] ?? {}).length > 0),
+    };
+    // Kept as one string: a page reads a string and parses it faster than the browser hands it thousands of fields.
+    const text = JSON.stringify(next);
+    if (stored[PAGE_START_KEY] !== text) await browser.storage.local.set({ [PAGE_START_KEY]: text });
+  };
+  let running = false;
+  let again = false;
+  const run = (): void => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void write()
+      .catch(() => {
+        /* not kept: pages then ask the background, as they do for a copy older than the settings */
+      })
+      .finally(() => {
+        running = false;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  run();
+  browser.storage.onChanged.addListener((changes: Record<string, unknown>, area: string) => {
+    if (area === 'sync' || [KEYS.settings, KEYS.settingsSavedAt, KEYS.bound, KEYS.tables].some((k) => k in changes)) run();
+  });
 }
 
 /**

@@ -26,21 +26,28 @@ export function registerCatalog(l: Locale, catalog: Record<Key, Entry>): void {
 }
 export const hasCatalog = (l: Locale): boolean => !!CATALOGS[l];
 
-/** A catalogue received in a message: keys of our form, each a string or a plural of strings; else null. */
+/**
+ * A catalogue received in a message or read from storage: keys of our form, each a string or a
+ * plural of strings; else null. Checked in place, not copied (a page load reads one of about
+ * 2,000 entries: a copy took longer than the rest of the check); the object is a fresh parse or
+ * structured clone, with no accessors, and only our own keys are ever looked up in it.
+ */
 export function checkedCatalog(raw: unknown): Record<Key, Entry> | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const entries = Object.entries(raw as Record<string, unknown>);
-  if (entries.length > 5000) return null;
-  const out: Record<string, Entry> = {};
-  for (const [k, v] of entries) {
-    if (!/^[a-z][\w-]*(?:\.[\w-]+)+$/.test(k) || k.length > 80) return null;
-    if (typeof v === 'string' && v.length <= 2000) out[k] = v;
-    else if (v && typeof v === 'object' && typeof (v as Plural).one === 'string' && typeof (v as Plural).other === 'string')
-      out[k] = { one: (v as Plural).one, other: (v as Plural).other };
-    else return null;
+  const all = raw as Record<string, unknown>;
+  let n = 0;
+  for (const k in all) {
+    if (++n > 5000 || k.length > 80 || !/^[a-z][\w-]*(?:\.[\w-]+)+$/.test(k)) return null;
+    const v = all[k];
+    const entry =
+      typeof v === 'string'
+        ? v.length <= 2000
+        : !!v && typeof v === 'object' && typeof (v as Plural).one === 'string' && typeof (v as Plural).other === 'string';
+    if (!entry) return null;
   }
-  return out as Record<Key, Entry>;
+  return all as Record<Key, Entry>;
 }
+
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', it: 'Italiano' };
 
 /** `auto` follows the browser's languages (the first of ours it names), else English. */

@@ -1,0 +1,97 @@
+/**
+ * What a page load needs before it reads its first post, kept ready in storage: the settings, the
+ * page's language with its catalogue, and the duel's context of every thread (the bound sheet,
+ * where new duels start). The background writes it (validated with zod on the way in) whenever
+ * what it is made of changes; a content script reads it straight from storage, beside the server
+ * rolls seen on every thread, in one read at `document_start`. That is one trip to the browser
+ * instead of two messages through the background, and the key a board's page names only in its
+ * header (a phpBB topic's forum) is looked up in what was read, with no second trip.
+ *
+ * When the kept copy is missing, of another version, or older than the settings saved since
+ * (their save stamp differs), the page asks the background, as it did before there was a copy.
+ * The content script carries no zod: the checks below are small and cast nothing.
+ */
+import { type Entry, type Key, type Locale, checkedCatalog, registerCatalog } from '../../lib/i18n';
+import { DEFAULT_SETTINGS, type PageSettings, pageSettings } from '../../lib/settings/defaults';
+import type { Settings } from '../../lib/settings/schema';
+import { setLocale } from '../../components/locale';
+import { conform, type DuelContextAnswer, isRecord } from './protocol';
+
+export const PAGE_START_KEY = 'pageStart';
+export const PAGE_START_VERSION = 1;
+/** The settings' save stamp (written with them): a kept copy made before the last save is not used. */
+export const SETTINGS_SAVED_AT_KEY = 'settingsSavedAt';
+export const SEEN_KEY = 'seenRolls';
+export const SEEN_PER_THREAD = 4000;
+
+export interface PageStart {
+  version: typeof PAGE_START_VERSION;
+  /** The settings' save stamp when this copy was made (null: never saved, the defaults). */
+  savedAt: number | null;
+  settings: Settings;
+  locale: Locale;
+  catalog: Record<Key, Entry> | null;
+  bound: string | null;
+  /** Posts where the user marked that a new duel starts, per thread key. */
+  duelStarts: Record<string, number[]>;
+  /** The RPOL games with sheets read on their character pages: a thread of one asks the background for them. */
+  sheetGames: string[];
+}
+
+const stamp = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+
+/** The kept copy, if it is of this version and as new as the settings' stamp `savedAt`; else null. */
+export function checkPageStart(text: unknown, savedAt: unknown): PageStart | null {
+  if (typeof text !== 'string') return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(raw) || raw.version !== PAGE_START_VERSION || stamp(raw.savedAt) !== stamp(savedAt)) return null;
+  const catalog = checkedCatalog(raw.catalog);
+  if (!catalog) return null;
+  return {
+    version: PAGE_START_VERSION,
+    savedAt: stamp(raw.savedAt),
+    settings: conform(raw.settings, DEFAULT_SETTINGS),
+    locale: raw.locale === 'it' ? 'it' : 'en',
+    catalog,
+    bound: typeof raw.bound === 'string' ? raw.bound : null,
+    duelStarts: isRecord(raw.duelStarts) ? (raw.duelStarts as Record<string, number[]>) : {},
+    sheetGames: Array.isArray(raw.sheetGames) ? raw.sheetGames.filter((g): g is string => typeof g === 'string') : [],
+  };
+}
+
+/** Server rolls seen in a thread (by `tipKey`, with the post they first stood in), from the stored map of every thread's. */
+export function seenOf(stored: unknown, threadKey: string): [string, number][] {
+  const all = stored as Record<string, { tips?: unknown; at?: unknown }> | undefined;
+  const tips = all && typeof all === 'object' ? all[threadKey]?.tips : undefined;
+  if (!Array.isArray(tips)) return [];
+  return tips
+    .filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && t[0].length <= 20 && Number.isInteger(t[1]) && t[1] > 0)
+    .slice(0, SEEN_PER_THREAD);
+}
+
+/** The game id in a thread key ("host/gi/ti"). */
+const gameOf = (threadKey: string): string => threadKey.split('/')[1] ?? '';
+
+/** A page's settings from the kept copy (the catalogue of its language put in use). */
+export function settingsFrom(start: PageStart, gameId: string | null, threadKey: string): PageSettings {
+  if (start.catalog) registerCatalog(start.locale, start.catalog);
+  setLocale(start.locale);
+  return pageSettings(start.settings, gameId, threadKey);
+}
+
+/** A thread's duel context from the kept copy and the stored seen rolls; null when the background must tell (the game's page sheets). */
+export function duelFrom(start: PageStart, seen: unknown, threadKey: string): DuelContextAnswer | null {
+  if (start.sheetGames.includes(gameOf(threadKey))) return null;
+  const marks = start.duelStarts[threadKey];
+  return {
+    seenTips: seenOf(seen, threadKey),
+    bound: start.bound,
+    sheets: [],
+    newDuelAt: Array.isArray(marks) ? marks.filter((n) => Number.isInteger(n) && n >= 1) : [],
+  };
+}

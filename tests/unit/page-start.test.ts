@@ -1,0 +1,139 @@
+// What a page load needs before its first post, kept by the background in storage
+// (entrypoints/shared/page-start.ts) and read by a content script in one storage read, against
+// WXT's fake browser: what is kept, when it is rewritten, and what a page does when it cannot
+// use it (asks the background) or when the background cannot answer either.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import '../../lib/i18n/all';
+import { CATALOGS } from '../../lib/i18n';
+import { DEFAULT_PAGE_SETTINGS } from '../../lib/settings/defaults';
+import { defaultSettings } from '../../lib/settings/schema';
+import { readPageStart } from '../../entrypoints/shared/messages';
+import { checkPageStart, duelFrom, PAGE_START_KEY, PAGE_START_VERSION } from '../../entrypoints/shared/page-start';
+import {
+  addSeenRolls,
+  duelBaseReader,
+  keepPageStart,
+  settingsReader,
+  writeBoundSheet,
+  writeDuelStarts,
+  writePageSheet,
+  writeSettings,
+} from '../../entrypoints/shared/storage';
+
+beforeEach(() => fakeBrowser.reset());
+
+/** Let the background's writes (one at a time, each after the change before it) settle. */
+const settle = () => new Promise((ok) => setTimeout(ok, 20));
+const kept = async () => (await fakeBrowser.storage.local.get(PAGE_START_KEY))[PAGE_START_KEY];
+const keep = () => keepPageStart(settingsReader(), duelBaseReader(), () => ['it-IT']);
+
+describe('the kept copy of what a page needs', () => {
+  it('is written at start and after each change, in the language chosen, and not rewritten when nothing changed', async () => {
+    keep();
+    await settle();
+    const first = checkPageStart(await kept(), undefined);
+    expect(first?.locale).toBe('it'); // "auto" and an Italian browser
+    expect(first?.catalog).toEqual(CATALOGS.it);
+    expect(first?.settings).toEqual(defaultSettings());
+    await writeSettings({ ...defaultSettings(), language: 'en', theme: 'dark' });
+    await settle();
+    const { settingsSavedAt } = await fakeBrowser.storage.local.get('settingsSavedAt');
+    const second = checkPageStart(await kept(), settingsSavedAt);
+    expect(second?.locale).toBe('en');
+    expect(second?.settings.theme).toBe('dark');
+    await writeBoundSheet({ version: 1, text: 'Power: 3', gameId: '51829', boundAt: 1 });
+    await writeDuelStarts('rpol.net/51829/40', [12, 4]);
+    await writePageSheet('77', 'Osk', 'Name: Osk');
+    await settle();
+    const third = checkPageStart(await kept(), settingsSavedAt);
+    expect(third?.bound).toBe('Power: 3');
+    expect(third?.duelStarts).toEqual({ 'rpol.net/51829/40': [4, 12] });
+    expect(third?.sheetGames).toEqual(['77']);
+    // A change to something else (the seen rolls) writes nothing.
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    await addSeenRolls('rpol.net/51829/40', [['abc', 3]]);
+    await settle();
+    expect(set.mock.calls.filter(([items]) => PAGE_START_KEY in (items as object))).toHaveLength(0);
+  });
+
+  it('is not used when it is older than the settings saved since, of another version, or not ours', async () => {
+    keep();
+    await settle();
+    const text = (await kept()) as string;
+    expect(checkPageStart(text, undefined)).not.toBeNull();
+    expect(checkPageStart(text, 12345)).toBeNull();
+    expect(checkPageStart(text.replace(`"version":${PAGE_START_VERSION}`, '"version":99'), undefined)).toBeNull();
+    expect(checkPageStart(JSON.parse(text), undefined)).toBeNull();
+    expect(checkPageStart('{"version":1', undefined)).toBeNull();
+    expect(checkPageStart(text.replace('"catalog":{', '"catalog":{"<img src=x>":"x",'), undefined)).toBeNull();
+  });
+
+  it('gives a thread its seen rolls, the bound sheet and its marks, and leaves a game with page sheets to the background', () => {
+    const start = checkPageStart(
+      JSON.stringify({
+        version: PAGE_START_VERSION,
+        savedAt: null,
+        settings: defaultSettings(),
+        locale: 'en',
+        catalog: CATALOGS.en,
+        bound: 'Power: 3',
+        duelStarts: { 'forum.mafiascum.net/12/5199': [2, 0, 7.5, 9] },
+        sheetGames: ['77'],
+      }),
+      undefined,
+    )!;
+    const seen = {
+      'forum.mafiascum.net/12/5199': {
+        tips: [
+          ['abc', 3],
+          ['x'.repeat(30), 1],
+          ['d', -1],
+        ],
+        at: 1,
+      },
+    };
+    expect(duelFrom(start, seen, 'forum.mafiascum.net/12/5199')).toEqual({ seenTips: [['abc', 3]], bound: 'Power: 3', sheets: [], newDuelAt: [2, 9] });
+    expect(duelFrom(start, 'junk', 'forum.mafiascum.net/12/1')).toEqual({ seenTips: [], bound: 'Power: 3', sheets: [], newDuelAt: [] });
+    expect(duelFrom(start, seen, 'rpol.net/77/3')).toBeNull();
+  });
+});
+
+describe('a page reading it', () => {
+  it('reads the copy and asks the background nothing, for the address’s key and for the key the header names later', async () => {
+    keep();
+    await writeDuelStarts('forum.mafiascum.net/12/5199', [5]);
+    await settle();
+    const send = vi.spyOn(fakeBrowser.runtime, 'sendMessage');
+    const start = readPageStart();
+    const [early, header] = await Promise.all([start.duel('forum.mafiascum.net/-/5199'), start.duel('forum.mafiascum.net/12/5199')]);
+    expect(early.newDuelAt).toEqual([]);
+    expect(header.newDuelAt).toEqual([5]);
+    expect((await start.settings('12', 'forum.mafiascum.net/12/5199')).postLanguage).toBe('en');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('asks the background when the copy is older than the settings, and for a game whose page sheets it needs', async () => {
+    keep();
+    await writePageSheet('77', 'Osk', 'Name: Osk');
+    await settle();
+    await fakeBrowser.storage.local.set({ settingsSavedAt: 1 }); // saved after the copy was made
+    const asked: string[] = [];
+    fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+      const m = message as { type: string };
+      asked.push(m.type);
+      return Promise.resolve(m.type === 'duel-context' ? { seenTips: [], bound: null, sheets: ['Name: Osk'], newDuelAt: [] } : undefined);
+    });
+    const start = readPageStart();
+    expect((await start.settings('77', 'rpol.net/77/3')).theme).toBe(DEFAULT_PAGE_SETTINGS.theme);
+    expect((await start.duel('rpol.net/77/3')).sheets).toEqual(['Name: Osk']);
+    expect(asked).toEqual(['settings', 'duel-context']);
+  });
+
+  it('reads by the defaults when there is no copy and no background', async () => {
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockRejectedValue(new Error('no background'));
+    const start = readPageStart();
+    expect(await start.settings(null, 'rpol.net/-/-')).toEqual(DEFAULT_PAGE_SETTINGS);
+    expect(await start.duel('rpol.net/-/-')).toEqual({ seenTips: [], bound: null, sheets: [], newDuelAt: [] });
+  });
+});
