@@ -39,7 +39,15 @@ function file(content: unknown): string {
   return path;
 }
 
-const everything = () => b.worker.evaluate(async () => chrome.storage.local.get(null));
+/**
+ * Everything stored but the background's kept copy of what a page needs (`pageStart`): made from
+ * the rest, it follows the settings a test writes straight into storage, on its own time.
+ */
+const everything = () =>
+  b.worker.evaluate(async () => {
+    const { pageStart: _, ...all } = await chrome.storage.local.get(null);
+    return all;
+  });
 
 /** The Parlor secrets stored (their own key), as "thread secret", imported ones marked, sorted. */
 async function heldSecrets(): Promise<string[]> {
