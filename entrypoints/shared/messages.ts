@@ -9,7 +9,7 @@ import { CATALOGS, checkedCatalog, pickLocale, registerCatalog } from '../../lib
 import { DEFAULT_PAGE_SETTINGS, type PageSettings, pageSettings } from '../../lib/settings/defaults';
 import type { Settings } from '../../lib/settings/schema';
 import type { PageSummary, TableCheck, TablePost } from '../../lib/view';
-import { checkPageStart, duelFrom, PAGE_START_KEY, SEEN_KEY, SETTINGS_SAVED_AT_KEY, settingsFrom } from './page-start';
+import { checkPageStart, duelFrom, PAGE_START_KEY, pageCatalog, SEEN_KEY, SETTINGS_SAVED_AT_KEY, settingsFrom } from './page-start';
 import {
   type BackgroundAnswer,
   type BackgroundMessage,
@@ -361,7 +361,7 @@ export function answerLogCache(ttlMs = 120_000, maxGames = 8): void {
   });
 }
 
-/** A page's settings, from the settings validated (zod) when read, with the catalogue of the page's language. */
+/** A page's settings, from the settings validated (zod) when read, with the words of the page's language a page uses. */
 export function answerSettingsRequests(read: () => Promise<Settings>, languages: () => readonly string[]): void {
   answerMessages({
     settings: {
@@ -369,7 +369,8 @@ export function answerSettingsRequests(read: () => Promise<Settings>, languages:
       answer: (m) =>
         read().then((settings) => {
           const locale = pickLocale(settings.language, languages());
-          return { settings: pageSettings(settings, m.gameId, m.threadKey), locale, catalog: CATALOGS[locale] ?? CATALOGS.en ?? null };
+          const catalog = CATALOGS[locale] ?? CATALOGS.en;
+          return { settings: pageSettings(settings, m.gameId, m.threadKey), locale, catalog: catalog ? pageCatalog(catalog) : null };
         }),
     },
   });

@@ -24,6 +24,49 @@ export const SETTINGS_SAVED_AT_KEY = 'settingsSavedAt';
 export const SEEN_KEY = 'seenRolls';
 export const SEEN_PER_THREAD = 4000;
 
+/**
+ * The parts of the catalogue the content scripts (every forum's, and the extras) word anything
+ * with, by the first part of the key: the copy carries these alone, a third of the whole (the
+ * rest is the panel's, Options' and the background's). A unit test fails when a content script's
+ * code names a key of a part missing here.
+ */
+export const PAGE_CATALOG_PARTS: readonly string[] = [
+  'at',
+  'attr',
+  'au',
+  'badge',
+  'bb',
+  'bd',
+  'colour',
+  'cs',
+  'detail',
+  'dj',
+  'dr',
+  'drawer',
+  'gp',
+  'kind',
+  'kw',
+  'land',
+  'pg',
+  'rarity',
+  'rc',
+  'read',
+  'reply',
+  'sev',
+  'sh',
+  'sheet',
+  'sum',
+  'th',
+  'trust',
+  'vw',
+];
+
+/** The entries of `catalog` a page words with (PAGE_CATALOG_PARTS). */
+export function pageCatalog(catalog: Record<Key, Entry>): Record<Key, Entry> {
+  const parts = new Set(PAGE_CATALOG_PARTS);
+  return Object.fromEntries(Object.entries(catalog).filter(([k]) => parts.has(k.slice(0, k.indexOf('.'))))) as Record<Key, Entry>;
+}
+
 export interface PageStart {
   version: typeof PAGE_START_VERSION;
   /** The settings' save stamp when this copy was made (null: never saved, the defaults). */

@@ -4,7 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import { CATALOGS, pickLocale } from '../../lib/i18n';
-import { PAGE_START_KEY, PAGE_START_VERSION, type PageStart, SEEN_KEY, SEEN_PER_THREAD, seenOf } from './page-start';
+import { PAGE_START_KEY, PAGE_START_VERSION, type PageStart, pageCatalog, SEEN_KEY, SEEN_PER_THREAD, seenOf } from './page-start';
 import { formatNumber, t, uiLocale } from '../../components/locale';
 import { mergeFromSync, splitForSync, SYNC_KEYS, type SyncItems } from '../../lib/settings/sync';
 import {
@@ -440,7 +440,7 @@ export function keepPageStart(settings: () => Promise<Settings>, base: DuelBase,
       savedAt: typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : null,
       settings: s,
       locale,
-      catalog: CATALOGS[locale] ?? null,
+      catalog: CATALOGS[locale] ? pageCatalog(CATALOGS[locale]) : null,
       bound,
       duelStarts: tables.duelStarts,
       sheetGames: Object.keys(tables.pageSheets).filter((gi) => Object.keys(tables.pageSheets[gi] ?? {}).length > 0),

@@ -2,14 +2,17 @@
 // (entrypoints/shared/page-start.ts) and read by a content script in one storage read, against
 // WXT's fake browser: what is kept, when it is rewritten, and what a page does when it cannot
 // use it (asks the background) or when the background cannot answer either.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import '../../lib/i18n/all';
 import { CATALOGS } from '../../lib/i18n';
 import { DEFAULT_PAGE_SETTINGS } from '../../lib/settings/defaults';
 import { defaultSettings } from '../../lib/settings/schema';
 import { readPageStart } from '../../entrypoints/shared/messages';
-import { checkPageStart, duelFrom, PAGE_START_KEY, PAGE_START_VERSION } from '../../entrypoints/shared/page-start';
+import { checkPageStart, duelFrom, PAGE_CATALOG_PARTS, PAGE_START_KEY, PAGE_START_VERSION, pageCatalog } from '../../entrypoints/shared/page-start';
 import {
   addSeenRolls,
   duelBaseReader,
@@ -34,7 +37,9 @@ describe('the kept copy of what a page needs', () => {
     await settle();
     const first = checkPageStart(await kept(), undefined);
     expect(first?.locale).toBe('it'); // "auto" and an Italian browser
-    expect(first?.catalog).toEqual(CATALOGS.it);
+    expect(first?.catalog).toEqual(pageCatalog(CATALOGS.it!));
+    expect(first?.catalog?.['trust.verified']).toBe(CATALOGS.it?.['trust.verified']);
+    expect(first?.catalog?.['opt.title' as never]).toBeUndefined(); // Options' words stay out
     expect(first?.settings).toEqual(defaultSettings());
     await writeSettings({ ...defaultSettings(), language: 'en', theme: 'dark' });
     await settle();
@@ -135,5 +140,26 @@ describe('a page reading it', () => {
     const start = readPageStart();
     expect(await start.settings(null, 'rpol.net/-/-')).toEqual(DEFAULT_PAGE_SETTINGS);
     expect(await start.duel('rpol.net/-/-')).toEqual({ seenTips: [], bound: null, sheets: [], newDuelAt: [] });
+  });
+});
+
+describe('the words the copy carries', () => {
+  const DIR = '.output/chrome-mv3/content-scripts';
+  beforeAll(() => {
+    if (!existsSync(join(DIR, 'content.js')) || !existsSync(join(DIR, 'extras.js'))) execFileSync('npx', ['wxt', 'build'], { stdio: 'ignore' });
+  }, 180_000);
+
+  it('hold every part of the catalogue a content script’s code names a key of (as shipped: every forum’s and the extras)', () => {
+    const code = readdirSync(DIR)
+      .map((f) => readFileSync(join(DIR, f), 'utf8'))
+      .join('\n');
+    const parts = [...new Set(Object.keys(CATALOGS.en!).map((k) => k.slice(0, k.indexOf('.'))))];
+    // A key is named with its part in a string: 'part.…', "part.…" or `part.…` (also `part.${x}`).
+    const named = parts.filter((p) => ['"', "'", '`'].some((q) => code.includes(`${q}${p}.`)));
+    expect(named.sort()).toEqual([...PAGE_CATALOG_PARTS].sort());
+    // And every key the code names in full is in the copy's words.
+    const words = pageCatalog(CATALOGS.en!);
+    const missing = Object.keys(CATALOGS.en!).filter((k) => code.includes(`${k}`) && !(k in words) && /["'`]/.test(code[code.indexOf(k) - 1] ?? ''));
+    expect(missing).toEqual([]);
   });
 });
