@@ -425,30 +425,26 @@ export function duelBaseReader(): DuelBase {
   );
 }
 
-/**
- * Keep the copy of what a page load needs (./page-start) as the settings, the bound sheet and the
- * tables are now: written at start and after each change to them (one write at a time, the last
- * change always written), and only when it differs from the stored copy.
- */
-export function keepPageStart(settings: () => Promise<Settings>, base: DuelBase, languages: () => readonly string[]): void {
-  const write = async () => {
-    const [s, { bound, tables }, stored] = await Promise.all([settings(), base(), browser.storage.local.get([PAGE_START_KEY, KEYS.settingsSavedAt])]);
-    const locale = pickLocale(s.language, languages());
-    const savedAt = stored[KEYS.settingsSavedAt];
-    const next: PageStart = {
-      version: PAGE_START_VERSION,
-      savedAt: typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : null,
-      settings: s,
-      locale,
-      catalog: CATALOGS[locale] ? pageCatalog(CATALOGS[locale]) : null,
-      bound,
-      duelStarts: tables.duelStarts,
-      sheetGames: Object.keys(tables.pageSheets).filter((gi) => Object.keys(tables.pageSheets[gi] ?? {}).length > 0),
-    };
-    // Kept as one string: a page reads a string and parses it faster than the browser hands it thousands of fields.
-    const text = JSON.stringify(next);
-    if (stored[PAGE_START_KEY] !== text) await browser.storage.local.set({ [PAGE_START_KEY]: text });
+/** The copy of what a page load needs (./page-start), made from what is stored now. */
+async function pageStartNow(settings: () => Promise<Settings>, base: DuelBase, languages: () => readonly string[]): Promise<PageStart> {
+  const [s, { bound, tables }, stamp] = await Promise.all([settings(), base(), browser.storage.local.get(KEYS.settingsSavedAt)]);
+  const locale = pickLocale(s.language, languages());
+  const savedAt = stamp[KEYS.settingsSavedAt];
+  const catalog = CATALOGS[locale];
+  return {
+    version: PAGE_START_VERSION,
+    savedAt: typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : null,
+    settings: s,
+    locale,
+    catalog: catalog ? pageCatalog(catalog) : null,
+    bound,
+    duelStarts: tables.duelStarts,
+    sheetGames: Object.keys(tables.pageSheets).filter((gi) => Object.keys(tables.pageSheets[gi] ?? {}).length > 0),
   };
+}
+
+/** `job` run one at a time: a call while it runs queues one more run after it (the last change is always seen). */
+function oneAtATime(job: () => Promise<void>): () => void {
   let running = false;
   let again = false;
   const run = (): void => {
@@ -457,18 +453,32 @@ export function keepPageStart(settings: () => Promise<Settings>, base: DuelBase,
       return;
     }
     running = true;
-    void write()
-      .catch(() => {
-        /* not kept: pages then ask the background, as they do for a copy older than the settings */
-      })
-      .finally(() => {
-        running = false;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
+    void job().finally(() => {
+      running = false;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
   };
+  return run;
+}
+
+/**
+ * Keep the copy of what a page load needs (./page-start) as the settings, the bound sheet and the
+ * tables are now: written at start and after each change to them, only when it differs from the
+ * stored copy. A copy that cannot be written is removed: pages then ask the background.
+ */
+export function keepPageStart(settings: () => Promise<Settings>, base: DuelBase, languages: () => readonly string[]): void {
+  const run = oneAtATime(async () => {
+    try {
+      // One string: a page reads and parses a string faster than the browser hands it thousands of fields.
+      const text = JSON.stringify(await pageStartNow(settings, base, languages));
+      if ((await browser.storage.local.get(PAGE_START_KEY))[PAGE_START_KEY] !== text) await browser.storage.local.set({ [PAGE_START_KEY]: text });
+    } catch {
+      await browser.storage.local.remove(PAGE_START_KEY).catch(() => {});
+    }
+  });
   run();
   browser.storage.onChanged.addListener((changes: Record<string, unknown>, area: string) => {
     if (area === 'sync' || [KEYS.settings, KEYS.settingsSavedAt, KEYS.bound, KEYS.tables].some((k) => k in changes)) run();

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import '../../lib/i18n/all';
 import { CATALOGS } from '../../lib/i18n';
@@ -25,6 +25,7 @@ import {
 } from '../../entrypoints/shared/storage';
 
 beforeEach(() => fakeBrowser.reset());
+afterEach(() => vi.restoreAllMocks());
 
 /** Let the background's writes (one at a time, each after the change before it) settle. */
 const settle = () => new Promise((ok) => setTimeout(ok, 20));
@@ -60,6 +61,20 @@ describe('the kept copy of what a page needs', () => {
     await addSeenRolls('rpol.net/51829/40', [['abc', 3]]);
     await settle();
     expect(set.mock.calls.filter(([items]) => PAGE_START_KEY in (items as object))).toHaveLength(0);
+  });
+
+  it('is removed when it cannot be written (pages then ask the background), not left stale', async () => {
+    keep();
+    await settle();
+    expect(await kept()).toBeTypeOf('string');
+    const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
+      if (PAGE_START_KEY in items) throw new Error('QUOTA_BYTES quota exceeded');
+      return set(items);
+    });
+    await writeDuelStarts('rpol.net/51829/40', [7]);
+    await settle();
+    expect(await kept()).toBeUndefined();
   });
 
   it('is not used when it is older than the settings saved since, of another version, or not ours', async () => {
