@@ -25,8 +25,9 @@ export function foldedName(name: string): string {
 }
 
 /**
- * The text with its trailing white space and characters of `chars` cut off (`/[\s…]+$/`). A hand loop: the pattern retries from every start
- * and takes quadratic time on a long run that does not end the text.
+ * The text with its trailing white space and characters of `chars` cut off (`/[\s…]+$/`). A
+ * hand loop: the pattern retries from every start and takes quadratic time on a long run that
+ * does not end the text.
  */
 export function trimEndOf(s: string, chars: string): string {
   let end = s.length;

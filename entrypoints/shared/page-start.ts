@@ -118,7 +118,7 @@ export function seenOf(stored: unknown, threadKey: string): [string, number][] {
 }
 
 /** The game id in a thread key ("host/gi/ti"). */
-const gameOf = (threadKey: string): string => threadKey.split('/')[1] ?? '';
+export const gameOf = (threadKey: string): string => threadKey.split('/')[1] ?? '';
 
 /** A page's settings from the kept copy (the catalogue of its language put in use). */
 export function settingsFrom(start: PageStart, gameId: string | null, threadKey: string): PageSettings {

@@ -4,7 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import { CATALOGS, pickLocale } from '../../lib/i18n';
-import { PAGE_START_KEY, PAGE_START_VERSION, type PageStart, pageCatalog, SEEN_KEY, SEEN_PER_THREAD, seenOf } from './page-start';
+import { gameOf, PAGE_START_KEY, PAGE_START_VERSION, type PageStart, pageCatalog, SEEN_KEY, SEEN_PER_THREAD, seenOf } from './page-start';
 import { formatNumber, t, uiLocale } from '../../components/locale';
 import { mergeFromSync, splitForSync, SYNC_KEYS, type SyncItems } from '../../lib/settings/sync';
 import {
@@ -401,7 +401,7 @@ export interface DuelContextRead {
 export function duelContextReader(base: DuelBase = duelBaseReader()): (threadKey: string) => Promise<DuelContextRead> {
   return async (threadKey) => {
     const [seen, { bound, tables }] = await Promise.all([browser.storage.local.get(SEEN_KEY), base()]);
-    const gi = threadKey.split('/')[1] ?? '';
+    const gi = gameOf(threadKey);
     return {
       seenTips: seenOf(seen[SEEN_KEY], threadKey),
       bound,
