@@ -14,7 +14,16 @@ import {
 } from '../shared/messages';
 import { EXTRAS_FILE } from '../shared/extras';
 import { boardKeeper } from './boards';
-import { addSeenRolls, duelBaseReader, duelContextReader, keepPageStart, onSettingsChanged, settingsReader, writePageSheet } from '../shared/storage';
+import {
+  addSeenRolls,
+  duelBaseReader,
+  duelContextReader,
+  keepPageStart,
+  moveOldSeenRolls,
+  onSettingsChanged,
+  settingsReader,
+  writePageSheet,
+} from '../shared/storage';
 import { parseSheetText } from '../../lib/spark/sheet';
 
 /** Open or close the in-page drawer on the active tab (a page Spark Scribe reads answers; any other does not). */
@@ -30,6 +39,8 @@ export default defineBackground(() => {
   const settings = settingsReader();
   const duelBase = duelBaseReader();
   keepPageStart(settings, duelBase, browserLanguages);
+  // An earlier version kept every thread's seen rolls in one object: each thread's goes to its own key.
+  void moveOldSeenRolls().catch(() => {});
   // The background writes words too (the games' verdicts on table posts): in the UI's language.
   void settings()
     .then((s) => applyLocale(s.language))

@@ -25,12 +25,13 @@ function ask(start: PageStartReader, info: ThreadInfo) {
 /** Read this page as one of `forum`'s, until the extension is gone or the user removes the board. */
 export async function startBoard(forum: Forum): Promise<void> {
   // A board keys its thread by what its page says (the topic's and the forum's ids in its title
-  // and breadcrumbs, above the first post). What the page needs is read at once (one storage read
-  // holds every thread's); it is looked up by what the address says (all of the key, on Gamers'
-  // Plane), and again once the first post is parsed if the page's header says more (asked of the
-  // background only when the kept copy cannot tell); the posts parsed meanwhile wait in the feed.
-  const start = readPageStart();
-  const early = ask(start, forum.threadInfo(document, location.href));
+  // and breadcrumbs, above the first post). What the page needs is read at once, in one storage
+  // read, for the thread the address names (all of the key, on Gamers' Plane); once the first post
+  // is parsed, if the page's header names more, that thread's seen rolls are read then (and the
+  // background asked only when the kept copy cannot tell); the posts parsed meanwhile wait in the feed.
+  const first = forum.threadInfo(document, location.href);
+  const start = readPageStart(draftKey(location.host, first.gameId, first.threadId));
+  const early = ask(start, first);
   const feed = document.readyState === 'loading' ? feedPosts(document, forum.posts) : null;
   if (feed) await feed.started;
   else await parsed();

@@ -27,7 +27,7 @@ export default defineContentScript({
     const gameId = here.searchParams.get('gi');
     const threadKey = draftKey(here.host, gameId, here.searchParams.get('ti'));
     // What the page needs before its first post (settings, the duel's context): one storage read.
-    const start = readPageStart();
+    const start = readPageStart(threadKey);
     const settingsReady = start.settings(gameId, threadKey);
     const contextReady = start.duel(threadKey);
     const thread = here.pathname.endsWith('/display.cgi');

@@ -9,7 +9,7 @@ import { CATALOGS, checkedCatalog, pickLocale, registerCatalog } from '../../lib
 import { DEFAULT_PAGE_SETTINGS, type PageSettings, pageSettings } from '../../lib/settings/defaults';
 import type { Settings } from '../../lib/settings/schema';
 import type { PageSummary, TableCheck, TablePost } from '../../lib/view';
-import { checkPageStart, duelFrom, PAGE_START_KEY, pageCatalog, SEEN_KEY, SETTINGS_SAVED_AT_KEY, settingsFrom } from './page-start';
+import { checkPageStart, duelFrom, PAGE_START_KEY, pageCatalog, SETTINGS_SAVED_AT_KEY, seenKey, settingsFrom } from './page-start';
 import {
   type BackgroundAnswer,
   type BackgroundMessage,
@@ -153,23 +153,32 @@ export interface PageStartReader {
 }
 
 /**
- * Read the background's kept copy of what a page needs (./page-start) and the seen rolls, in one
- * storage read begun now; whatever the copy cannot tell (it is missing or older than the settings,
- * or the thread's game has page sheets) is asked of the background.
+ * Read the background's kept copy of what a page needs (./page-start) and the seen rolls of the
+ * thread the address names (`threadKey`), in one storage read begun now; a thread the page's
+ * header names later has its seen rolls read then. Whatever the copy cannot tell (it is missing or
+ * older than the settings, or the thread's game has page sheets) is asked of the background.
  */
-export function readPageStart(): PageStartReader {
-  const read = browser.storage.local.get([PAGE_START_KEY, SETTINGS_SAVED_AT_KEY, SEEN_KEY]).then(
-    (all: Record<string, unknown>) => ({ start: checkPageStart(all[PAGE_START_KEY], all[SETTINGS_SAVED_AT_KEY]), seen: all[SEEN_KEY] }),
+export function readPageStart(threadKey: string): PageStartReader {
+  const seenHere = seenKey(threadKey);
+  const read = browser.storage.local.get([PAGE_START_KEY, SETTINGS_SAVED_AT_KEY, seenHere]).then(
+    (all: Record<string, unknown>) => ({ start: checkPageStart(all[PAGE_START_KEY], all[SETTINGS_SAVED_AT_KEY]), seen: all[seenHere] }),
     () => ({ start: null, seen: undefined }),
   );
+  const seenOfThread = (key: string): Promise<unknown> =>
+    key === threadKey
+      ? read.then((r) => r.seen)
+      : browser.storage.local.get(seenKey(key)).then(
+          (all: Record<string, unknown>) => all[seenKey(key)],
+          () => undefined,
+        );
   return {
-    async settings(gameId, threadKey) {
+    async settings(gameId, key) {
       const { start } = await read;
-      return start ? settingsFrom(start, gameId, threadKey) : askSettings(gameId, threadKey);
+      return start ? settingsFrom(start, gameId, key) : askSettings(gameId, key);
     },
-    async duel(threadKey) {
-      const { start, seen } = await read;
-      return (start && duelFrom(start, seen, threadKey)) ?? askDuelContext(threadKey);
+    async duel(key) {
+      const { start } = await read;
+      return (start && duelFrom(start, await seenOfThread(key), key)) ?? askDuelContext(key);
     },
   };
 }

@@ -4,8 +4,21 @@
  */
 import { browser } from 'wxt/browser';
 import { CATALOGS, pickLocale } from '../../lib/i18n';
-import { gameOf, PAGE_START_KEY, PAGE_START_VERSION, type PageStart, pageCatalog, SEEN_KEY, SEEN_PER_THREAD, seenOf } from './page-start';
+import {
+  gameOf,
+  OLD_SEEN_KEY,
+  PAGE_START_KEY,
+  PAGE_START_VERSION,
+  type PageStart,
+  pageCatalog,
+  SEEN_INDEX_KEY,
+  SEEN_PER_THREAD,
+  SEEN_THREADS,
+  seenKey,
+  seenOf,
+} from './page-start';
 import { formatNumber, t, uiLocale } from '../../components/locale';
+import { isRecord } from './protocol';
 import { mergeFromSync, splitForSync, SYNC_KEYS, type SyncItems } from '../../lib/settings/sync';
 import {
   BoundSheetSchema,
@@ -366,23 +379,63 @@ function secretsAfterImport(stored: Record<string, unknown>, incoming: Record<st
   return ParlorSecretsSchema.parse(incoming ? mergeParlorSecrets(live, incoming, true) : live);
 }
 
-const SEEN_THREADS = 60;
-
 /** Server rolls seen in a thread (by `tipKey`, with the post they first stood in), for "reused from post #N" across pages. */
 export async function readSeenRolls(threadKey: string): Promise<[string, number][]> {
-  return seenOf((await browser.storage.local.get(SEEN_KEY))[SEEN_KEY], threadKey);
+  const key = seenKey(threadKey);
+  return seenOf((await browser.storage.local.get(key))[key]);
 }
 
-export async function addSeenRolls(threadKey: string, fresh: [string, number][]): Promise<void> {
-  if (!fresh.length) return;
-  const all = { ...(((await browser.storage.local.get(SEEN_KEY))[SEEN_KEY] as Record<string, { tips: [string, number][]; at: number }> | undefined) ?? {}) };
-  const map = new Map(await readSeenRolls(threadKey));
-  for (const [k, p] of fresh) if (!map.has(k) || p < map.get(k)!) map.set(k, p);
-  all[threadKey] = { tips: [...map].slice(-SEEN_PER_THREAD), at: Date.now() };
-  const threads = Object.keys(all).sort((a, b) => all[b]!.at - all[a]!.at);
-  for (const old of threads.slice(SEEN_THREADS)) delete all[old];
-  await browser.storage.local.set({ [SEEN_KEY]: all });
+/** The kept threads' last writes, by thread key (anything else stored there: none). */
+function seenIndexOf(stored: unknown): Record<string, number> {
+  const index: Record<string, number> = {};
+  if (!isRecord(stored)) return index;
+  for (const [thread, at] of Object.entries(stored)) if (typeof at === 'number' && Number.isFinite(at)) index[thread] = at;
+  return index;
 }
+
+/** Add `fresh` to a thread's seen rolls (an earlier post wins), and let the oldest threads past SEEN_THREADS go. */
+async function addSeen(threadKey: string, fresh: readonly (readonly [string, number])[], at: number): Promise<void> {
+  if (!fresh.length) return;
+  const key = seenKey(threadKey);
+  const got = await browser.storage.local.get([key, SEEN_INDEX_KEY]);
+  const map = new Map(seenOf(got[key]));
+  for (const [k, p] of fresh) if (!map.has(k) || p < map.get(k)!) map.set(k, p);
+  const index = seenIndexOf(got[SEEN_INDEX_KEY]);
+  index[threadKey] = Math.max(at, index[threadKey] ?? 0);
+  const gone = Object.keys(index)
+    .sort((a, b) => index[b]! - index[a]!)
+    .slice(SEEN_THREADS);
+  for (const thread of gone) delete index[thread];
+  await browser.storage.local.set({ [key]: JSON.stringify([...map].slice(-SEEN_PER_THREAD)), [SEEN_INDEX_KEY]: index });
+  if (gone.length) await browser.storage.local.remove(gone.map(seenKey));
+}
+
+/** The seen rolls' writes, one after another: two pages telling at once never lose each other's. */
+let seenWrites: Promise<unknown> = Promise.resolve();
+const inTurn = (job: () => Promise<void>): Promise<void> => {
+  const run = seenWrites.then(job);
+  seenWrites = run.catch(() => {});
+  return run;
+};
+
+export const addSeenRolls = (threadKey: string, fresh: [string, number][]): Promise<void> => inTurn(() => addSeen(threadKey, fresh, Date.now()));
+
+/**
+ * The seen rolls as they were kept before (every thread's in one object, read whole by every page
+ * load), moved to a key per thread: once, at the background's start; a thread already kept under
+ * its own key gets the old rolls added.
+ */
+export const moveOldSeenRolls = (): Promise<void> =>
+  inTurn(async () => {
+    const old = (await browser.storage.local.get(OLD_SEEN_KEY))[OLD_SEEN_KEY];
+    if (old === undefined) return;
+    const when = (v: Record<string, unknown>) => (typeof v.at === 'number' && Number.isFinite(v.at) ? v.at : 0);
+    const threads = Object.entries(isRecord(old) ? old : {})
+      .filter((e): e is [string, Record<string, unknown>] => isRecord(e[1]) && seenOf(e[1].tips).length > 0)
+      .sort((a, b) => when(b[1]) - when(a[1]));
+    for (const [thread, v] of threads.slice(0, SEEN_THREADS)) await addSeen(thread, seenOf(v.tips), when(v));
+    await browser.storage.local.remove(OLD_SEEN_KEY);
+  });
 
 export interface DuelContextRead {
   seenTips: [string, number][];
@@ -396,14 +449,14 @@ export interface DuelContextRead {
  * other pages, the user's bound sheet, the sheets read on the game's character pages, and where
  * the user marked that new duels start. For the background, which answers every page load: the
  * bound sheet and the tables store are read (and validated) once, and again only after they
- * change; the seen rolls, written by every page, are read each time (one key).
+ * change; the thread's seen rolls, written by every page, are read each time (its own key).
  */
 export function duelContextReader(base: DuelBase = duelBaseReader()): (threadKey: string) => Promise<DuelContextRead> {
   return async (threadKey) => {
-    const [seen, { bound, tables }] = await Promise.all([browser.storage.local.get(SEEN_KEY), base()]);
+    const [seenTips, { bound, tables }] = await Promise.all([readSeenRolls(threadKey), base()]);
     const gi = gameOf(threadKey);
     return {
-      seenTips: seenOf(seen[SEEN_KEY], threadKey),
+      seenTips,
       bound,
       sheets: Object.values(tables.pageSheets[gi] ?? {}).map((s) => s.text),
       newDuelAt: tables.duelStarts[threadKey] ?? [],

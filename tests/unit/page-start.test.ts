@@ -17,6 +17,8 @@ import {
   addSeenRolls,
   duelBaseReader,
   keepPageStart,
+  moveOldSeenRolls,
+  readSeenRolls,
   settingsReader,
   writeBoundSheet,
   writeDuelStarts,
@@ -103,18 +105,15 @@ describe('the kept copy of what a page needs', () => {
       }),
       undefined,
     )!;
-    const seen = {
-      'forum.mafiascum.net/12/5199': {
-        tips: [
-          ['abc', 3],
-          ['x'.repeat(30), 1],
-          ['d', -1],
-        ],
-        at: 1,
-      },
-    };
+    // The thread's own stored list: one string, each entry checked.
+    const seen = JSON.stringify([
+      ['abc', 3],
+      ['x'.repeat(30), 1],
+      ['d', -1],
+    ]);
     expect(duelFrom(start, seen, 'forum.mafiascum.net/12/5199')).toEqual({ seenTips: [['abc', 3]], bound: 'Power: 3', sheets: [], newDuelAt: [2, 9] });
-    expect(duelFrom(start, 'junk', 'forum.mafiascum.net/12/1')).toEqual({ seenTips: [], bound: 'Power: 3', sheets: [], newDuelAt: [] });
+    for (const junk of ['junk', '{"abc":3}', `[${'["a",1],'.repeat(30_000)}["b",2]]`, { tips: [['abc', 3]] }, undefined])
+      expect(duelFrom(start, junk, 'forum.mafiascum.net/12/1')).toEqual({ seenTips: [], bound: 'Power: 3', sheets: [], newDuelAt: [] });
     expect(duelFrom(start, seen, 'rpol.net/77/3')).toBeNull();
   });
 });
@@ -124,11 +123,22 @@ describe('a page reading it', () => {
     keep();
     await writeDuelStarts('forum.mafiascum.net/12/5199', [5]);
     await settle();
+    await addSeenRolls('forum.mafiascum.net/12/5199', [['abc', 3]]);
+    await addSeenRolls('forum.mafiascum.net/-/5199', [['def', 4]]);
+    await addSeenRolls('forum.mafiascum.net/12/1', [['ghi', 5]]);
     const send = vi.spyOn(fakeBrowser.runtime, 'sendMessage');
-    const start = readPageStart();
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    const start = readPageStart('forum.mafiascum.net/-/5199');
     const [early, header] = await Promise.all([start.duel('forum.mafiascum.net/-/5199'), start.duel('forum.mafiascum.net/12/5199')]);
     expect(early.newDuelAt).toEqual([]);
+    expect(early.seenTips).toEqual([['def', 4]]);
     expect(header.newDuelAt).toEqual([5]);
+    expect(header.seenTips).toEqual([['abc', 3]]);
+    // The address's thread's seen rolls with the copy, in one read; the header's thread's alone, then: no other thread's.
+    expect(get.mock.calls.map(([keys]) => keys)).toEqual([
+      ['pageStart', 'settingsSavedAt', 'seen:forum.mafiascum.net/-/5199'],
+      'seen:forum.mafiascum.net/12/5199',
+    ]);
     expect((await start.settings('12', 'forum.mafiascum.net/12/5199')).postLanguage).toBe('en');
     expect(send).not.toHaveBeenCalled();
   });
@@ -144,7 +154,7 @@ describe('a page reading it', () => {
       asked.push(m.type);
       return Promise.resolve(m.type === 'duel-context' ? { seenTips: [], bound: null, sheets: ['Name: Osk'], newDuelAt: [] } : undefined);
     });
-    const start = readPageStart();
+    const start = readPageStart('rpol.net/77/3');
     expect((await start.settings('77', 'rpol.net/77/3')).theme).toBe(DEFAULT_PAGE_SETTINGS.theme);
     expect((await start.duel('rpol.net/77/3')).sheets).toEqual(['Name: Osk']);
     expect(asked).toEqual(['settings', 'duel-context']);
@@ -152,9 +162,79 @@ describe('a page reading it', () => {
 
   it('reads by the defaults when there is no copy and no background', async () => {
     vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockRejectedValue(new Error('no background'));
-    const start = readPageStart();
+    const start = readPageStart('rpol.net/-/-');
     expect(await start.settings(null, 'rpol.net/-/-')).toEqual(DEFAULT_PAGE_SETTINGS);
     expect(await start.duel('rpol.net/-/-')).toEqual({ seenTips: [], bound: null, sheets: [], newDuelAt: [] });
+  });
+});
+
+describe('the seen rolls, a key per thread', () => {
+  const stored = async () => fakeBrowser.storage.local.get(null) as Promise<Record<string, unknown>>;
+
+  it('are kept as one string per thread, an earlier post winning, and the oldest threads past 60 go with their keys', async () => {
+    let now = 1000;
+    vi.spyOn(Date, 'now').mockImplementation(() => ++now);
+    await addSeenRolls('rpol.net/1/1', [
+      ['abc', 9],
+      ['def', 4],
+    ]);
+    await addSeenRolls('rpol.net/1/1', [
+      ['abc', 3],
+      ['ghi', 12],
+    ]);
+    expect((await stored())['seen:rpol.net/1/1']).toBe(
+      JSON.stringify([
+        ['abc', 3],
+        ['def', 4],
+        ['ghi', 12],
+      ]),
+    );
+    for (let i = 2; i <= 61; i++) {
+      await addSeenRolls(`rpol.net/1/${i}`, [['x', i]]);
+    }
+    const all = await stored();
+    expect(Object.keys(all).filter((k) => k.startsWith('seen:'))).toHaveLength(60);
+    expect(all['seen:rpol.net/1/1']).toBeUndefined();
+    expect(Object.keys(all.seenThreads as object)).toHaveLength(60);
+    expect(await readSeenRolls('rpol.net/1/61')).toEqual([['x', 61]]);
+  });
+
+  it('told by two pages at once, keep both', async () => {
+    await Promise.all([addSeenRolls('rpol.net/1/1', [['abc', 3]]), addSeenRolls('rpol.net/1/1', [['def', 4]]), addSeenRolls('rpol.net/1/2', [['g', 1]])]);
+    expect(await readSeenRolls('rpol.net/1/1')).toEqual([
+      ['abc', 3],
+      ['def', 4],
+    ]);
+    expect(Object.keys((await stored()).seenThreads as object).sort()).toEqual(['rpol.net/1/1', 'rpol.net/1/2']);
+  });
+
+  it('kept the old way (every thread in one object) are moved to their own keys once, the newest 60 threads, junk left out', async () => {
+    const old: Record<string, unknown> = { 'rpol.net/9/9': 'junk', 'rpol.net/9/8': { tips: 'junk', at: 5 } };
+    for (let i = 0; i < 62; i++)
+      old[`rpol.net/1/${i}`] = {
+        tips: [
+          ['k', i + 1],
+          ['<b>', -2],
+        ],
+        at: i,
+      };
+    await fakeBrowser.storage.local.set({ seenRolls: old });
+    await addSeenRolls('rpol.net/1/61', [['new', 1]]);
+    await moveOldSeenRolls();
+    const all = await stored();
+    expect(all.seenRolls).toBeUndefined();
+    expect(await readSeenRolls('rpol.net/1/61')).toEqual([
+      ['new', 1],
+      ['k', 62],
+    ]);
+    expect(await readSeenRolls('rpol.net/1/2')).toEqual([['k', 3]]);
+    expect(await readSeenRolls('rpol.net/1/1')).toEqual([]);
+    expect(await readSeenRolls('rpol.net/9/8')).toEqual([]);
+    expect(Object.keys(all).filter((k) => k.startsWith('seen:'))).toHaveLength(60);
+    // Nothing left to move: a second start reads one key and writes nothing.
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    await moveOldSeenRolls();
+    expect(set).not.toHaveBeenCalled();
   });
 });
 

@@ -87,7 +87,7 @@ describe('storage', () => {
     expect(c.sheets).toEqual(['Name: Osk']);
     expect(c.newDuelAt).toEqual([4, 12]);
     // Junk where the seen rolls are kept: none, and the rest still read.
-    await fakeBrowser.storage.local.set({ seenRolls: 'junk' });
+    await fakeBrowser.storage.local.set({ 'seen:rpol.net/51829/40': 'junk' });
     expect((await readDuelContext('rpol.net/51829/40')).seenTips).toEqual([]);
     expect((await readDuelContext('rpol.net/51829/40')).newDuelAt).toEqual([4, 12]);
   });
