@@ -11,33 +11,35 @@ import type { Forum, ThreadInfo } from '../../lib/forums/forum';
 import { feedPosts, whenParsed } from '../../lib/reading/feed';
 import { draftKey } from '../../lib/settings/defaults';
 import { answerRequests, type PageStartReader, readPageStart } from '../shared/messages';
+import { rollsKeyOf } from '../shared/page-start';
 import { isStopBoard } from '../shared/protocol';
 import { type RunningPage, runPage } from './run';
 
 const parsed = () => new Promise<void>((ok) => whenParsed(document, ok));
 
 /** The settings and the duel's context of the thread `info` names, asked for now. */
-function ask(start: PageStartReader, info: ThreadInfo) {
+function ask(start: PageStartReader, forum: Forum, info: ThreadInfo) {
   const key = draftKey(location.host, info.gameId, info.threadId);
-  return { key, answers: Promise.all([start.settings(info.gameId, key), start.duel(key)]) };
+  return { key, answers: Promise.all([start.settings(info.gameId, key), start.duel(key, rollsKeyOf(forum, location.host, info))]) };
 }
 
 /** Read this page as one of `forum`'s, until the extension is gone or the user removes the board. */
 export async function startBoard(forum: Forum): Promise<void> {
   // A board keys its thread by what its page says (the topic's and the forum's ids in its title
   // and breadcrumbs, above the first post). What the page needs is read at once, in one storage
-  // read, for the thread the address names (all of the key, on Gamers' Plane); once the first post
-  // is parsed, if the page's header names more, that thread's seen rolls are read then (and the
-  // background asked only when the kept copy cannot tell); the posts parsed meanwhile wait in the feed.
+  // read: the kept copy holds every thread's settings and marks, and a topic's seen rolls are kept
+  // by its topic id alone, which the address says (its forum's id only the header does). So the
+  // header's key, once the first post is parsed, is looked up in what was read (the background is
+  // asked only when the copy cannot tell); the posts parsed meanwhile wait in the feed.
   const first = forum.threadInfo(document, location.href);
-  const start = readPageStart(draftKey(location.host, first.gameId, first.threadId));
-  const early = ask(start, first);
+  const start = readPageStart(rollsKeyOf(forum, location.host, first));
+  const early = ask(start, forum, first);
   const feed = document.readyState === 'loading' ? feedPosts(document, forum.posts) : null;
   if (feed) await feed.started;
   else await parsed();
   performance.mark('spark-scribe:start');
   const info = forum.threadInfo(document, location.href);
-  const keyed = draftKey(location.host, info.gameId, info.threadId) === early.key ? early : ask(start, info);
+  const keyed = draftKey(location.host, info.gameId, info.threadId) === early.key ? early : ask(start, forum, info);
   const [settings, duel] = await keyed.answers;
   performance.mark('spark-scribe:settings');
   let detection = forum.detect(document, location.href, uiLocale());

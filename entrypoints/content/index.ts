@@ -10,6 +10,7 @@ import { RPOL_CONTENT_MATCHES } from '../../lib/forums/rpol/hosts';
 import { feedPosts, whenParsed } from '../../lib/reading/feed';
 import { draftKey } from '../../lib/settings/defaults';
 import { answerRequests, readPageStart } from '../shared/messages';
+import { rollsKeyOf } from '../shared/page-start';
 import { type RunningPage, runPage } from './run';
 
 export default defineContentScript({
@@ -27,9 +28,10 @@ export default defineContentScript({
     const gameId = here.searchParams.get('gi');
     const threadKey = draftKey(here.host, gameId, here.searchParams.get('ti'));
     // What the page needs before its first post (settings, the duel's context): one storage read.
-    const start = readPageStart(threadKey);
+    const rollsKey = rollsKeyOf(forum, here.host, { gameId, threadId: here.searchParams.get('ti') });
+    const start = readPageStart(rollsKey);
     const settingsReady = start.settings(gameId, threadKey);
-    const contextReady = start.duel(threadKey);
+    const contextReady = start.duel(threadKey, rollsKey);
     const thread = here.pathname.endsWith('/display.cgi');
     // A thread is read as it parses: each post once the parser has gone past it, so that the
     // screen's badges are in the page's first frames, long before DOMContentLoaded on a long page.

@@ -11,6 +11,7 @@ import type { PageSettings } from '../../lib/settings/defaults';
 import type { GameRules } from '../../lib/spark/settings';
 import type { PageSummary, RollView } from '../../lib/view';
 import type { DuelContextAnswer, Request } from '../shared/messages';
+import { rollsKeyOf } from '../shared/page-start';
 import type { ThreadReading } from './thread-reading';
 import { createHost, shadowRootElement, systemTheme, type Theme } from './mount';
 
@@ -29,6 +30,8 @@ export interface PageContext {
   rules: GameRules;
   /** The thread's key (host/gi/ti): drafts, tables and the post language are kept by it. */
   threadKey: string;
+  /** What the thread's seen server rolls are kept by (../shared/page-start's rollsKeyOf). */
+  rollsKey: string;
   duel: DuelContext;
   summary: PageSummary;
   /** Our elements on the page, by the id of the roll, sheet or table post they show (the panel jumps to them). */
@@ -147,7 +150,8 @@ export function createPageContext(input: PageInput, controller: AbortController)
     settings,
     theme,
     rules: settings.rules,
-    threadKey: draftKey(new URL(location.href).host, info.gameId, info.threadId),
+    threadKey: draftKey(location.host, info.gameId, info.threadId),
+    rollsKey: rollsKeyOf(forum, location.host, info),
     duel: input.duel,
     summary: {
       forum: forum.id,

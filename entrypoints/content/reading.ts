@@ -58,7 +58,7 @@ export function readThread(ctx: PageContext, source: PostSource, signal: AbortSi
     screen.check(next);
     performance.mark('spark-scribe:read');
     // Keep the rolls first seen here, so the thread's other pages can tell a reused one.
-    void tellSeenRolls(ctx.threadKey, scanner.reader.takeFresh());
+    void tellSeenRolls(ctx.rollsKey, scanner.reader.takeFresh());
     if (!done) {
       done = true;
       for (const listen of doneListeners) listen();

@@ -9,7 +9,7 @@ import { CATALOGS, checkedCatalog, pickLocale, registerCatalog } from '../../lib
 import { DEFAULT_PAGE_SETTINGS, type PageSettings, pageSettings } from '../../lib/settings/defaults';
 import type { Settings } from '../../lib/settings/schema';
 import type { PageSummary, TableCheck, TablePost } from '../../lib/view';
-import { checkPageStart, duelFrom, PAGE_START_KEY, pageCatalog, SETTINGS_SAVED_AT_KEY, seenKey, settingsFrom } from './page-start';
+import { checkPageStart, duelFrom, PAGE_START_KEY, pageCatalog, SETTINGS_SAVED_AT_KEY, seenKey, seenOf, settingsFrom } from './page-start';
 import {
   type BackgroundAnswer,
   type BackgroundMessage,
@@ -149,36 +149,37 @@ export async function askSettings(gameId: string | null, threadKey: string): Pro
 /** How a page gets its settings and a thread's duel context before it reads its first post. */
 export interface PageStartReader {
   settings(gameId: string | null, threadKey: string): Promise<PageSettings>;
-  duel(threadKey: string): Promise<DuelContextAnswer>;
+  /** The duel's context of thread `threadKey`, with the seen rolls kept for `rollsKey` (./page-start's rollsKeyOf). */
+  duel(threadKey: string, rollsKey: string): Promise<DuelContextAnswer>;
 }
 
 /**
- * Read the background's kept copy of what a page needs (./page-start) and the seen rolls of the
- * thread the address names (`threadKey`), in one storage read begun now; a thread the page's
- * header names later has its seen rolls read then. Whatever the copy cannot tell (it is missing or
- * older than the settings, or the thread's game has page sheets) is asked of the background.
+ * Read the background's kept copy of what a page needs (./page-start) and the seen rolls kept for
+ * the thread the address names (`rollsKey`), in one storage read begun now; a thread the page's
+ * header names otherwise has its seen rolls read then. Whatever the copy cannot tell (it is missing
+ * or older than the settings, or the thread's game has page sheets) is asked of the background.
  */
-export function readPageStart(threadKey: string): PageStartReader {
-  const seenHere = seenKey(threadKey);
+export function readPageStart(rollsKey: string): PageStartReader {
+  const seenHere = seenKey(rollsKey);
   const read = browser.storage.local.get([PAGE_START_KEY, SETTINGS_SAVED_AT_KEY, seenHere]).then(
     (all: Record<string, unknown>) => ({ start: checkPageStart(all[PAGE_START_KEY], all[SETTINGS_SAVED_AT_KEY]), seen: all[seenHere] }),
     () => ({ start: null, seen: undefined }),
   );
   const seenOfThread = (key: string): Promise<unknown> =>
-    key === threadKey
+    key === rollsKey
       ? read.then((r) => r.seen)
       : browser.storage.local.get(seenKey(key)).then(
           (all: Record<string, unknown>) => all[seenKey(key)],
           () => undefined,
         );
   return {
-    async settings(gameId, key) {
+    async settings(gameId, threadKey) {
       const { start } = await read;
-      return start ? settingsFrom(start, gameId, key) : askSettings(gameId, key);
+      return start ? settingsFrom(start, gameId, threadKey) : askSettings(gameId, threadKey);
     },
-    async duel(key) {
-      const { start } = await read;
-      return (start && duelFrom(start, await seenOfThread(key), key)) ?? askDuelContext(key);
+    async duel(threadKey, key) {
+      const [{ start }, seen] = await Promise.all([read, seenOfThread(key)]);
+      return (start && duelFrom(start, seen, threadKey)) ?? { ...(await askDuelContext(threadKey)), seenTips: seenOf(seen) };
     },
   };
 }
@@ -190,9 +191,12 @@ export const askTableChecks = async (posts: TablePost[], thread: string): Promis
 export const askDuelContext = async (threadKey: string): Promise<DuelContextAnswer> =>
   (await send('duel-context', { threadKey }, checkDuelContext)) ?? NO_DUEL_CONTEXT;
 
-/** Tell the background which server rolls this page showed first (kept for the thread's other pages; without it, reuse is checked within the page). */
-export async function tellSeenRolls(threadKey: string, tips: [string, number][]): Promise<void> {
-  if (tips.length) await tell('seen-rolls', { threadKey, tips });
+/**
+ * Tell the background which server rolls this page showed first, kept by `rollsKey` (./page-start's
+ * rollsKeyOf) for the thread's other pages; without it, reuse is checked within the page.
+ */
+export async function tellSeenRolls(rollsKey: string, tips: [string, number][]): Promise<void> {
+  if (tips.length) await tell('seen-rolls', { threadKey: rollsKey, tips });
 }
 
 /** Keep a sheet read on a character page of game `gi`: the reason when it could not be saved, else null (none when no background hears). */

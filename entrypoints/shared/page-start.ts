@@ -12,7 +12,8 @@
  * The content script carries no zod: the checks below are small and cast nothing.
  */
 import { type Entry, type Key, type Locale, checkedCatalog, registerCatalog } from '../../lib/i18n';
-import { DEFAULT_SETTINGS, type PageSettings, pageSettings } from '../../lib/settings/defaults';
+import type { Forum, ThreadInfo } from '../../lib/forums/forum';
+import { DEFAULT_SETTINGS, draftKey, type PageSettings, pageSettings } from '../../lib/settings/defaults';
 import type { Settings } from '../../lib/settings/schema';
 import { setLocale } from '../../components/locale';
 import { conform, type DuelContextAnswer, isRecord } from './protocol';
@@ -27,6 +28,16 @@ export const SETTINGS_SAVED_AT_KEY = 'settingsSavedAt';
  * object of thousands of arrays (60 threads of 500 rolls in one object took 219 ms to read).
  */
 export const seenKey = (threadKey: string): string => `seen:${threadKey}`;
+/**
+ * The thread a page's seen rolls are kept for, as its address tells it: a board's topic without its
+ * forum (which only the page's header names), RPOL's thread within its game. So a page reads them
+ * in its first storage read, before its header is parsed.
+ */
+export const rollsKeyOf = (forum: Pick<Forum, 'threadIdWithinGame'>, host: string, info: Pick<ThreadInfo, 'gameId' | 'threadId'>): string =>
+  draftKey(host, forum.threadIdWithinGame ? info.gameId : null, info.threadId);
+/** The same from a thread's key (the old store's): RPOL's is kept whole; every other forum is a board. */
+export const rollsKeyOfThread = (threadKey: string): string =>
+  threadKey.startsWith('rpol.net/') ? threadKey : threadKey.replace(/^([^/]*)\/[^/]*\//, '$1/-/');
 /** The threads with seen rolls kept, each with when it was last written: past SEEN_THREADS, the oldest go. */
 export const SEEN_INDEX_KEY = 'seenThreads';
 /** Where every thread's seen rolls were kept in one object before: moved to their own keys by the background. */
@@ -121,8 +132,6 @@ export function checkPageStart(text: unknown, savedAt: unknown): PageStart | nul
 export function seenOf(stored: unknown): [string, number][] {
   let tips = stored;
   if (typeof stored === 'string') {
-    // At most SEEN_PER_THREAD entries of at most 20 characters and a post number, with room to spare.
-    if (stored.length > SEEN_PER_THREAD * 40) return [];
     try {
       tips = JSON.parse(stored);
     } catch {

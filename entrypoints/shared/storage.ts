@@ -11,6 +11,7 @@ import {
   PAGE_START_VERSION,
   type PageStart,
   pageCatalog,
+  rollsKeyOfThread,
   SEEN_INDEX_KEY,
   SEEN_PER_THREAD,
   SEEN_THREADS,
@@ -422,8 +423,9 @@ export const addSeenRolls = (threadKey: string, fresh: [string, number][]): Prom
 
 /**
  * The seen rolls as they were kept before (every thread's in one object, read whole by every page
- * load), moved to a key per thread: once, at the background's start; a thread already kept under
- * its own key gets the old rolls added.
+ * load), moved to a key per thread: once, at the background's start, a board's topic by its id
+ * alone as pages now keep it (rollsKeyOfThread); a thread already kept under its own key gets the
+ * old rolls added.
  */
 export const moveOldSeenRolls = (): Promise<void> =>
   inTurn(async () => {
@@ -433,7 +435,7 @@ export const moveOldSeenRolls = (): Promise<void> =>
     const threads = Object.entries(isRecord(old) ? old : {})
       .filter((e): e is [string, Record<string, unknown>] => isRecord(e[1]) && seenOf(e[1].tips).length > 0)
       .sort((a, b) => when(b[1]) - when(a[1]));
-    for (const [thread, v] of threads.slice(0, SEEN_THREADS)) await addSeen(thread, seenOf(v.tips), when(v));
+    for (const [thread, v] of threads.slice(0, SEEN_THREADS)) await addSeen(rollsKeyOfThread(thread), seenOf(v.tips), when(v));
     await browser.storage.local.remove(OLD_SEEN_KEY);
   });
 
@@ -445,18 +447,18 @@ export interface DuelContextRead {
 }
 
 /**
- * What a thread page needs before it reads its first post: the server rolls seen on the thread's
- * other pages, the user's bound sheet, the sheets read on the game's character pages, and where
- * the user marked that new duels start. For the background, which answers every page load: the
- * bound sheet and the tables store are read (and validated) once, and again only after they
- * change; the thread's seen rolls, written by every page, are read each time (its own key).
+ * What a thread page asks for before it reads its first post when the kept copy cannot tell: the
+ * user's bound sheet, the sheets read on the game's character pages, and where the user marked
+ * that new duels start (the seen rolls the page reads itself, by its address: none here). For the
+ * background: the bound sheet and the tables store are read (and validated) once, and again only
+ * after they change.
  */
 export function duelContextReader(base: DuelBase = duelBaseReader()): (threadKey: string) => Promise<DuelContextRead> {
   return async (threadKey) => {
-    const [seenTips, { bound, tables }] = await Promise.all([readSeenRolls(threadKey), base()]);
+    const { bound, tables } = await base();
     const gi = gameOf(threadKey);
     return {
-      seenTips,
+      seenTips: [],
       bound,
       sheets: Object.values(tables.pageSheets[gi] ?? {}).map((s) => s.text),
       newDuelAt: tables.duelStarts[threadKey] ?? [],

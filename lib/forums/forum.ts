@@ -77,6 +77,11 @@ export interface Forum<Post extends ForumPost = ForumPost, Raw = unknown> extend
   replyBox(doc: Document): ReplyBox;
   /** The most characters a post may have (null: no limit known). */
   maxPostLength: number | null;
+  /**
+   * Whether a thread's id names it only within its game (RPOL's `ti` within `gi`, both in every
+   * address); a board's topic id names the topic on the whole board, whatever forum it is in.
+   */
+  threadIdWithinGame: boolean;
   /** A game's dice log, on forums that have one: where its page is (same origin), and its lines. */
   diceLog?: { url(origin: string, gameId: string): string; read(doc: Document): LogLine[] };
   /** Where a character page keeps its sheet, on forums that have them (selectors, likeliest first; read by the extras). */

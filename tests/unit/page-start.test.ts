@@ -12,7 +12,18 @@ import { CATALOGS } from '../../lib/i18n';
 import { DEFAULT_PAGE_SETTINGS } from '../../lib/settings/defaults';
 import { defaultSettings } from '../../lib/settings/schema';
 import { readPageStart } from '../../entrypoints/shared/messages';
-import { checkPageStart, duelFrom, PAGE_CATALOG_PARTS, PAGE_START_KEY, PAGE_START_VERSION, pageCatalog } from '../../entrypoints/shared/page-start';
+import {
+  checkPageStart,
+  duelFrom,
+  PAGE_CATALOG_PARTS,
+  PAGE_START_KEY,
+  PAGE_START_VERSION,
+  pageCatalog,
+  rollsKeyOf,
+  rollsKeyOfThread,
+} from '../../entrypoints/shared/page-start';
+import { PHPBB } from '../../lib/forums/phpbb/forum';
+import { RPOL } from '../../lib/forums/rpol/forum';
 import {
   addSeenRolls,
   duelBaseReader,
@@ -112,7 +123,7 @@ describe('the kept copy of what a page needs', () => {
       ['d', -1],
     ]);
     expect(duelFrom(start, seen, 'forum.mafiascum.net/12/5199')).toEqual({ seenTips: [['abc', 3]], bound: 'Power: 3', sheets: [], newDuelAt: [2, 9] });
-    for (const junk of ['junk', '{"abc":3}', `[${'["a",1],'.repeat(30_000)}["b",2]]`, { tips: [['abc', 3]] }, undefined])
+    for (const junk of ['junk', '{"abc":3}', { tips: [['abc', 3]] }, undefined])
       expect(duelFrom(start, junk, 'forum.mafiascum.net/12/1')).toEqual({ seenTips: [], bound: 'Power: 3', sheets: [], newDuelAt: [] });
     expect(duelFrom(start, seen, 'rpol.net/77/3')).toBeNull();
   });
@@ -123,29 +134,41 @@ describe('a page reading it', () => {
     keep();
     await writeDuelStarts('forum.mafiascum.net/12/5199', [5]);
     await settle();
-    await addSeenRolls('forum.mafiascum.net/12/5199', [['abc', 3]]);
-    await addSeenRolls('forum.mafiascum.net/-/5199', [['def', 4]]);
-    await addSeenRolls('forum.mafiascum.net/12/1', [['ghi', 5]]);
+    // A topic's seen rolls are kept by the topic alone: the address says it, its forum only the header does.
+    await addSeenRolls('forum.mafiascum.net/-/5199', [['abc', 3]]);
+    await addSeenRolls('forum.mafiascum.net/-/1', [['ghi', 5]]);
     const send = vi.spyOn(fakeBrowser.runtime, 'sendMessage');
     const get = vi.spyOn(fakeBrowser.storage.local, 'get');
     const start = readPageStart('forum.mafiascum.net/-/5199');
-    const [early, header] = await Promise.all([start.duel('forum.mafiascum.net/-/5199'), start.duel('forum.mafiascum.net/12/5199')]);
-    expect(early.newDuelAt).toEqual([]);
-    expect(early.seenTips).toEqual([['def', 4]]);
-    expect(header.newDuelAt).toEqual([5]);
-    expect(header.seenTips).toEqual([['abc', 3]]);
-    // The address's thread's seen rolls with the copy, in one read; the header's thread's alone, then: no other thread's.
-    expect(get.mock.calls.map(([keys]) => keys)).toEqual([
-      ['pageStart', 'settingsSavedAt', 'seen:forum.mafiascum.net/-/5199'],
-      'seen:forum.mafiascum.net/12/5199',
+    const [early, header] = await Promise.all([
+      start.duel('forum.mafiascum.net/-/5199', 'forum.mafiascum.net/-/5199'),
+      start.duel('forum.mafiascum.net/12/5199', 'forum.mafiascum.net/-/5199'),
     ]);
+    expect(early.newDuelAt).toEqual([]);
+    expect(header.newDuelAt).toEqual([5]);
+    expect(early.seenTips).toEqual([['abc', 3]]);
+    expect(header.seenTips).toEqual([['abc', 3]]);
+    // One read: the copy and this topic's seen rolls, no other thread's.
+    expect(get.mock.calls.map(([keys]) => keys)).toEqual([['pageStart', 'settingsSavedAt', 'seen:forum.mafiascum.net/-/5199']]);
     expect((await start.settings('12', 'forum.mafiascum.net/12/5199')).postLanguage).toBe('en');
     expect(send).not.toHaveBeenCalled();
+    // An address that names no topic (a link to a post): the header's topic's seen rolls are read then.
+    const linked = readPageStart('forum.mafiascum.net/-/-');
+    expect((await linked.duel('forum.mafiascum.net/12/1', 'forum.mafiascum.net/-/1')).seenTips).toEqual([['ghi', 5]]);
+  });
+
+  it('keeps the seen rolls of an RPOL thread by its game too, and of a board’s topic by the topic alone', () => {
+    expect(rollsKeyOf(RPOL, 'www.rpol.net', { gameId: '51829', threadId: '41' })).toBe('rpol.net/51829/41');
+    expect(rollsKeyOf(PHPBB, 'forum.mafiascum.net', { gameId: '12', threadId: '5199' })).toBe('forum.mafiascum.net/-/5199');
+    expect(rollsKeyOf(PHPBB, 'forum.mafiascum.net', { gameId: null, threadId: '5199' })).toBe('forum.mafiascum.net/-/5199');
+    expect(rollsKeyOfThread('rpol.net/51829/41')).toBe('rpol.net/51829/41');
+    expect(rollsKeyOfThread('forum.mafiascum.net/12/5199')).toBe('forum.mafiascum.net/-/5199');
   });
 
   it('asks the background when the copy is older than the settings, and for a game whose page sheets it needs', async () => {
     keep();
     await writePageSheet('77', 'Osk', 'Name: Osk');
+    await addSeenRolls('rpol.net/77/3', [['abc', 3]]);
     await settle();
     await fakeBrowser.storage.local.set({ settingsSavedAt: 1 }); // saved after the copy was made
     const asked: string[] = [];
@@ -156,7 +179,10 @@ describe('a page reading it', () => {
     });
     const start = readPageStart('rpol.net/77/3');
     expect((await start.settings('77', 'rpol.net/77/3')).theme).toBe(DEFAULT_PAGE_SETTINGS.theme);
-    expect((await start.duel('rpol.net/77/3')).sheets).toEqual(['Name: Osk']);
+    // The background's answer, with the seen rolls the page read itself.
+    const duel = await start.duel('rpol.net/77/3', 'rpol.net/77/3');
+    expect(duel.sheets).toEqual(['Name: Osk']);
+    expect(duel.seenTips).toEqual([['abc', 3]]);
     expect(asked).toEqual(['settings', 'duel-context']);
   });
 
@@ -164,7 +190,7 @@ describe('a page reading it', () => {
     vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockRejectedValue(new Error('no background'));
     const start = readPageStart('rpol.net/-/-');
     expect(await start.settings(null, 'rpol.net/-/-')).toEqual(DEFAULT_PAGE_SETTINGS);
-    expect(await start.duel('rpol.net/-/-')).toEqual({ seenTips: [], bound: null, sheets: [], newDuelAt: [] });
+    expect(await start.duel('rpol.net/-/-', 'rpol.net/-/-')).toEqual({ seenTips: [], bound: null, sheets: [], newDuelAt: [] });
   });
 });
 
@@ -209,7 +235,11 @@ describe('the seen rolls, a key per thread', () => {
   });
 
   it('kept the old way (every thread in one object) are moved to their own keys once, the newest 60 threads, junk left out', async () => {
-    const old: Record<string, unknown> = { 'rpol.net/9/9': 'junk', 'rpol.net/9/8': { tips: 'junk', at: 5 } };
+    const old: Record<string, unknown> = {
+      'rpol.net/9/9': 'junk',
+      'rpol.net/9/8': { tips: 'junk', at: 5 },
+      'forum.mafiascum.net/12/5199': { tips: [['b', 2]], at: 99 },
+    };
     for (let i = 0; i < 62; i++)
       old[`rpol.net/1/${i}`] = {
         tips: [
@@ -227,8 +257,11 @@ describe('the seen rolls, a key per thread', () => {
       ['new', 1],
       ['k', 62],
     ]);
-    expect(await readSeenRolls('rpol.net/1/2')).toEqual([['k', 3]]);
-    expect(await readSeenRolls('rpol.net/1/1')).toEqual([]);
+    // The newest 60 with rolls: the board's topic, RPOL's 61 down to 3.
+    expect(await readSeenRolls('rpol.net/1/3')).toEqual([['k', 4]]);
+    expect(await readSeenRolls('rpol.net/1/2')).toEqual([]);
+    // A board's topic by the topic alone, as its pages now read it.
+    expect(await readSeenRolls('forum.mafiascum.net/-/5199')).toEqual([['b', 2]]);
     expect(await readSeenRolls('rpol.net/9/8')).toEqual([]);
     expect(Object.keys(all).filter((k) => k.startsWith('seen:'))).toHaveLength(60);
     // Nothing left to move: a second start reads one key and writes nothing.

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   addSeenRolls,
+  readSeenRolls,
   readBoundSheet,
   readDraft,
   duelContextReader,
@@ -66,30 +67,29 @@ describe('storage', () => {
     expect(await readBoundSheet()).toBeNull();
   });
 
-  it('a thread page’s context (the background’s copy, read again after each change): its seen rolls, the bound sheet, the game’s page sheets, its duel starts; nothing of other threads', async () => {
+  it('a thread page’s context (the background’s copy, read again after each change): the bound sheet, the game’s page sheets, its duel starts; nothing of other threads, and no seen rolls (the page reads its own)', async () => {
     const readDuelContext = duelContextReader();
     expect(await readDuelContext('rpol.net/51829/40')).toEqual({ seenTips: [], bound: null, sheets: [], newDuelAt: [] });
     await addSeenRolls('rpol.net/51829/40', [
       ['abc', 3],
       ['def', 9],
     ]);
-    await addSeenRolls('rpol.net/51829/41', [['zzz', 1]]);
     await writeBoundSheet({ version: 1, text: 'Power: 3', gameId: '51829', boundAt: 1 });
     await writePageSheet('51829', 'Osk', 'Name: Osk');
     await writePageSheet('999', 'Other', 'Name: Other');
     await writeDuelStarts('rpol.net/51829/40', [12, 4]);
     const c = await readDuelContext('rpol.net/51829/40');
-    expect(c.seenTips).toEqual([
-      ['abc', 3],
-      ['def', 9],
-    ]);
+    expect(c.seenTips).toEqual([]);
     expect(c.bound).toBe('Power: 3');
     expect(c.sheets).toEqual(['Name: Osk']);
     expect(c.newDuelAt).toEqual([4, 12]);
-    // Junk where the seen rolls are kept: none, and the rest still read.
+    expect(await readSeenRolls('rpol.net/51829/40')).toEqual([
+      ['abc', 3],
+      ['def', 9],
+    ]);
+    // Junk where the seen rolls are kept: none.
     await fakeBrowser.storage.local.set({ 'seen:rpol.net/51829/40': 'junk' });
-    expect((await readDuelContext('rpol.net/51829/40')).seenTips).toEqual([]);
-    expect((await readDuelContext('rpol.net/51829/40')).newDuelAt).toEqual([4, 12]);
+    expect(await readSeenRolls('rpol.net/51829/40')).toEqual([]);
   });
 
   it('the background’s settings: read once, read again after they change (here or through sync)', async () => {

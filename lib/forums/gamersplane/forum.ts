@@ -16,4 +16,5 @@ export const GAMERS_PLANE: Forum<GamersPlanePost, GpRoll> = {
   reading: GAMERS_PLANE_READING,
   replyBox: gamersPlaneReplyBox,
   maxPostLength: null,
+  threadIdWithinGame: false,
 };

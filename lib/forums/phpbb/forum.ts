@@ -17,4 +17,5 @@ export const PHPBB: Forum<ForumPost, Dicebox> = {
   reading: PHPBB_READING,
   replyBox: phpbbReplyBox,
   maxPostLength: null,
+  threadIdWithinGame: false,
 };

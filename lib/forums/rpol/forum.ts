@@ -19,6 +19,7 @@ export const RPOL: Forum<RpolPost, RpolRollMark> = {
   reading: RPOL_READING,
   replyBox: readReplyForm,
   maxPostLength: MAX_POST_LENGTH,
+  threadIdWithinGame: true,
   diceLog: { url: (origin, gameId) => `${origin}/usermodules/diceroller.cgi?gi=${encodeURIComponent(gameId)}`, read: readDiceLog },
   characterSheets: CHARACTER_SHEETS,
 };

@@ -16,4 +16,5 @@ export const VBULLETIN: Forum<ForumPost, never> = {
   reading: VBULLETIN_READING,
   replyBox: vbulletinReplyBox,
   maxPostLength: null,
+  threadIdWithinGame: false,
 };

@@ -16,4 +16,5 @@ export const XENFORO: Forum<ForumPost, never> = {
   reading: XENFORO_READING,
   replyBox: xenforoReplyBox,
   maxPostLength: null,
+  threadIdWithinGame: false,
 };
