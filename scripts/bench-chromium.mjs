@@ -12,9 +12,18 @@
 // `--mode bench` build, in which the two sample boards are allowed at install, and add them to the
 // settings; the sizes are the shipped build's.
 //
-//   node scripts/bench-chromium.mjs [--loads N] [--sizes 25,1000] [--pages sample,server,prose,slow,phpbb,xenforo,vbulletin,gamersplane]
+// "RPOL sample, 60 threads kept" is the sample at 25 posts in the browser of a player who has read
+// 60 long threads: 500 server rolls seen on each are kept (for "reused from post #N"), written
+// both as this build keeps them and as earlier builds did, so one script compares any two builds.
+//
+// The floor: the same two pages (RPOL's sample and the phpBB topic, 25 posts) read by the shipped
+// build with every first script replaced by one that only reads what a page needs (the same one
+// storage read, the kept copy parsed) and marks the moments: what any first script pays before it
+// can badge, and a second point far below the real scripts' sizes for the parse hold's line.
+//
+//   node scripts/bench-chromium.mjs [--loads N] [--sizes 25,1000] [--pages sample,server,prose,slow,kept,phpbb,xenforo,vbulletin,gamersplane,floor]
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -32,26 +41,52 @@ const LOADS = Number(arg('loads', '7'));
 const SIZES = arg('sizes', '25,1000').split(',').map(Number);
 const real = existsSync(join(REAL_DIR, 'thread-aside-urvan.html'));
 const BOARDS = Object.keys(BENCH_BOARDS);
-const PAGES = arg('pages', [...(real ? ['sample', 'server', 'prose', 'slow'] : ['sample', 'slow']), ...BOARDS].join(',')).split(',');
+const PAGES = arg('pages', [...(real ? ['sample', 'server', 'prose', 'slow'] : ['sample', 'slow']), 'kept', ...BOARDS, 'floor'].join(',')).split(',');
+/** The floor's pages, each the same page as another kind's. */
+const FLOOR_OF = { floor: 'sample', 'floor-phpbb': 'phpbb' };
+const baseOf = (kind) => FLOOR_OF[kind] ?? kind;
 const RPOL_PATHS = {
   sample: (n) => `/display.cgi?gi=51829&ti=41&show=all&posts=${n}`,
   server: (n) => `/display.cgi?gi=80170&ti=917&posts=${n}`,
   prose: (n) => `/display.cgi?gi=80170&ti=907&posts=${n}`,
   // The sample as a slow network sends it: in 40 parts, 40 ms apart (the page parses and paints in parts).
   slow: (n) => `/display.cgi?gi=51829&ti=41&show=all&posts=${n}&trickle=40&chunk=${Math.max(1, Math.round(n / 40))}`,
+  kept: (n) => `/display.cgi?gi=51829&ti=41&show=all&posts=${n}`,
 };
+/**
+ * The floor's first script: the real first read (the kept copy, its save stamp and the address's
+ * thread's seen rolls), the copy parsed, and the moments marked once the page is parsed.
+ */
+const FLOOR_SCRIPT = `(() => {
+  const here = new URL(location.href);
+  const q = (k) => here.searchParams.get(k);
+  const seen = 'seen:' + here.host.replace(/^(www|new|m)\\./, '') + '/' + (here.host.endsWith('rpol.net') ? q('gi') : '-') + '/' + (q('ti') ?? q('t') ?? '-');
+  const read = chrome.storage.local.get(['pageStart', 'settingsSavedAt', seen]).then((all) => typeof all.pageStart === 'string' && JSON.parse(all.pageStart));
+  const done = () => read.then(() => { for (const m of ['start', 'settings', 'first-screen', 'read', 'settled']) performance.mark('spark-scribe:' + m); });
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', done, { once: true });
+  else done();
+})();
+`;
+/** The pages whose figures are the sample's markup read under other conditions (their scans are the sample's own). */
+const SAMPLE_AGAIN = ['slow', 'kept'];
 const NAMES = {
   sample: 'RPOL sample thread',
   server: 'RPOL real server rolls',
   prose: 'RPOL real prose only',
   slow: 'RPOL sample, slow network',
+  kept: 'RPOL sample, 60 threads kept',
+  floor: 'RPOL sample thread, floor: a first script that only reads what a page needs',
   ...Object.fromEntries(BOARDS.map((b) => [b, BENCH_BOARDS[b].name])),
+  'floor-phpbb': 'phpBB, floor: a first script that only reads what a page needs',
 };
 /** The forum whose script reads a page (the bench bundle's scan is that forum's). */
-const forumOf = (kind) => (BOARDS.includes(kind) ? kind : 'rpol');
+const forumOf = (kind) => (BOARDS.includes(baseOf(kind)) ? baseOf(kind) : 'rpol');
 /** Each forum's first script (document_start), by the file WXT names after its entry. */
 const FIRST_SCRIPT = { rpol: 'content.js', phpbb: 'phpbb.js', xenforo: 'xenforo.js', vbulletin: 'vbulletin.js', gamersplane: 'gamersplane.js' };
-const pathOf = (kind, n) => (BOARDS.includes(kind) ? `http://${BENCH_BOARDS[kind].host}${BENCH_BOARDS[kind].path(n)}` : RPOL_PATHS[kind](n));
+const pathOf = (kind, n) => {
+  const base = baseOf(kind);
+  return BOARDS.includes(base) ? `http://${BENCH_BOARDS[base].host}${BENCH_BOARDS[base].path(n)}` : RPOL_PATHS[base](n);
+};
 
 const sorted = (xs) => [...xs].filter((x) => x !== null && Number.isFinite(x)).sort((a, b) => a - b);
 const stats = (xs) => {
@@ -87,7 +122,7 @@ if (!found.path) {
 const bundle = execFileSync('npx', ['esbuild', 'bench/page-scan-entry.ts', '--bundle', '--format=iife', '--minify', '--log-level=error'], { encoding: 'utf8' });
 
 const { launchWithExtension } = await import('./browser.mjs');
-const ext = await launchWithExtension({
+let ext = await launchWithExtension({
   extensionDir: resolve(PAGES.some((k) => k === 'xenforo' || k === 'vbulletin') ? '.output/chrome-mv3-bench' : '.output/chrome-mv3'),
 });
 /** RPOL's pages are paths on rpol.net; another forum's are whole addresses. */
@@ -288,8 +323,31 @@ async function traced(path, context = ext.context, withExtension = true) {
 }
 
 const results = [];
-for (const kind of PAGES) {
-  for (const size of SIZES) {
+/**
+ * A player's kept seen rolls (60 threads of 500) put in the extension's storage, or taken out:
+ * as one key per thread (this build) and as one object of every thread's (earlier builds).
+ */
+async function keepManyThreads(on) {
+  await ext.worker.evaluate(async (on) => {
+    const threads = Array.from({ length: 60 }, (_, i) => `rpol.net/${70000 + i}/${i + 1}`);
+    if (!on) return chrome.storage.local.remove(['seenRolls', 'seenThreads', ...threads.map((t) => `seen:${t}`)]);
+    const old = {};
+    const perThread = {};
+    const index = {};
+    threads.forEach((thread, i) => {
+      const tips = Array.from({ length: 500 }, (_, j) => [`${(i * 500 + j).toString(36)}x${'k'.repeat(8)}`.slice(0, 11), j + 1]);
+      old[thread] = { tips, at: 1_000_000 + i };
+      perThread[`seen:${thread}`] = JSON.stringify(tips);
+      index[thread] = 1_000_000 + i;
+    });
+    await chrome.storage.local.set({ seenRolls: old, seenThreads: index, ...perThread });
+  }, on);
+}
+
+/** One row: `kind`'s page at `size` posts, paired loads, then its scans and traces. */
+async function measure(kind, size) {
+  {
+    if (kind === 'kept') await keepManyThreads(true);
     const path = pathOf(kind, size);
     const loads = size >= 4000 ? Math.max(3, Math.ceil(LOADS / 2)) : LOADS;
     const pairs = [];
@@ -307,13 +365,15 @@ for (const kind of PAGES) {
       if (!withExt.unsettled) pairs.push({ withExt, without });
     }
     const scans = [];
-    // The slow page is the sample's markup: its scan, allocation and traces are the sample's own (one scan for its roll count).
-    const own = kind !== 'slow';
+    if (kind === 'kept') await keepManyThreads(false);
+    // The slow and kept pages are the sample's markup: its scan, allocation and traces are the sample's own (one scan for its roll count).
+    // The floor's scans are its page's; its traces are its own (the parse hold of a script that reads and nothing else).
+    const own = !SAMPLE_AGAIN.includes(kind) && !(kind in FLOOR_OF);
     for (let i = 0; i < (own ? Math.min(loads, 5) : 1); i++) scans.push(await scanFirstCall(path, forumOf(kind)));
     const alloc = kind === 'prose' || !own ? null : await allocation(path, forumOf(kind));
     const traces = [];
     const baseTraces = [];
-    for (let i = 0; i < (own ? Math.min(loads, 5) : 0); i++) {
+    for (let i = 0; i < (own || kind in FLOOR_OF ? Math.min(loads, 5) : 0); i++) {
       traces.push(await traced(path));
       baseTraces.push(await traced(path, none, false));
     }
@@ -370,6 +430,32 @@ for (const kind of PAGES) {
   }
 }
 
+for (const kind of PAGES.filter((k) => k !== 'floor')) {
+  // A player's kept data changes the first frame, not the reading of a long page: 25 posts only.
+  for (const size of SIZES) if (kind !== 'kept' || size === 25) await measure(kind, size);
+}
+
+/** What the floor's first script weighs (gzip), as each forum's first script. */
+let FLOOR_SIZE = null;
+if (PAGES.includes('floor')) {
+  const dir = mkdtempSync(join(tmpdir(), 'spark-scribe-floor-'));
+  cpSync(resolve('.output/chrome-mv3'), dir, { recursive: true });
+  for (const file of Object.values(FIRST_SCRIPT)) writeFileSync(join(dir, 'content-scripts', file), FLOOR_SCRIPT);
+  FLOOR_SIZE = { bytes: Buffer.byteLength(FLOOR_SCRIPT), gzip: gzipSync(FLOOR_SCRIPT, { level: 9 }).length };
+  // The same page server (the browser without us is pointed at it), another profile.
+  const shipped = ext;
+  ext = await launchWithExtension({ extensionDir: dir, server: shipped.server });
+  await shipped.context.close();
+  await ext.context.addInitScript(PROBE, true);
+  for (const kind of Object.keys(FLOOR_OF)) await measure(kind, 25);
+  rmSync(dir, { recursive: true, force: true });
+  const closeFloor = ext.close;
+  ext.close = async () => {
+    await closeFloor();
+    await shipped.close();
+  };
+}
+
 // The 200-die distribution: its first call in a fresh page, and warm.
 const dist = [];
 for (let i = 0; i < 5; i++) {
@@ -385,7 +471,7 @@ rmSync(profile, { recursive: true, force: true });
 await ext.close();
 
 // --- The table: one row per page and size, the issue's figures first ---
-const firstScriptOf = (kind) => SIZES_OF[FIRST_SCRIPT[forumOf(kind)]];
+const firstScriptOf = (kind) => (kind in FLOOR_OF ? FLOOR_SIZE : SIZES_OF[FIRST_SCRIPT[forumOf(kind)]]);
 const columns = [
   ['first frame with the screen’s badges, after the same page’s first frame without us (ms)', (r) => show(r.screenShown)],
   ['longest long task the extension adds (ms)', (r) => show(r.longAdded)],
