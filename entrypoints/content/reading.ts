@@ -14,7 +14,7 @@ import { rollView, type RollView } from '../../lib/view';
 import { tellSeenRolls } from '../shared/messages';
 import type { PageContext } from './page-context';
 import type { ReadPost, ThreadReading } from './thread-reading';
-import { FIRST_SCREEN_POSTS, FIRST_SLICE_MS, screenStart, sliced } from './slices';
+import { afterNextFrame, FIRST_SCREEN_POSTS, FIRST_SLICE_MS, SLICE_MS, screenStart, sliced } from './slices';
 
 /** Where a thread's posts come from: a feed started while the page parses, and what to do if its order breaks. */
 export interface PostSource {
@@ -98,6 +98,16 @@ export function readThread(ctx: PageContext, source: PostSource, signal: AbortSi
     screen.mark();
     screen.check(next);
     reading.wake();
+    // Once the frame after the page's end is drawn (never before it), what is left is read for up
+    // to one slice at once: all of a short page (a board's 25 posts), not waiting for idle time; a
+    // long page's rest goes on in idle slices.
+    afterNextFrame(() => {
+      if (signal.aborted) return;
+      const started = performance.now();
+      while (next < messages.length && performance.now() - started < SLICE_MS) readMessage(messages[next++]!);
+      screen.check(next);
+      if (next >= messages.length) reading.finish();
+    });
   };
 
   return {

@@ -3,9 +3,9 @@
  * page's language with its catalogue, and the duel's context of every thread (the bound sheet,
  * where new duels start). The background writes it (validated with zod on the way in) whenever
  * what it is made of changes; a content script reads it straight from storage, beside the server
- * rolls seen on its own thread's other pages, in one read at `document_start`. That is one trip to the browser
- * instead of two messages through the background, and the key a board's page names only in its
- * header (a phpBB topic's forum) is looked up in what was read, with no second trip.
+ * rolls seen on its own thread's other pages, in one read at `document_start`. That is one trip
+ * to the browser instead of two messages through the background, and the key a board's page names
+ * only in its header (a phpBB topic's forum) is looked up in what was read, with no second trip.
  *
  * When the kept copy is missing, of another version, or older than the settings saved since
  * (their save stamp differs), the page asks the background, as it did before there was a copy.
