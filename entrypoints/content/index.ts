@@ -26,9 +26,10 @@ export default defineContentScript({
     const forum = RPOL;
     const here = new URL(location.href);
     const gameId = here.searchParams.get('gi');
-    const threadKey = draftKey(here.host, gameId, here.searchParams.get('ti'));
+    const threadId = here.searchParams.get('ti');
+    const threadKey = draftKey(here.host, gameId, threadId);
     // What the page needs before its first post (settings, the duel's context): one storage read.
-    const rollsKey = rollsKeyOf(forum, here.host, { gameId, threadId: here.searchParams.get('ti') });
+    const rollsKey = rollsKeyOf(forum, here.host, { gameId, threadId });
     const start = readPageStart(rollsKey);
     const settingsReady = start.settings(gameId, threadKey);
     const contextReady = start.duel(threadKey, rollsKey);

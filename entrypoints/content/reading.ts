@@ -101,13 +101,7 @@ export function readThread(ctx: PageContext, source: PostSource, signal: AbortSi
     // Once the frame after the page's end is drawn (never before it), what is left is read for up
     // to one slice at once: all of a short page (a board's 25 posts), not waiting for idle time; a
     // long page's rest goes on in idle slices.
-    afterNextFrame(() => {
-      if (signal.aborted) return;
-      const started = performance.now();
-      while (next < messages.length && performance.now() - started < SLICE_MS) readMessage(messages[next++]!);
-      screen.check(next);
-      if (next >= messages.length) reading.finish();
-    });
+    afterNextFrame(() => reading.now(SLICE_MS));
   };
 
   return {

@@ -26,18 +26,22 @@ export function sliced(step: () => boolean, urgent: () => boolean, done: () => v
   let finished = false;
   let cancelled = false;
   const idle: Idle | undefined = (globalThis as { requestIdleCallback?: Idle }).requestIdleCallback?.bind(globalThis);
-  const slice = (limit: number, budget: () => number) => {
-    scheduled = false;
-    if (finished || cancelled) return;
+  /** Steps for up to `limit` ms (and while `budget` lasts): whether that was the end. */
+  const work = (limit: number, budget: () => number): boolean => {
     const started = performance.now();
     while (performance.now() - started < limit && budget() > 1) {
       if (!step()) {
         finished = true;
         done();
-        return;
+        return true;
       }
     }
-    schedule();
+    return false;
+  };
+  const slice = (limit: number, budget: () => number) => {
+    scheduled = false;
+    if (finished || cancelled) return;
+    if (!work(limit, budget)) schedule();
   };
   const schedule = () => {
     if (scheduled || finished) return;
@@ -51,6 +55,10 @@ export function sliced(step: () => boolean, urgent: () => boolean, done: () => v
       if (cancelled) return;
       finished = false;
       schedule();
+    },
+    /** One slice of `limit` ms now, whatever is scheduled (the rest goes on as it was). */
+    now(limit: number) {
+      if (!finished && !cancelled) work(limit, () => limit);
     },
     /** Do all that is left now (the panel asked for the whole thread). */
     finish() {

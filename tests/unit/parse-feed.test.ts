@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { feedPosts, FIRST_POST_WITHIN, watchPosts } from '../../lib/forums/rpol/watch';
-import { screenStart } from '../../entrypoints/content/slices';
+import { screenStart, sliced } from '../../entrypoints/content/slices';
 import { duelThread } from '../fixtures/spark-pages.mjs';
 import { hasRealPages, loadPage, realPage } from '../helpers/dom';
 
@@ -293,5 +293,33 @@ describe('where the screen begins (from the top, or from #N), while the page par
     expect(screenStart(doc, all, '#nowhere', false)).toBeNull();
     expect(screenStart(doc, [], '#14', false)).toBeNull();
     expect(screenStart(doc, [], '#14', true)).toBe(0);
+  });
+});
+
+describe("a slice of reading run at once (a short page's rest, after its first frame)", () => {
+  it('reads what is left, ends the reading once, and does nothing once ended or cancelled', () => {
+    let left = 5;
+    let ended = 0;
+    const step = () => left-- > 0;
+    const reading = sliced(
+      step,
+      () => false,
+      () => ended++,
+    );
+    reading.now(1_000);
+    expect(left).toBeLessThanOrEqual(0);
+    expect(ended).toBe(1);
+    reading.now(1_000);
+    expect(ended).toBe(1);
+    left = 3;
+    const cancelled = sliced(
+      step,
+      () => false,
+      () => ended++,
+    );
+    cancelled.cancel();
+    cancelled.now(1_000);
+    expect(left).toBe(3);
+    expect(ended).toBe(1);
   });
 });
