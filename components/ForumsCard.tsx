@@ -3,6 +3,7 @@ import type { AddedBoard } from '../lib/forums/added';
 import { FORUMS, forumById } from '../lib/forums/registry';
 import { MAX_BOARDS } from '../lib/settings/schema';
 import { t } from './locale';
+import { errorText } from '../lib/errors';
 
 /** What adding and removing a board asks of the browser (the entrypoint's: permissions, reading the board's page, its open tabs). */
 export interface BoardActions {
@@ -28,7 +29,7 @@ const BUILT_IN = FORUMS.filter((f) => f.matches.length).map(
   (f) => `${f.name} (${[...new Set(f.matches.map((m) => m.replace(/^\*:\/\/(?:www\.)?|\/\*$/g, '')))].join(', ')})`,
 );
 
-const why = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const why = (e: unknown) => errorText(e);
 
 /** Options' forums: the sites read from install, the boards the user added, and the field to add one. */
 export function ForumsCard({ boards, actions, onBoards }: Props) {

@@ -17,6 +17,7 @@ import {
 } from '../lib/settings/schema';
 import { PAGE_SHEETS_MAX } from '../lib/settings/tables';
 import { formatNumber, t, uiLocale } from './locale';
+import { errorText } from '../lib/errors';
 
 export interface BackupActions {
   /** Everything stored (settings, drafts, the bound sheet, planner work, tables), for Export. */
@@ -123,7 +124,7 @@ export function BackupControls({
     if (!r.ok) return setStatus({ ok: false, text: t('opt.io.failed', { reason: r.error }) });
     void io.backup().then(
       (mine) => setPending({ backup: r.backup, plan: importPlan(mine, r.backup), migratedFrom: r.migratedFrom }),
-      (e: unknown) => setStatus({ ok: false, text: t('opt.io.failed', { reason: e instanceof Error ? e.message : String(e) }) }),
+      (e: unknown) => setStatus({ ok: false, text: t('opt.io.failed', { reason: errorText(e) }) }),
     );
   };
   const confirm = (p: Pending, takeNewSecrets: boolean) => {
@@ -136,7 +137,7 @@ export function BackupControls({
         const dropped = done.sheetsDropped ? ` ${t('bk.sheetsDroppedNow', { count: formatNumber(done.sheetsDropped), max: PAGE_SHEETS_MAX })}` : '';
         setStatus({ ok: true, text: said + dropped });
       },
-      (err: unknown) => setStatus({ ok: false, text: t('opt.io.failed', { reason: err instanceof Error ? err.message : String(err) }) }),
+      (err: unknown) => setStatus({ ok: false, text: t('opt.io.failed', { reason: errorText(err) }) }),
     );
   };
   return (

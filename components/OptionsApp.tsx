@@ -8,6 +8,7 @@ import { GameRulesSchema } from '../lib/spark/rules-schema';
 import { t, uiLocale } from './locale';
 import { LookCard } from './options/LookCard';
 import { useSettings } from './options/use-settings';
+import { themeOf } from './theme';
 
 type Props = {
   load: () => Promise<{ settings: Settings; problem: string | null }>;
@@ -262,7 +263,7 @@ function GameRulesCard({ settings, update }: { settings: Settings; update: (s: S
 export function OptionsApp({ load, save, io, onLanguage, boards }: Props) {
   const { settings, setSettings, status, setStatus, update, saveBoards } = useSettings(load, save, onLanguage);
   if (!settings) return <p>{t('common.loading')}</p>;
-  const theme = settings.theme === 'dark' || (settings.theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light';
+  const theme = themeOf(settings.theme);
 
   return (
     <div class="ss panel" data-theme={theme}>

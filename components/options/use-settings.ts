@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Settings, SettingsSchema } from '../../lib/settings/schema';
 import { t } from '../locale';
+import { errorText } from '../../lib/errors';
 
 export type Status = { ok: boolean; text: string } | null;
 
@@ -40,7 +41,7 @@ export function useSettings(
       .catch((e: unknown) => {
         // What is shown is what is stored: back to it, with the reason.
         setSettings(before);
-        setStatus({ ok: false, text: t('common.notSaved', { reason: e instanceof Error ? e.message : String(e) }) });
+        setStatus({ ok: false, text: t('common.notSaved', { reason: errorText(e) }) });
       });
   };
   /** Keep a new list of boards; rejects with the reason when it cannot be saved (what is shown is then what is stored). */

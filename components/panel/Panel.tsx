@@ -16,6 +16,7 @@ import type { PanelSource } from './source';
 import { TabBody, TabStrip } from './TabStrip';
 import { threadKeyOf, useGameChoice, usePageSummary } from './use-page';
 import { useScratch } from './use-scratch';
+import { themeOf } from '../theme';
 
 export const isTab = (id: string | null): id is string => ALL_TABS.some((tab) => tab.id === id);
 
@@ -74,7 +75,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
     choose(gameById(id).id);
     if (!next.tabs.some((x) => x.id === tab)) setTab(next.tabs[0]?.id ?? 'thread');
   };
-  const theme = settings?.theme === 'dark' || (settings?.theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light';
+  const theme = themeOf(settings?.theme);
   const context: PanelContextValue = {
     source,
     summary,

@@ -3,6 +3,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '../../lib/i18n';
 import type { Settings } from '../../lib/settings/schema';
 import { t } from '../locale';
 import { usePanel } from './context';
+import { errorText } from '../../lib/errors';
 
 export function PostLanguageChoice({ settings, setSettings }: { settings: Settings; setSettings: (s: Settings) => void }) {
   const { source, threadKey, postLocale, setSaveProblem } = usePanel();
@@ -15,7 +16,7 @@ export function PostLanguageChoice({ settings, setSettings }: { settings: Settin
     try {
       await source.saveSettings(next);
     } catch (e) {
-      setSaveProblem(t('common.notSaved', { reason: e instanceof Error ? e.message : String(e) }));
+      setSaveProblem(t('common.notSaved', { reason: errorText(e) }));
     }
   };
   return (

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Draft } from '../../lib/settings/schema';
 import { t } from '../locale';
+import { errorText } from '../../lib/errors';
 
 export interface DraftStore {
   loadDraft(key: string): Promise<Draft | null>;
@@ -16,7 +17,7 @@ export interface DraftStore {
 
 type Form = Record<string, string>;
 
-const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const reason = (e: unknown) => errorText(e);
 
 /** `kinds`: the builders a stored kind may name; `incoming`: a text to add once, then `taken()`. */
 export function useDraft(draftKey: string | null, store: DraftStore, kinds: readonly string[], incoming: string | null, taken: () => void, delayMs = 250) {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameTable } from '../../lib/settings/tables';
 import { t } from '../locale';
 import { usePanel } from './context';
+import { errorText } from '../../lib/errors';
 
 type TableOf<G extends GameTable['game']> = Extract<GameTable, { game: G }>;
 
@@ -34,7 +35,7 @@ export function useThreadTable<G extends GameTable['game']>(game: G): [TableOf<G
     void source
       .saveTable(threadKey, next)
       .then(() => setSaveProblem(''))
-      .catch((e: unknown) => setSaveProblem(t('panel.tableNotSaved', { reason: e instanceof Error ? e.message : String(e) })));
+      .catch((e: unknown) => setSaveProblem(t('panel.tableNotSaved', { reason: errorText(e) })));
   };
   return [table, change];
 }

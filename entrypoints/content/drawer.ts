@@ -8,6 +8,7 @@ import { createHost, shadowRootElement, type Theme } from './mount';
 import { loadExtras } from './extras';
 import { t } from '../../components/locale';
 import { BAR, followViewport, isNarrow, place, visualBox } from './drawer-place';
+import { errorText } from '../../lib/errors';
 
 /** The button's corner margin, and its least size as the eye sees it (a finger's target). */
 const MARGIN = 12;
@@ -63,7 +64,7 @@ export function mountDrawer(theme: Theme, detection: PageDetection): { toggle(op
         if (!removed && !frame) frame = x.openDrawer(host, closed);
         draw();
       })
-      .catch((e: unknown) => (button.title = e instanceof Error ? e.message : String(e)))
+      .catch((e: unknown) => (button.title = errorText(e)))
       .finally(() => (opening = false));
   };
   const toggle = (want?: boolean) => ((want ?? !frame) ? open() : frame?.close());

@@ -1,6 +1,7 @@
 /** Our insertion points: a host element per badge with an open shadow root holding the UI. */
 import { OWN_UI_ATTRIBUTE } from '../../lib/reading/body';
 import { BADGE_STYLES as STYLES } from '../../components/styles';
+import type { Theme } from '../../components/theme';
 
 let sheet: CSSStyleSheet | null | undefined;
 
@@ -28,10 +29,7 @@ function styleInto(shadow: ShadowRoot) {
   shadow.appendChild(style);
 }
 
-export type Theme = 'light' | 'dark';
-
-/** The theme the system asks for (the setting "auto"). */
-export const systemTheme = (): Theme => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+export type { Theme } from '../../components/theme';
 
 const roots = new WeakMap<Element, ShadowRoot>();
 /** Our own (closed) root of a host we made. */

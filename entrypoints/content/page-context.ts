@@ -13,7 +13,8 @@ import type { PageSummary, RollView } from '../../lib/view';
 import type { DuelContextAnswer, Request } from '../shared/messages';
 import { rollsKeyOf } from '../shared/page-start';
 import type { ThreadReading } from './thread-reading';
-import { createHost, shadowRootElement, systemTheme, type Theme } from './mount';
+import { createHost, shadowRootElement, type Theme } from './mount';
+import { themeOf } from '../../components/theme';
 
 export type DuelContext = DuelContextAnswer;
 
@@ -137,7 +138,7 @@ export function createPageContext(input: PageInput, controller: AbortController)
   };
   const placer = makePlacer(settle);
   controller.signal.addEventListener('abort', () => placer.stop(), { once: true });
-  const theme: Theme = settings.theme !== 'auto' ? settings.theme : systemTheme();
+  const theme: Theme = themeOf(settings.theme);
   const hosts = new Map<string, HTMLElement>();
   controller.signal.addEventListener('abort', () => {
     for (const h of hosts.values()) h.remove();

@@ -3,6 +3,7 @@ import { badgeTemplate, fillRollBadge } from '../../components/badge-dom';
 import type { DetailAction } from '../../components/roll-detail';
 import type { RollView } from '../../lib/view';
 import { createHost, shadowRootElement, type Theme } from './mount';
+import { errorText } from '../../lib/errors';
 
 export function rollAttributes(v: RollView): Record<string, string | number | null | undefined> {
   return {
@@ -80,7 +81,7 @@ export function mountRollBadge(
         const note = document.createElement('span');
         note.className = 'badge t-sheet';
         note.setAttribute('role', 'alert');
-        note.textContent = `⚠ ${e instanceof Error ? e.message : String(e)}`;
+        note.textContent = `⚠ ${errorText(e)}`;
         detail.replaceChildren(note);
       },
     );

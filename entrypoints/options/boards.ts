@@ -9,6 +9,7 @@ import { t } from '../../components/locale';
 import { type AddedBoard, boardAddress, originPattern } from '../../lib/forums/added';
 import { forumOfHost, recogniseBoard } from '../../lib/forums/registry';
 import { STOP_BOARD } from '../shared/protocol';
+import { errorText } from '../../lib/errors';
 
 /** The board's own name: its Open Graph site name, else the page's title before a separator, else its host. */
 function boardName(doc: Document, host: string): string {
@@ -45,7 +46,7 @@ export function boardActions(): BoardActions {
           doc = await readPage(url.href);
         } catch (e) {
           await browser.permissions.remove({ origins: [pattern] }).catch(() => false);
-          return fail(t('opt.forums.unreadable', { reason: e instanceof Error ? e.message : String(e) }));
+          return fail(t('opt.forums.unreadable', { reason: errorText(e) }));
         }
         const forum = recogniseBoard(doc);
         if (!forum?.recognise) {

@@ -35,6 +35,7 @@ import {
   type TabRequest,
   type TabType,
 } from './protocol';
+import { errorText } from '../../lib/errors';
 
 export type { DuelContextAnswer, Done as InsertResult, TabRequest as Request } from './protocol';
 
@@ -278,7 +279,7 @@ export function answerExtrasRequests(inject: (tabId: number, frameId: number) =>
         if (tabId === undefined || !allowed(sender.url)) return Promise.resolve({ ok: false, error: 'not a page Spark Scribe reads' });
         return inject(tabId, sender.frameId ?? 0).then(
           () => ({ ok: true }),
-          (e: unknown) => ({ ok: false, error: e instanceof Error ? e.message : String(e) }),
+          (e: unknown) => ({ ok: false, error: errorText(e) }),
         );
       },
     },
@@ -333,7 +334,7 @@ export function answerDuelContextRequests(
       answer: (m) =>
         keep(m.gi, m.text).then(
           () => ({ ok: true as const }),
-          (e: unknown) => ({ ok: false as const, error: (e instanceof Error ? e.message : String(e)).slice(0, 300) }),
+          (e: unknown) => ({ ok: false as const, error: errorText(e).slice(0, 300) }),
         ),
     },
   });

@@ -63,6 +63,7 @@ import {
   secretEntry,
   withoutLegacySecret,
 } from '../../lib/settings/tables';
+import { errorText } from '../../lib/errors';
 
 const KEYS = { settings: 'settings', settingsSavedAt: 'settingsSavedAt', drafts: 'drafts', bound: 'boundSheet', scratch: 'scratch', tables: 'tables' } as const;
 
@@ -129,7 +130,7 @@ export async function writeSettings(settings: Settings): Promise<void> {
     }
     lastSyncNote = { localOnly, error: null };
   } catch (e) {
-    lastSyncNote = { localOnly, error: e instanceof Error ? e.message : String(e) };
+    lastSyncNote = { localOnly, error: errorText(e) };
   }
 }
 
@@ -281,7 +282,7 @@ async function saveTables(tables: Tables, dropped: number): Promise<void> {
   try {
     await browser.storage.local.set(values);
   } catch (e) {
-    throw new Error(t('bk.sheetNotSaved', { reason: e instanceof Error ? e.message : String(e) }));
+    throw new Error(t('bk.sheetNotSaved', { reason: errorText(e) }));
   }
 }
 
@@ -634,7 +635,7 @@ export async function writeBackup(b: ImportedBackup, { takeNewSecrets = false } 
     await browser.storage.local.set(values);
     if (b.boundSheet === null) await browser.storage.local.remove(KEYS.bound);
   } catch (e) {
-    throw new Error(t('bk.importNotSaved', { reason: e instanceof Error ? e.message : String(e) }));
+    throw new Error(t('bk.importNotSaved', { reason: errorText(e) }));
   }
   // The imported settings are now the newest: they go to sync too (and an older sync copy cannot undo the import).
   await writeSettings(values[KEYS.settings] as Settings);

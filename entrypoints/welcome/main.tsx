@@ -6,6 +6,7 @@ import { Welcome } from '../../components/Welcome';
 import { t } from '../../components/locale';
 import { applyLocale } from '../shared/locale';
 import { readSettings } from '../shared/storage';
+import { themeOf } from '../../components/theme';
 
 const style = document.createElement('style');
 style.textContent = STYLES + PANEL_STYLES;
@@ -26,8 +27,7 @@ void readSettings()
   .then((read) => {
     applyLocale(read?.settings.language, true);
     document.title = t('welcome.title');
-    const s = read?.settings.theme;
-    const theme = s === 'dark' || (s !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light';
+    const theme = themeOf(read?.settings.theme);
     // Both open only from a user action: this click.
     const onOpenPanel = api.sidebarAction
       ? () => void api.sidebarAction!.open().catch(() => {})

@@ -8,6 +8,7 @@
  * it in the reader's language (`refusalText`).
  */
 import { type Key, type Locale, type SaidValues, say } from '../i18n';
+import { errorText } from '../errors';
 
 /** An event the rules do not allow: the rule (a catalogue key, the rule's own words), and what happened in its terms. */
 export interface Refusal {
@@ -72,7 +73,7 @@ export function foldEvents<Setup, State, Event, Judgement>(
     try {
       step = game.apply(state, events[i] as Event);
     } catch (e) {
-      step = { state, outcome: refuse('game.unreadable', undefined, { why: e instanceof Error ? e.message : String(e) }) };
+      step = { state, outcome: refuse('game.unreadable', undefined, { why: errorText(e) }) };
     }
     outcomes.push(step.outcome);
     if (isRefusal(step.outcome)) {

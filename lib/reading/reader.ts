@@ -13,6 +13,7 @@ import type { ServerRollFacts } from '../trust/verdict';
 import { type BodyMarkup, type BodyText, nodeBefore, readBody, type ServerMark } from './body';
 import { type ForumPost, type PageClock, type PostRecords, type RollEntry, TABLE_MARK } from './records';
 import { findSheetsInBody, type SheetTest } from './sheets';
+import { errorText } from '../errors';
 
 /** A server roll as its forum reads it: the record, and what the page shows about who made it and when. */
 export interface ServerRoll {
@@ -160,7 +161,7 @@ export class PageReader<Post extends ForumPost, Raw> {
 
   /** A post whose reading failed: it is reported in place and in the panel, and no other post is affected. */
   private failed(element: Element, post: Post | null, e: unknown): PostRecords<Post> {
-    const why = e instanceof Error ? e.message : String(e);
+    const why = errorText(e);
     let number = 0;
     try {
       number = post?.number ?? this.forum.numberOf(element, this.forum.bodyOf(element)) ?? 0;

@@ -7,6 +7,7 @@ import { toughnessRoll } from './duel';
 import { drawOutcomeText, landName, landsText, toughnessOutcomeText } from './outcomes';
 import { parseReason, type SparkReason, type SparkRollKind } from './reason';
 import { attributeName, kindName, rarityName, tl, type Locale } from '../i18n';
+import { errorText } from '../errors';
 
 /** RPOL records each die only up to 20 dice. */
 export const MAX_RECORDED_FACES = 20;
@@ -44,7 +45,7 @@ export function readSparkRoll(
     return readSparkRollOrThrow(record, modifierOverride, l);
   } catch (e) {
     const reason: SparkReason = { kind: 'other', text: '', modifier: 0 };
-    const why = e instanceof Error ? e.message : String(e);
+    const why = errorText(e);
     return {
       kind: 'other',
       reason,

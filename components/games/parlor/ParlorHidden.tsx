@@ -8,6 +8,7 @@ import { randomHex } from '../../../lib/random';
 import { type ParlorSecrets, pendingSecret } from '../../../lib/games/parlor/stored';
 import type { ParlorGame } from '../../../lib/games/parlor/thread';
 import { t } from '../../locale';
+import { errorText } from '../../../lib/errors';
 
 const random = (out: Uint8Array) => crypto.getRandomValues(out);
 
@@ -49,9 +50,7 @@ export function useCommitSecret(
   const need = wanted && !!secrets && !pending && !problem;
   useEffect(() => {
     if (!need) return;
-    save(randomHex(16, random), tableKey).then(reload, (e: unknown) =>
-      setProblem(t('pm.hh.secretNotSaved', { reason: e instanceof Error ? e.message : String(e) })),
-    );
+    save(randomHex(16, random), tableKey).then(reload, (e: unknown) => setProblem(t('pm.hh.secretNotSaved', { reason: errorText(e) })));
   }, [need, tableKey]);
   useEffect(() => setProblem(''), [tableKey]);
   return { secret: wanted ? pending : null, problem };

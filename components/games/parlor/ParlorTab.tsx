@@ -9,6 +9,7 @@ import { tl, type Key, type Locale } from '../../../lib/i18n';
 import { t, uiLocale } from '../../locale';
 import { usePanel } from '../../panel/context';
 import { Card, CardRow } from './cards';
+import { errorText } from '../../../lib/errors';
 
 // ---- the calculator ----
 
@@ -19,7 +20,7 @@ function entityOf(card: string, echs: string): { entity: ParlorEntity; error: st
     parlorCounts(entity);
     return { entity, error: null };
   } catch (e) {
-    return { entity, error: e instanceof Error ? e.message.replace(/^parlor(Card)?: /, '') : String(e) };
+    return { entity, error: errorText(e).replace(/^parlor(Card)?: /, '') };
   }
 }
 

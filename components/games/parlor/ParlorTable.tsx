@@ -24,6 +24,7 @@ import { parlorStatePost } from '../../../lib/games/parlor/post';
 import { useParlorPanel } from './use-parlor-panel';
 import { HandFan } from './cards';
 import { Captioned, Domain, TrumpsStack } from './ParlorDomain';
+import { errorText } from '../../../lib/errors';
 
 const random = (out: Uint8Array) => crypto.getRandomValues(out);
 const label = (c: string) => (c === HIDDEN ? '🂠' : readParlorCard(c) ? cardLabel(readParlorCard(c)!) : c);
@@ -226,7 +227,7 @@ function useParlorTable(
     const keep = legacySecret && !moved(legacySecret) ? { legacySecret } : {};
     const next = changed || (legacySecret && !keep.legacySecret) ? { ...rest, ...keep, nonces, updatedAt: Date.now() } : stored;
     if (next !== stored) setStored(next);
-    void save(tableKey, next).catch((e: unknown) => setStatus(t('pm.ui.notSaved', { reason: e instanceof Error ? e.message : String(e) })));
+    void save(tableKey, next).catch((e: unknown) => setStatus(t('pm.ui.notSaved', { reason: errorText(e) })));
   }, [loadedFor.current, posts]);
   return stored;
 }

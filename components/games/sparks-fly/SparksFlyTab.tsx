@@ -21,6 +21,7 @@ import { t, uiLocale } from '../../locale';
 import { usePanel } from '../../panel/context';
 import { tableStore } from '../../panel/use-thread-table';
 import { NewMatch } from './NewMatch';
+import { errorText } from '../../../lib/errors';
 
 const NO_POSTS: TablePost[] = [];
 
@@ -272,7 +273,7 @@ function useMatchTable(tableKey: string, setStatus: (s: string) => void) {
     setClockState(nextClock);
     if (loadedFor.current !== tableKey) return;
     void save(tableKey, next ? { game: SPARKS_FLY.id, log: next, clock: nextClock, updatedAt: Date.now() } : null).catch((e: unknown) =>
-      setStatus(t('sf.notSaved', { reason: e instanceof Error ? e.message : String(e) })),
+      setStatus(t('sf.notSaved', { reason: errorText(e) })),
     );
   };
   return { log, clock, commit };

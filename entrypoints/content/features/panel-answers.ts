@@ -8,6 +8,7 @@ import { loadExtras } from '../extras';
 import { rootOf } from '../mount';
 import type { Feature } from './feature';
 import { hasBox } from '../../../lib/forums/forum';
+import { errorText } from '../../../lib/errors';
 
 export const panelAnswers: Feature = {
   init(ctx) {
@@ -30,7 +31,7 @@ export const panelAnswers: Feature = {
     ctx.answers.insert = (r) =>
       loadExtras().then(
         (x) => x.insertIntoReply(ctx, r.text),
-        (e: unknown) => ({ ok: false, error: e instanceof Error ? e.message : String(e) }),
+        (e: unknown) => ({ ok: false, error: errorText(e) }),
       );
     ctx.answers.refold = (r) => {
       if (!ctx.reading) return { ok: false };

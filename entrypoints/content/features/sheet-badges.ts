@@ -6,11 +6,12 @@ import { t } from '../../../components/locale';
 import { loadExtras } from '../extras';
 import { markAllRead, type PageContext } from '../page-context';
 import type { Feature } from './feature';
+import { errorText } from '../../../lib/errors';
 
 /** When the extras cannot load: said in the post (or on the page), and in the panel. */
 function notAudited(ctx: PageContext, post: number, element: Element, e: unknown, put: (job: () => void) => void): void {
   if (ctx.stopped) return;
-  const reason = e instanceof Error ? e.message : String(e);
+  const reason = errorText(e);
   ctx.summary.failures.push({ post, reason });
   put(() => ctx.badgeFailure(post, t('cs.sheetNotAudited', { reason }), element));
 }

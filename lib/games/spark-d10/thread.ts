@@ -14,6 +14,7 @@ import { DEFAULT_GAME_RULES, type GameRules } from '../../spark/settings';
 import { judgeServerRoll, judgeTypedRoll, type Verdict } from '../../trust/verdict';
 import { isRefusal } from '../game';
 import { type DuelEvent, type DuelState, type Finding, type RollJudgement, SparkDuel } from './duel';
+import { errorText } from '../../errors';
 
 export interface ScannedRoll {
   id: string;
@@ -132,7 +133,7 @@ export class SparkThread {
         post: rec.post,
         rolls: [],
         sheets: [],
-        failure: tl(this.l, 'cs.couldNotRead', { reason: e instanceof Error ? e.message.slice(0, 200) : String(e).slice(0, 200) }),
+        failure: tl(this.l, 'cs.couldNotRead', { reason: errorText(e).slice(0, 200) }),
         duel: this.duel,
       };
     }

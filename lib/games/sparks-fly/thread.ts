@@ -9,6 +9,7 @@ import { replaySparksFly, type MatchState, type SparksFlyEvent } from './engine'
 import { readSummaryLine, summaryDifferences } from './board';
 import { discordToText } from '../../post/discord';
 import { formatLogText, parseLogText, type LogWithNames } from './log-text';
+import { errorText } from '../../errors';
 
 export type StatePostVerdict = 'follows' | 'mismatch' | 'rules' | 'unreadable';
 
@@ -53,7 +54,7 @@ export function checkStatePosts(posts: { number: number; text: string }[], l: Lo
       out.push({
         post: number,
         verdict: 'unreadable',
-        reasons: [tl(l, 'st2.cannotStart', { error: e instanceof Error ? e.message : String(e) })],
+        reasons: [tl(l, 'st2.cannotStart', { error: errorText(e) })],
         events: log.events.length,
         match: null,
         log,
