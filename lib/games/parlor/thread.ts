@@ -18,7 +18,8 @@ import { isRefusal, refusalText, type Refusal } from '../game';
 import { Parlor, publicState, setupTable } from './engine';
 import { canonical, keepChoice, parlorCommit, parlorSeal, picksFrom, recycleChoice } from './hidden';
 import { type Card, HIDDEN, other, type ParlorEvent, type ParlorState, type ParlorTable, type Ruler } from './model';
-import { lineEvent, type ParlorRecord, readRecords } from './records';
+import { postRecords } from './reading';
+import { lineEvent, type ParlorRecord } from './records';
 
 export interface ThreadPost {
   number: number;
@@ -101,7 +102,7 @@ const name = foldedName;
 function findRulers(posts: readonly ThreadPost[], me: ThreadOptions['me']): Partial<Record<Ruler, RulerInfo>> {
   const rulers: Partial<Record<Ruler, RulerInfo>> = {};
   for (const p of posts) {
-    for (const r of readRecords(p.text).records) {
+    for (const r of postRecords(p.text).records) {
       if (!('commit' in r)) continue;
       const who = name(p.author);
       if (Object.values(rulers).some((x) => x!.name === who)) continue;
@@ -110,7 +111,7 @@ function findRulers(posts: readonly ThreadPost[], me: ThreadOptions['me']): Part
     }
   }
   for (const p of posts) {
-    for (const r of readRecords(p.text).records) {
+    for (const r of postRecords(p.text).records) {
       if (!('reveal' in r)) continue;
       const ruler = rulerOf(rulers, p.author);
       const info = ruler ? rulers[ruler] : undefined;
@@ -137,7 +138,7 @@ export function parlorGameStarts(posts: readonly ThreadPost[]): number[] {
   const starts: number[] = [];
   let rulers: string[] = [];
   for (const p of posts) {
-    if (!readRecords(p.text).records.some((r) => 'commit' in r)) continue;
+    if (!postRecords(p.text).records.some((r) => 'commit' in r)) continue;
     const who = name(p.author);
     if (!starts.length || (rulers.length >= 2 && rulers.includes(who))) {
       starts.push(p.number);
@@ -428,9 +429,9 @@ export function foldParlorThread(posts: readonly ThreadPost[], opts: ThreadOptio
   const rulers = findRulers(mine, opts.me);
   const f = new ThreadFold(rulers, opts, l);
   for (const p of posts)
-    if (p.number < from) for (const r of readRecords(p.text).records) if ('commit' in r && !f.commitments.has(r.commit)) f.commitments.set(r.commit, p.number);
+    if (p.number < from) for (const r of postRecords(p.text).records) if ('commit' in r && !f.commitments.has(r.commit)) f.commitments.set(r.commit, p.number);
   for (const post of mine) {
-    const { records, unreadable } = readRecords(post.text);
+    const { records, unreadable } = postRecords(post.text);
     const r = rulerOf(rulers, post.author);
     f.at = post.number;
     f.current = r;
@@ -462,7 +463,7 @@ export function foldParlorThread(posts: readonly ThreadPost[], opts: ThreadOptio
 export function threadNonces(posts: readonly ThreadPost[]): Record<number, string> {
   const out: Record<number, string> = {};
   for (const p of posts) {
-    const n = postNonce(readRecords(p.text).records);
+    const n = postNonce(postRecords(p.text).records);
     if (n) out[p.number] = n;
   }
   return out;
