@@ -80,14 +80,15 @@ describe('import asks first, with counts', () => {
     await page.getByTestId('import').setInputFiles(file(FILE));
     const ask = page.getByRole('alertdialog');
     await expect.poll(() => ask.count()).toBe(1);
-    const text = await ask.innerText();
-    expect(text).toMatch(/Import this file\?/);
-    expect(text).toMatch(/2 reply drafts: 1 replaces the draft you have for that thread; your other 0 stay/);
-    expect(text).toMatch(/2 game tables \(matches, deals, duels\): 1 replace yours/);
-    expect(text).toMatch(/1 sheet read on a character page/);
+    // The counts are the question's own lines: each waited for, not read as the dialog first shows.
+    const text = () => ask.innerText();
+    await expect.poll(text).toMatch(/Import this file\?/);
+    await expect.poll(text).toMatch(/2 reply drafts: 1 replaces the draft you have for that thread; your other 0 stay/);
+    await expect.poll(text).toMatch(/2 game tables \(matches, deals, duels\): 1 replace yours/);
+    await expect.poll(text).toMatch(/1 sheet read on a character page/);
     // By commitment: the file's secret for thread 50 is another game's, never one that replaces the one held.
-    expect(text).toMatch(/2 Parlor secrets\./);
-    expect(text).not.toMatch(/the same as the one/);
+    await expect.poll(text).toMatch(/2 Parlor secrets\./);
+    expect(await text()).not.toMatch(/the same as the one/);
     expect(await page.getByLabel('Also take the file’s 2 Parlor secrets for games you hold none for').isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.getByTestId('status').innerText()).toMatch(/Import cancelled: nothing changed/);

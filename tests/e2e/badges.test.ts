@@ -43,15 +43,15 @@ describe('the duel thread', () => {
     await expect.poll(() => badge.count('[role=dialog]')).toBe(1);
     expect(await badge.count('[role=dialog] .die')).toBe(7);
     expect(await badge.count('[role=dialog] .die.hit')).toBe(4);
-    const text = (await badge.text('[role=dialog]'))!;
-    expect(text).toMatch(/difficulty 3/);
-    expect(text).toMatch(/Made by RPOL’s dice roller/);
+    const text = () => badge.text('[role=dialog]');
+    await expect.poll(text).toMatch(/difficulty 3/);
+    await expect.poll(text).toMatch(/Made by RPOL’s dice roller/);
     expect(await badge.attr('[role=dialog] svg.chart', 'aria-label')).toMatch(/to reach 3/);
     // What-if: −3 per die leaves only the 9 and 10.
     await badge.focus('[role=dialog] input[type=range]');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
     await expect.poll(() => badge.text('[role=dialog] .stat')).toBe('2 successes');
-    expect(await badge.text('[role=dialog]')).toMatch(/failed: \+1 to channeling/);
+    await expect.poll(text).toMatch(/failed: \+1 to channeling/);
     await page.keyboard.press('Escape');
     await expect.poll(() => badge.count('[role=dialog]')).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-spark-scribe'))).toBe('roll');

@@ -103,7 +103,7 @@ describe('Chromium: a page cannot run the drawer’s panel', () => {
     await expectRefused(page, open);
     // The user closes the drawer; the page frames again.
     await inside(page, '[data-spark-scribe=drawer]').click('button');
-    expect(await page.locator('iframe[data-spark-scribe=drawer-frame]').count()).toBe(0);
+    await expect.poll(() => page.locator('iframe[data-spark-scribe=drawer-frame]').count()).toBe(0);
     const closed = addresses.map((_, i) => `closed${i}`);
     for (const [i, a] of addresses.entries()) await page.evaluate(FRAME, [a, closed[i]!] as [string, string]);
     await expectRefused(page, closed);

@@ -55,7 +55,7 @@ describe('a duel turn', () => {
     const mira = panel.locator('[data-duelist="Mira Vale"]');
     expect([await mira.getAttribute('data-life'), await mira.getAttribute('data-toughness')]).toEqual(['10', '2']);
     expect(await mira.locator('[data-colour=Red]').getAttribute('data-lands')).toBe('3');
-    expect(await panel.getByTestId('initiative').innerText()).toMatch(/Mira Vale: 2 successes, faces 17[\s\S]*Osk Tarrow: 2 successes, faces 14/);
+    await expect.poll(() => panel.getByTestId('initiative').innerText()).toMatch(/Mira Vale: 2 successes, faces 17[\s\S]*Osk Tarrow: 2 successes, faces 14/);
     // A value links to the roll that decided it: Osk's Life to post 14's roll.
     await osk.getByRole('button', { name: 'Life: go to the roll that decided it' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-roll-id'))).toBe('14-0');
@@ -89,15 +89,15 @@ describe('the duel table', () => {
     await osk.getByLabel('Why (optional)').fill('healing potion');
     await osk.getByRole('button', { name: 'Set' }).click();
     await expect.poll(() => osk.getAttribute('data-life')).toBe('5');
-    expect(await panel.getByTestId('corrections').innerText()).toMatch(
-      /Life set to 5 by hand \(healing potion\): this contradicts the verified roll in post #14, which gives 3/,
-    );
+    await expect
+      .poll(() => panel.getByTestId('corrections').innerText())
+      .toMatch(/Life set to 5 by hand \(healing potion\): this contradicts the verified roll in post #14, which gives 3/);
     // The steps: Osk's turn, on to the End step: what is due.
     await panel.getByLabel('Whose turn').selectOption('Osk Tarrow');
     await panel.getByRole('button', { name: 'End' }).click();
     await expect.poll(() => panel.getByTestId('turn').getAttribute('data-step')).toBe('8');
     const end = panel.getByTestId('end-step');
-    expect(await end.innerText()).toMatch(/Discard down to Memory 6[\s\S]*Toughness stays at 0: the wear from rolled 1s lasts the duel/);
+    await expect.poll(() => end.innerText()).toMatch(/Discard down to Memory 6[\s\S]*Toughness stays at 0: the wear from rolled 1s lasts the duel/);
     await end.getByLabel('Unused mana').fill('2');
     await end.getByRole('button', { name: 'Apply mana burn' }).click();
     await expect.poll(() => osk.getAttribute('data-life')).toBe('3');
@@ -146,10 +146,10 @@ describe('the duel table', () => {
     const list = panel.getByTestId('roll-list');
     await expect.poll(() => list.locator('li').count()).toBe(22);
     await panel.locator('[data-chip=typed]').click();
-    expect(await list.locator('li').count()).toBe(4);
+    await expect.poll(() => list.locator('li').count()).toBe(4);
     expect(await panel.locator('[data-chip=typed]').getAttribute('aria-pressed')).toBe('true');
     await panel.locator('[data-chip=typed]').click();
-    expect(await list.locator('li').count()).toBe(22);
+    await expect.poll(() => list.locator('li').count()).toBe(22);
     await panel.close();
     await page.close();
   });
@@ -167,18 +167,18 @@ describe('replies built from the sheet and the duel', () => {
     await build.selectOption('speed');
     await expect.poll(() => panel.locator('[data-field=focus]').inputValue()).toBe('2');
     expect(await panel.locator('[data-field=modifier]').inputValue()).toBe('1');
-    expect(await panel.locator('[aria-live=polite]').innerText()).toMatch(/Roll 2d10; tick Record each die; reason: Speed \(\+1\)/);
+    await expect.poll(() => panel.locator('[aria-live=polite]').innerText()).toMatch(/Roll 2d10; tick Record each die; reason: Speed \(\+1\)/);
     await build.selectOption('channel');
-    expect(await panel.locator('[data-field=attribute]').inputValue()).toBe('4');
+    await expect.poll(() => panel.locator('[data-field=attribute]').inputValue()).toBe('4');
     expect(await panel.locator('[data-field=lands]').inputValue()).toBe('2');
     await panel.locator('[data-field=trades]').fill('1');
-    expect(await panel.getByTestId('odds').innerText()).toMatch(/expected lands 1\.\d\d \(room for 2\)/);
+    await expect.poll(() => panel.getByTestId('odds').innerText()).toMatch(/expected lands 1\.\d\d \(room for 2\)/);
     await build.selectOption('toughness');
-    expect(await panel.locator('[data-field=toughness]').inputValue()).toBe('0');
+    await expect.poll(() => panel.locator('[data-field=toughness]').inputValue()).toBe('0');
     await panel.locator('[data-field=damage]').fill('2');
-    expect(await panel.locator('[aria-live=polite]').innerText()).toMatch(/At Toughness 0 there is no roll/);
+    await expect.poll(() => panel.locator('[aria-live=polite]').innerText()).toMatch(/At Toughness 0 there is no roll/);
     await build.selectOption('damage');
-    expect(await panel.locator('[data-field=power]').inputValue()).toBe('1');
+    await expect.poll(() => panel.locator('[data-field=power]').inputValue()).toBe('1');
     expect(await panel.locator('[data-field=toughness]').inputValue()).toBe('2'); // Mira's current Toughness
     // From a badge in the thread: its summary into this thread's reply.
     const badge = inside(page, '[data-spark-scribe=roll][data-post="9"]');

@@ -85,9 +85,9 @@ describe('Firefox: the duel thread', () => {
     await expect.poll(() => page.$$(`${host} >>> [role=dialog]`).then((x) => x.length)).toBe(1);
     expect((await page.$$(`${host} >>> [role=dialog] .die`)).length).toBe(7);
     expect((await page.$$(`${host} >>> [role=dialog] .die.hit`)).length).toBe(4);
-    const text = await page.$eval(`${host} >>> [role=dialog]`, (d) => (d as HTMLElement).innerText);
-    expect(text).toMatch(/difficulty 3/);
-    expect(text).toMatch(/Made by RPOL’s dice roller/);
+    const text = () => page.$eval(`${host} >>> [role=dialog]`, (d) => (d as HTMLElement).innerText);
+    await expect.poll(text).toMatch(/difficulty 3/);
+    await expect.poll(text).toMatch(/Made by RPOL’s dice roller/);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.$$(`${host} >>> [role=dialog]`).then((x) => x.length)).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-spark-scribe'))).toBe('roll');

@@ -44,7 +44,7 @@ describe('forums read from install', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => badge.count('[role=dialog]'), { timeout: 10_000 }).toBe(1);
     expect(await badge.count('[role=dialog] .die')).toBe(5);
-    expect(await badge.text('[role=dialog]')).toMatch(/Mafiascum/);
+    await expect.poll(() => badge.text('[role=dialog]')).toMatch(/Mafiascum/);
     await page.keyboard.press('Escape');
     await inside(page, '[data-spark-scribe=drawer]').click('button');
     const frame = page.frameLocator('iframe[data-spark-scribe=drawer-frame]');
@@ -64,7 +64,7 @@ describe('forums read from install', () => {
     await panel.getByRole('button', { name: 'Add to reply' }).click();
     // The preview reads the BBCode back: bold as bold, no tag shown.
     const preview = panel.locator('.preview');
-    expect(await preview.locator('b').first().innerText()).toBe('Draw declaration:');
+    await expect.poll(() => preview.locator('b').first().innerText()).toBe('Draw declaration:');
     expect(await preview.innerText()).not.toMatch(/\[\/?b\]|<b>/);
     await panel.getByRole('button', { name: 'Insert into reply' }).click();
     await expect.poll(() => panel.getByRole('status').innerText()).toBe('Inserted into the reply box.');

@@ -53,7 +53,7 @@ describe('page scripts cannot steer the extension', () => {
     if (probe) {
       // Loaded (not blocked): it refuses to run framed by a page.
       expect(await probe.locator('[role=tablist]').count()).toBe(0);
-      expect(await probe.locator('body').innerText()).toMatch(/opens only from its own button/);
+      await expect.poll(() => probe.locator('body').innerText()).toMatch(/opens only from its own button/);
     }
     // The same page framed without the drawer's token (here inside one of our own pages, so that it loads): refused.
     const host = await b.context.newPage();

@@ -23,7 +23,7 @@ describe('side panel', () => {
     const list = panel.getByTestId('roll-list');
     await expect.poll(() => list.locator('li').count()).toBe(22);
     await panel.getByLabel('Filter by verdict').selectOption('mismatch');
-    expect(await list.locator('li').count()).toBe(5); // 10, 15, 16, 23, 24 (17 was added by an edit: a caution)
+    await expect.poll(() => list.locator('li').count()).toBe(5); // 10, 15, 16, 23, 24 (17 was added by an edit: a caution)
     await panel.getByLabel('Filter by verdict').selectOption('');
     // The thread's log check is on by default: "Re-rolls only" shows Korrin's fished Shivan Dragon draw.
     await expect
@@ -39,11 +39,11 @@ describe('side panel', () => {
     expect(await list.locator('li').first().getAttribute('data-roll')).toBe('6-0');
     await panel.getByTestId('rerolls-only').uncheck();
     await panel.getByLabel('Filter by character').selectOption('Korrin Vask');
-    expect(await list.locator('li').count()).toBe(10); // posts 3, 6, 7, 10, 12, 13, 14, 15, 23 (his roll, quoted), 24
+    await expect.poll(() => list.locator('li').count()).toBe(10); // posts 3, 6, 7, 10, 12, 13, 14, 15, 23 (his roll, quoted), 24
     // The Sheets tab lists both sheets with their findings.
     await panel.getByRole('tab', { name: 'Sheets' }).click();
     await expect.poll(() => panel.locator('[data-sheet]').count()).toBe(2);
-    expect(await panel.locator('[data-sheet]').nth(1).innerText()).toMatch(/overspent by 16/);
+    await expect.poll(() => panel.locator('[data-sheet]').nth(1).innerText()).toMatch(/overspent by 16/);
     // Jump: the badge of post 10 gets focus in the thread.
     await panel.getByRole('tab', { name: 'Rolls' }).click();
     await panel.getByLabel('Filter by character').selectOption('');
@@ -63,7 +63,7 @@ describe('side panel', () => {
     await panel.getByLabel('Memory').fill('6');
     await expect.poll(() => panel.locator('[aria-live=polite]').innerText()).toMatch(/reason: Draw: Counterspell \(Uncommon\)/);
     await panel.getByRole('button', { name: 'Add to reply' }).click();
-    expect(await panel.locator('.preview').innerText()).toMatch(/Draw declaration: Counterspell \(Uncommon\)/);
+    await expect.poll(() => panel.locator('.preview').innerText()).toMatch(/Draw declaration: Counterspell \(Uncommon\)/);
     await panel.getByRole('button', { name: 'Insert into reply' }).click();
     await expect.poll(() => panel.getByRole('status').innerText()).toBe('Inserted into the reply box.');
     const value = await page.locator('#messagetext').inputValue();
@@ -206,9 +206,9 @@ describe('two languages', () => {
     await badge.focus('button.badge');
     await page.keyboard.press('Enter');
     await expect.poll(() => badge.count('[role=dialog]')).toBe(1);
-    const detail = (await badge.text('[role=dialog]'))!;
-    expect(detail).toMatch(/difficoltà 3/);
-    expect(detail).toMatch(/Fatto dal tiratore di dadi di RPOL/);
+    const detail = () => badge.text('[role=dialog]');
+    await expect.poll(detail).toMatch(/difficoltà 3/);
+    await expect.poll(detail).toMatch(/Fatto dal tiratore di dadi di RPOL/);
     // The machine-readable attributes stay the same in every language.
     expect(await page.locator('[data-spark-scribe=roll][data-post="5"]').getAttribute('data-trust')).toBe('verified');
     const tabId = (await b.tabIdOf(page.marker))!;
@@ -221,14 +221,14 @@ describe('two languages', () => {
     await panel.getByLabel('Rarità').selectOption('Uncommon');
     await panel.getByLabel('Memoria').fill('6');
     await expect.poll(() => panel.locator('[aria-live=polite] pre').innerText()).toMatch(/^<b>Draw declaration:<\/b> Counterspell \(Uncommon\)/);
-    expect(await panel.locator('[aria-live=polite]').innerText()).toMatch(/65,6% di pescare \(difficoltà 3\)/);
+    await expect.poll(() => panel.locator('[aria-live=polite]').innerText()).toMatch(/65,6% di pescare \(difficoltà 3\)/);
     // …and in Italian once the thread's language is Italian.
     await panel.getByTestId('post-language').selectOption('it');
     await expect
       .poll(() => panel.locator('[aria-live=polite] pre').innerText())
       .toBe('<b>Dichiarazione di pescata:</b> Counterspell (Uncommon)\n<small>6d10, difficoltà 3: 65,6% di pescarla.</small>');
     // The roll's reason to type stays the one every reader parses.
-    expect(await panel.locator('[aria-live=polite]').innerText()).toMatch(/motivo: Draw: Counterspell \(Uncommon\)/);
+    await expect.poll(() => panel.locator('[aria-live=polite]').innerText()).toMatch(/motivo: Draw: Counterspell \(Uncommon\)/);
     expect(await storageGet(b, 'settings')).toMatchObject({ threadLanguages: { 'rpol.net/51829/40': 'it' } });
     await panel.getByTestId('post-language').selectOption('en');
     await expect.poll(async () => Object.keys(((await storageGet(b, 'settings')) as { threadLanguages: object }).threadLanguages)).toEqual([]);
@@ -244,7 +244,7 @@ describe('the in-page drawer', () => {
     const frame = page.frameLocator('iframe[data-spark-scribe=drawer-frame]');
     await expect.poll(() => frame.locator('[data-testid=roll-list] li').count(), { timeout: 10_000 }).toBe(22);
     await inside(page, '[data-spark-scribe=drawer]').click('button');
-    expect(await page.locator('iframe[data-spark-scribe=drawer-frame]').count()).toBe(0);
+    await expect.poll(() => page.locator('iframe[data-spark-scribe=drawer-frame]').count()).toBe(0);
     await page.close();
   });
 
@@ -299,12 +299,12 @@ describe('the XP planner', () => {
     const panel = await openPanel(tabId, 'sheets');
     await panel.locator('[data-sheet]').first().getByRole('button', { name: 'This is my sheet' }).click();
     await expect.poll(() => panel.getByRole('tab', { name: 'XP planner' }).getAttribute('aria-selected')).toBe('true');
-    expect(await panel.locator('section[aria-label="XP planner"]').innerText()).toMatch(/unspent 0/);
+    await expect.poll(() => panel.locator('section[aria-label="XP planner"]').innerText()).toMatch(/unspent 0/);
     // Nothing fits in 0 unspent XP: the + buttons are disabled, Defender (which gives 3 XP) is not.
     expect(await panel.getByRole('button', { name: 'Plan Power 3 to 4 for 4 XP' }).isDisabled()).toBe(true);
     await panel.reload();
     await panel.getByRole('tab', { name: 'XP planner' }).click();
-    expect(await panel.locator('section[aria-label="XP planner"]').innerText()).toMatch(/Tavi Quell/);
+    await expect.poll(() => panel.locator('section[aria-label="XP planner"]').innerText()).toMatch(/Tavi Quell/);
     // A sheet pasted in the Sheets tab is kept too.
     await panel.getByRole('tab', { name: 'Sheets' }).click();
     await panel.getByLabel('Paste a sheet to audit').fill('Power: 2\nToughness: 1\nMemory: 5\nBlue: 1');

@@ -279,19 +279,21 @@ describe('Parlor Magic', () => {
     const a = await open(ada, 'Ada');
     const result = a.panel.getByTestId('parlor-result');
     await expect.poll(() => result.getAttribute('data-status'), { timeout: 20_000 }).toBe('pending');
-    expect(await result.innerText()).toMatch(/Ada has won, pending the reveal/);
-    expect(await a.panel.getByTestId('parlor-old-rule').innerText()).toMatch(/older nonce rule/);
-    expect(await a.panel.getByTestId('parlor-unrevealed').allInnerTexts()).toEqual([
-      'Ada has not revealed their secret: their side of the game is unverified.',
-      'Bram has not revealed their secret: their side of the game is unverified.',
-    ]);
+    await expect.poll(() => result.innerText()).toMatch(/Ada has won, pending the reveal/);
+    await expect.poll(() => a.panel.getByTestId('parlor-old-rule').innerText()).toMatch(/older nonce rule/);
+    await expect
+      .poll(() => a.panel.getByTestId('parlor-unrevealed').allInnerTexts())
+      .toEqual([
+        'Ada has not revealed their secret: their side of the game is unverified.',
+        'Bram has not revealed their secret: their side of the game is unverified.',
+      ]);
     // Her old secret moved to the secrets' own key, with the commitment it made; her hand is hers.
     await expect.poll(async () => (await handOf(a.panel)).length).toBeGreaterThan(0);
     await a.panel.getByRole('button', { name: /Reveal my secret/ }).click();
     await post(a);
     const f = await open(ada, 'Ada');
     await expect.poll(() => f.panel.getByTestId('parlor-result').getAttribute('data-status')).toBe('final');
-    expect(await f.panel.getByTestId('parlor-result').innerText()).toMatch(/Ada has won\. Final/);
+    await expect.poll(() => f.panel.getByTestId('parlor-result').innerText()).toMatch(/Ada has won\. Final/);
     const stored = (await ada.worker.evaluate(async () => (await chrome.storage.local.get('parlorSecrets')).parlorSecrets)) as {
       secrets: Record<string, { secret: string }>;
     };
@@ -310,11 +312,11 @@ describe('Parlor Magic', () => {
     await panel.getByLabel('Echs on it').nth(1).fill('2♥');
     const result = panel.getByTestId('parlor-result');
     await expect.poll(() => result.locator('[data-outranks]').getAttribute('data-outranks')).toBe('true');
-    expect(await panel.getByTestId('parlor-bonus').innerText()).toMatch(/Power \+2, Toughness \+1/);
+    await expect.poll(() => panel.getByTestId('parlor-bonus').innerText()).toMatch(/Power \+2, Toughness \+1/);
     // Trump ♥: both have a ♥ count, so neither can be outranked; her ♥2 trumps his ♥1.
     await panel.getByLabel(/Trump/).selectOption('H');
     await expect.poll(() => result.locator('[data-outranks]').getAttribute('data-outranks')).toBe('false');
-    expect(await result.innerText()).toMatch(/Q♦\+2♥ trumps K♥\+5♦/);
+    await expect.poll(() => result.innerText()).toMatch(/Q♦\+2♥ trumps K♥\+5♦/);
     await panel.getByLabel('Echs on it').first().fill('9D');
     await expect.poll(() => panel.getByRole('alert').innerText()).toMatch(/not an Ech/);
     await panel.close();

@@ -55,7 +55,7 @@ describe('When Sparks Fly', () => {
       .poll(() => panel.getByTestId('sf-summary').innerText())
       .toBe('Round 2 · add auction · A 118 Sparks (16 in hand, 2 in discard) · B 114 Sparks (15 in hand, 2 in discard)');
     expect(await panel.locator('[data-player=A]').getAttribute('data-sparks')).toBe('118');
-    expect(await panel.getByTestId('sf-offer').innerText()).toMatch(/Offered: .+ · .+ · .+/);
+    await expect.poll(() => panel.getByTestId('sf-offer').innerText()).toMatch(/Offered: .+ · .+ · .+/);
     // Undo and redo the last play: the state follows.
     await panel.getByRole('button', { name: 'Undo the last move' }).click();
     await expect.poll(() => panel.getByTestId('sf-hidden-A').count()).toBe(1);
@@ -89,7 +89,7 @@ describe('When Sparks Fly', () => {
     await expect
       .poll(() => panel.getByTestId('sf-summary').innerText())
       .toBe('Round 2 · add auction · A 118 Sparks (16 in hand, 2 in discard) · B 114 Sparks (15 in hand, 2 in discard)');
-    expect(await panel.getByTestId('sf-thread-checks').innerText()).toMatch(/#2: The board follows from the log \(6 moves\)/);
+    await expect.poll(() => panel.getByTestId('sf-thread-checks').innerText()).toMatch(/#2: The board follows from the log \(6 moves\)/);
     await panel.close();
     await page.close();
   });
