@@ -2,8 +2,10 @@
 // events, junk read as the default, a failed write refused; and the tables key written from two
 // contexts at once (the side panel and the background, each with its own module state and queue,
 // one storage and one lock manager between them), with nothing lost.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as z from 'zod/mini';
+import { countParlorSecrets, readParlorSecrets, saveParlorSecret } from '../../entrypoints/shared/storage';
 import { type ChangeListener, type ItemContext, inTurn, type LockRequester, storedItem } from '../../entrypoints/shared/storage/item';
 import { TablesStore } from '../../entrypoints/shared/storage/tables';
 
@@ -148,5 +150,35 @@ describe('the tables key written by the panel and the background at once', () =>
   it('without a lock shared between the two, each side’s queue alone loses the other’s writes', async () => {
     const kept = await bothAtOnce(null);
     expect(kept.threads + kept.sheets).toBeLessThan(2 * THREADS);
+  });
+});
+
+describe('a game’s private data, read back after each change', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    fakeBrowser.reset();
+  });
+
+  /** Every object's keys in order, as Chrome's storage hands values back (not in the order written). */
+  const sorted = (v: unknown): unknown =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, x]) => [k, sorted(x)]),
+        )
+      : v;
+
+  it('is kept when the browser hands it back with its keys in another order', async () => {
+    const get = fakeBrowser.storage.local.get.bind(fakeBrowser.storage.local);
+    vi.spyOn(fakeBrowser.storage.local, 'get').mockImplementation(async (keys) => sorted(await get(keys as never)) as never);
+    await saveParlorSecret('one', 'rpol.net/1/1');
+    await saveParlorSecret('two', 'rpol.net/1/2');
+    expect(await countParlorSecrets()).toBe(2);
+    expect(
+      Object.values((await readParlorSecrets()).secrets)
+        .map((e) => e.secret)
+        .sort(),
+    ).toEqual(['one', 'two']);
   });
 });

@@ -61,6 +61,12 @@ export async function readPrivate<T>(store: PrivateStore<T>): Promise<T> {
   return moveOutOfTables(store);
 }
 
+/** A value as JSON with every object's keys sorted (Chrome's storage hands objects back in key order, not as written). */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+
 /**
  * A change of a game's private data, in its turn. Rejects when it cannot be saved, or is not read
  * back as written (a game may post what only this data can later prove: it must be kept).
@@ -71,7 +77,7 @@ export function updatePrivate<T>(store: PrivateStore<T>, change: (current: T) =>
     const entry = item.entry(change(await item.read()));
     await item.context.area.set(entry);
     const back = (await item.context.area.get(item.key))[item.key];
-    if (JSON.stringify(back) !== JSON.stringify(entry[item.key])) throw new Error(t(store.words.notKept));
+    if (canonical(back) !== canonical(entry[item.key])) throw new Error(t(store.words.notKept));
     return item.from(entry);
   });
 }
