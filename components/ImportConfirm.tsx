@@ -1,8 +1,8 @@
 /**
  * Options' export and import. Import reads and validates the whole file first (lib/settings/schema.ts),
- * then says what it would replace, with counts, and writes nothing until the user confirms. Parlor
- * secrets held here are never replaced by a file's; a file's secrets for games with none held are
- * taken only when the user ticks that, separately.
+ * then says what it would replace, with counts, and writes nothing until the user confirms. A
+ * game's private data held here (Parlor Magic's secrets) is never replaced by a file's; a file's
+ * new entries are taken only when the user ticks that, separately for each game that has them.
  */
 import { useEffect, useState } from 'preact/hooks';
 import {
@@ -13,6 +13,7 @@ import {
   type ImportPlan,
   importBackup,
   importPlan,
+  privatePlans,
   type Settings,
 } from '../lib/settings/schema';
 import { PAGE_SHEETS_MAX } from '../lib/settings/tables';
@@ -23,17 +24,23 @@ export interface BackupActions {
   /** Everything stored (settings, drafts, the bound sheet, planner work, tables), for Export. */
   backup: () => Promise<Backup>;
   /** Write a confirmed import; resolves to what it kept or dropped beyond the plan, rejects with the reason. */
-  restore: (b: ImportedBackup, o: { takeNewSecrets: boolean }) => Promise<{ sheetsDropped: number; settings: Settings }>;
+  restore: (b: ImportedBackup, o: { takeNewSecrets: readonly string[] }) => Promise<{ sheetsDropped: number; settings: Settings }>;
   download: (name: string, text: string) => void;
   /** The page sheets kept, and how many the total cap has dropped (and when last). */
   sheets: () => Promise<{ kept: number; dropped: number; at: number | null }>;
 }
 
 type Status = { ok: boolean; text: string };
-type Pending = { backup: ImportedBackup; plan: ImportPlan; migratedFrom: number | null };
+/** Each game's private entries in the file (its store, how many are new here and how many held already). */
+type PrivatePlans = ReturnType<typeof privatePlans>;
+type Pending = { backup: ImportedBackup; plan: ImportPlan; privates: PrivatePlans; migratedFrom: number | null };
+
+/** A game's private entries in the file, in its own words: how many, and how many are the same as those held. */
+const privateLine = ({ store, fresh, same }: PrivatePlans[number]): string =>
+  [t(store.words.count, { count: formatNumber(fresh + same) }), same ? t(store.words.same, { count: formatNumber(same) }) : ''].filter(Boolean).join(' ');
 
 /** The lines of the question: what the file replaces, with counts. */
-export function planLines(p: ImportPlan): string[] {
+export function planLines(p: ImportPlan, privates: PrivatePlans): string[] {
   const n = (count: number) => ({ count: formatNumber(count) });
   const lines = [
     p.rulesOnly
@@ -50,36 +57,50 @@ export function planLines(p: ImportPlan): string[] {
     p.tables.total ? t('bk.tables', { ...n(p.tables.total), replacing: p.tables.replacing }) : '',
     p.sheets ? t('bk.sheets', { ...n(p.sheets), max: PAGE_SHEETS_MAX }) : '',
   ];
-  const s = p.secrets;
-  if (s.fresh + s.same) lines.push([t('bk.secrets', n(s.fresh + s.same)), s.same ? t('bk.secretsSame', n(s.same)) : ''].filter(Boolean).join(' '));
+  for (const one of privates) if (one.fresh + one.same) lines.push(privateLine(one));
   return lines.filter(Boolean);
 }
 
-function ImportConfirm({ pending, onConfirm, onCancel }: { pending: Pending; onConfirm: (takeNewSecrets: boolean) => void; onCancel: () => void }) {
-  const [take, setTake] = useState(false);
-  const fresh = pending.plan.secrets.fresh;
+/** A tick for each game whose new private entries the file has: take them too (off until the user ticks it). */
+function TakeNew({ privates, taken, setTaken }: { privates: PrivatePlans; taken: readonly string[]; setTaken: (keys: string[]) => void }) {
+  return (
+    <>
+      {privates
+        .filter((p) => p.fresh > 0)
+        .map(({ store, fresh }) => (
+          <p class="small" key={store.key}>
+            <label>
+              <input
+                type="checkbox"
+                checked={taken.includes(store.key)}
+                data-testid="take-secrets"
+                onChange={(e) => setTaken((e.target as HTMLInputElement).checked ? [...taken, store.key] : taken.filter((k) => k !== store.key))}
+              />{' '}
+              {t(store.words.fresh, { count: formatNumber(fresh) })}
+            </label>
+            <br />
+            <span class="muted">{t(store.words.warn)}</span>
+          </p>
+        ))}
+    </>
+  );
+}
+
+function ImportConfirm({ pending, onConfirm, onCancel }: { pending: Pending; onConfirm: (takeNew: readonly string[]) => void; onCancel: () => void }) {
+  const [taken, setTaken] = useState<string[]>([]);
   return (
     <div class="card" role="alertdialog" aria-labelledby="import-q" aria-describedby="import-what" data-testid="import-confirm">
       <p id="import-q" style="margin:0">
         <b>{t('opt.io.ask')}</b>
       </p>
       <ul class="small" id="import-what">
-        {planLines(pending.plan).map((l) => (
+        {planLines(pending.plan, pending.privates).map((l) => (
           <li key={l}>{l}</li>
         ))}
       </ul>
-      {fresh > 0 && (
-        <p class="small">
-          <label>
-            <input type="checkbox" checked={take} data-testid="take-secrets" onChange={(e) => setTake((e.target as HTMLInputElement).checked)} />{' '}
-            {t('bk.secretsFresh', { count: formatNumber(fresh) })}
-          </label>
-          <br />
-          <span class="muted">{t('bk.secretsWarn')}</span>
-        </p>
-      )}
+      <TakeNew privates={pending.privates} taken={taken} setTaken={setTaken} />
       <div class="row">
-        <button type="button" class="btn primary" onClick={() => onConfirm(take)}>
+        <button type="button" class="btn primary" onClick={() => onConfirm(taken)}>
           {t('opt.io.replace')}
         </button>
         <button type="button" class="btn" onClick={onCancel}>
@@ -123,11 +144,11 @@ export function BackupControls({
     const r = importBackup(text, uiLocale());
     if (!r.ok) return setStatus({ ok: false, text: t('opt.io.failed', { reason: r.error }) });
     void io.backup().then(
-      (mine) => setPending({ backup: r.backup, plan: importPlan(mine, r.backup), migratedFrom: r.migratedFrom }),
+      (mine) => setPending({ backup: r.backup, plan: importPlan(mine, r.backup), privates: privatePlans(mine, r.backup), migratedFrom: r.migratedFrom }),
       (e: unknown) => setStatus({ ok: false, text: t('opt.io.failed', { reason: errorText(e) }) }),
     );
   };
-  const confirm = (p: Pending, takeNewSecrets: boolean) => {
+  const confirm = (p: Pending, takeNewSecrets: readonly string[]) => {
     setPending(null);
     void io.restore(p.backup, { takeNewSecrets }).then(
       (done) => {

@@ -1,6 +1,7 @@
 import type { BoundSheet, Draft, Scratch, Settings } from '../../lib/settings/schema';
 import type { PageSummary } from '../../lib/view';
-import type { GameTable, ParlorSecrets, TableGameId } from '../../lib/settings/tables';
+import type { PrivateStore } from '../../lib/games/game';
+import type { GameTable, TableGameId } from '../../lib/settings/tables';
 
 /** What the panel needs from its host (the side panel page, or the drawer frame). */
 export interface PanelSource {
@@ -23,9 +24,9 @@ export interface PanelSource {
   /** A thread's game table (a match log, a deal), by the thread's key. */
   loadTable(key: string): Promise<GameTable | null>;
   saveTable(key: string, table: GameTable | null): Promise<void>;
-  /** Parlor Magic's secrets (one per game, by commitment; their own storage key), and saving a new game's: rejects when it cannot be saved. */
-  loadParlorSecrets(): Promise<ParlorSecrets>;
-  saveParlorSecret(secret: string, thread: string): Promise<string>;
+  /** A game's private data (its `privateStore`: Parlor Magic's secrets), and a change of it in turn: rejects when it cannot be saved. */
+  loadPrivate<T>(store: PrivateStore<T>): Promise<T>;
+  updatePrivate<T>(store: PrivateStore<T>, change: (current: T) => T): Promise<T>;
   /** The game chosen for an RPOL game (gi), remembered. */
   loadGameChoice(gi: string): Promise<TableGameId | null>;
   saveGameChoice(gi: string, game: TableGameId): Promise<void>;

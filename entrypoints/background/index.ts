@@ -14,16 +14,8 @@ import {
 } from '../shared/messages';
 import { EXTRAS_FILE } from '../shared/extras';
 import { boardKeeper } from './boards';
-import {
-  addSeenRolls,
-  duelBaseReader,
-  duelContextReader,
-  keepPageStart,
-  moveOldSeenRolls,
-  onSettingsChanged,
-  settingsReader,
-  writePageSheet,
-} from '../shared/storage';
+import { addSeenRolls, moveOldSeenRolls, onSettingsChanged, writePageSheet } from '../shared/storage';
+import { duelBaseReader, duelContextReader, keepPageStart, settingsReader } from './page-start-copy';
 import { parseSheetText } from '../../lib/spark/sheet';
 
 /** Open or close the in-page drawer on the active tab (a page Spark Scribe reads answers; any other does not). */

@@ -27,8 +27,8 @@ import {
   writeGameChoice,
   writeScratch,
   writeTable,
-  readParlorSecrets,
-  saveParlorSecret,
+  readPrivate,
+  updatePrivate,
 } from '../shared/storage';
 
 const params = new URLSearchParams(location.search);
@@ -104,8 +104,8 @@ const source: PanelSource = {
   },
   loadTable: readTable,
   saveTable: writeTable,
-  loadParlorSecrets: readParlorSecrets,
-  saveParlorSecret,
+  loadPrivate: readPrivate,
+  updatePrivate,
   loadGameChoice: readGameChoice,
   saveGameChoice: writeGameChoice,
   takeIncoming,

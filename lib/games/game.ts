@@ -128,6 +128,39 @@ export function readStored<T>(stored: Stored<T>, raw: unknown, from = 1): T | nu
 }
 
 /**
+ * A game's private data (a Parlor ruler's secrets): kept under its own storage key (never evicted,
+ * never written with anything else but its move out of old tables), carried in the backup under
+ * `field`, and taken from a file only as `merge` allows. Storage, backup and import loop over the
+ * games that declare one, so a game with private data adds it here and nowhere else.
+ */
+export interface PrivateStore<T> {
+  /** Its storage key. */
+  key: string;
+  /** Its part of a backup file. */
+  field: string;
+  /** Validates a value before it is written (`parse` throws), and a backup's part (`safeParse`). */
+  schema: {
+    parse(value: unknown): T;
+    safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  };
+  empty(): T;
+  /** The stored value, entry by entry: what cannot be read is kept aside, never dropped. */
+  load(raw: unknown): T;
+  /** `more` added to `live`: an entry held is never replaced; `imported` marks those from a file. */
+  merge(live: T, more: T, imported: boolean): T;
+  /** Its entries' ids (for the import question: new here, or held already). */
+  ids(value: T): string[];
+  /** Why a backup's valid part cannot be taken (an entry that does not match its id), or null. */
+  problem?(file: T): Key | null;
+  /** Entries older versions kept inside thread tables (the tables by thread key): moved to its own key when read. */
+  inTables?(tables: unknown): T;
+  /** A thread table without those entries (once they are in its own key; and a file's table never brings any). */
+  withoutTableEntries?<Table extends object>(table: Table): Table;
+  /** Its words: a backup's part not valid, a change not read back as written; and the import question's (how many, held already, take the new ones?, the warning). */
+  words: { invalid: Key; notKept: Key; count: Key; same: Key; fresh: Key; warn: Key };
+}
+
+/**
  * A game, listed once in lib/games/registry.ts: its id and name, how a thread is guessed to be
  * its own, its table posts' checks, its stored table and its engine. Its panel tabs are its views,
  * registered in components/games/registry.ts.
@@ -142,4 +175,6 @@ export interface GameDef<Table = unknown> {
   checkTablePosts?(posts: readonly TablePost[], thread: string, l: Locale): TableCheck[];
   /** What the panel keeps per thread for it. */
   stored: Stored<Table>;
+  /** Its private data, if it has any (kept apart from the tables). */
+  privateStore?: PrivateStore<unknown>;
 }

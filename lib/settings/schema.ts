@@ -8,18 +8,10 @@ import * as z from 'zod/mini';
 import { GameRulesSchema } from '../spark/rules-schema';
 import { DEFAULT_REROLL_WINDOW_MINUTES } from '../trust/fishing';
 import { ATTRIBUTES, type Attribute } from '../spark/attributes';
-import {
-  compareSecrets,
-  emptyParlorSecrets,
-  legacySecrets,
-  loadParlorSecrets,
-  mergeParlorSecrets,
-  parlorSecrets,
-  type ParlorSecrets,
-  ParlorSecretsSchema,
-  TablesFileSchema,
-  type Tables,
-} from './tables';
+import { TablesFileSchema, type Tables } from './tables';
+import type { PrivateStore } from '../games/game';
+import type { GAMES } from '../games/registry';
+import { comparePrivate, PRIVATE_STORES, privateInTables } from './private';
 import { ORIGIN } from '../forums/added';
 import { forumById } from '../forums/registry';
 
@@ -261,7 +253,11 @@ export const RULES_KIND = 'spark-scribe-house-rules';
 /** The shape each thread's draft entry is stored in (`draft:host/gi/ti`); 2: each builder's fields by their own names. */
 export const DRAFT_ENTRY_VERSION = 2;
 
-export interface Backup {
+type PrivateGame = Extract<(typeof GAMES)[number], { privateStore: unknown }>;
+/** Each game's private data (its `privateStore`), under the store's part of the file. */
+export type PrivateParts = { [G in PrivateGame as G['privateStore']['field']]?: ReturnType<G['privateStore']['load']> };
+
+export interface Backup extends PrivateParts {
   settings: Settings;
   drafts: Drafts;
   boundSheet: BoundSheet | null;
@@ -270,24 +266,26 @@ export interface Backup {
   tables?: Tables;
   /** Stored entries Spark Scribe could not use (bad, or from a newer version), exactly as stored. */
   setAside?: Record<string, unknown>;
-  /** Parlor Magic's secrets, one per game by its commitment (their own storage key). */
-  parlorSecrets?: ParlorSecrets;
 }
 
+/** A game's private part of a backup read: its value, or why it is not valid. */
+type PrivatePart = { ok: true; value: unknown } | { ok: false; error: string };
+
 /**
- * A backup's Parlor secrets, every entry matching its commitment, with those an older backup kept
- * in its thread tables (`tableStores`: the file's tables as written and as migrated); null when it has none; the reason when they are not valid.
+ * A game's private part of a backup (its `privateStore`), every entry checked, with what an older
+ * backup kept of it in its thread tables (`tableStores`: the file's tables as written and as
+ * migrated); null when the file has none.
  */
-function backupSecrets(raw: unknown, tableStores: unknown[], l: Locale): ParlorSecrets | null | string {
-  const parsed = raw === undefined ? null : ParlorSecretsSchema.safeParse(raw);
-  if (parsed && !parsed.success) return tl(l, 'pm.hh.backupSecrets', { issues: describeIssues(parsed.error, l) });
-  const loaded = parsed ? loadParlorSecrets(parsed.data) : null;
-  if (loaded && Object.keys(loaded.aside).length > Object.keys(parsed!.success ? parsed!.data.aside : {}).length)
-    return tl(l, 'pm.hh.backupSecrets', { issues: tl(l, 'pm.hh.backupMismatch') });
-  // Secrets an older backup kept in its thread tables: read as the file has them and as migrated (a version 1 table's word).
-  const old = Object.assign({}, ...tableStores.map((t) => legacySecrets(t && typeof t === 'object' ? (t as { tables?: unknown }).tables : null)));
-  if (!loaded && !Object.keys(old).length) return null;
-  return mergeParlorSecrets(loaded ?? emptyParlorSecrets(), old, false);
+function privatePart(store: PrivateStore<unknown>, raw: unknown, tableStores: unknown[], l: Locale): PrivatePart | null {
+  const parsed = raw === undefined ? null : store.schema.safeParse(raw);
+  if (parsed && !parsed.success) return { ok: false, error: tl(l, store.words.invalid, { issues: describeIssues(parsed.error, l) }) };
+  const problem = parsed ? store.problem?.(parsed.data) : null;
+  if (problem) return { ok: false, error: tl(l, store.words.invalid, { issues: tl(l, problem) }) };
+  const loaded = parsed ? store.load(parsed.data) : null;
+  const tablesOf = (t: unknown) => (t && typeof t === 'object' ? (t as { tables?: unknown }).tables : null);
+  const old = tableStores.reduce((held: unknown, t) => store.merge(held, privateInTables(store, tablesOf(t)), false), store.empty());
+  if (!loaded && !store.ids(old).length) return null;
+  return { ok: true, value: store.merge(loaded ?? store.empty(), old, false) };
 }
 
 /** A backup read from a file: `rulesOnly` when it is a house-rules file (then only the settings' house rules count). */
@@ -396,9 +394,11 @@ export function importBackup(text: string, l: Locale = 'en'): BackupResult {
   ];
   const bad = parts.find((p) => !p.ok);
   if (bad && !bad.ok) return bad;
-  const secrets = backupSecrets(o.parlorSecrets, [o.tables, backup.tables], l);
-  if (typeof secrets === 'string') return { ok: false, error: secrets };
-  if (secrets) backup.parlorSecrets = secrets;
+  for (const store of PRIVATE_STORES) {
+    const part = privatePart(store, o[store.field], [o.tables, backup.tables], l);
+    if (part && !part.ok) return part;
+    if (part) (backup as Record<string, unknown>)[store.field] = part.value;
+  }
   return { ok: true, backup, migratedFrom: settings.migratedFrom };
 }
 
@@ -415,8 +415,14 @@ export interface ImportPlan {
   tables: { total: number; replacing: number };
   /** Sheets read on character pages in the file. */
   sheets: number;
-  /** Parlor secrets in the file: for games you hold none for, the same as yours, or different from yours. */
+  /** The games' private entries in the file (every game's together): new here, or the same as one held. */
   secrets: { fresh: number; same: number };
+}
+
+/** Each game's private entries in the file: new here, or the same as one held (for the question's words, by game). */
+export function privatePlans(mine: Backup, file: ImportedBackup): { store: PrivateStore<unknown>; fresh: number; same: number }[] {
+  const part = (b: object, store: PrivateStore<unknown>) => (b as Record<string, unknown>)[store.field];
+  return PRIVATE_STORES.map((store) => ({ store, ...comparePrivate(store, part(mine, store), part(file, store)) }));
 }
 
 export function importPlan(mine: Backup, file: ImportedBackup): ImportPlan {
@@ -425,7 +431,6 @@ export function importPlan(mine: Backup, file: ImportedBackup): ImportPlan {
   const replacing = drafts.filter((k) => held(k, mine.drafts.threads)).length;
   const games = Object.keys(file.settings.games);
   const tableKeys = Object.keys(file.tables?.tables ?? {});
-  const s = compareSecrets(parlorSecrets(mine.parlorSecrets), parlorSecrets(file.parlorSecrets));
   return {
     rulesOnly: !!file.rulesOnly,
     rules: { games: games.length, replacing: games.filter((k) => held(k, mine.settings.games)).length },
@@ -435,6 +440,6 @@ export function importPlan(mine: Backup, file: ImportedBackup): ImportPlan {
     scratch: !!file.scratch,
     tables: { total: tableKeys.length, replacing: tableKeys.filter((k) => held(k, mine.tables?.tables)).length },
     sheets: Object.values(file.tables?.pageSheets ?? {}).reduce((n, g) => n + Object.keys(g).length, 0),
-    secrets: { fresh: s.fresh.length, same: s.same.length },
+    secrets: privatePlans(mine, file).reduce((n, p) => ({ fresh: n.fresh + p.fresh, same: n.same + p.same }), { fresh: 0, same: 0 }),
   };
 }

@@ -6,8 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { readStored, type Stored } from '../games/game';
-import type { ParlorSecrets } from '../games/parlor/stored';
 import { GAME_IDS, GAMES, type GameId } from '../games/registry';
+import { withoutPrivateEntries } from './private';
 
 export { GAME_IDS };
 export type TableGameId = GameId;
@@ -119,35 +119,13 @@ export function capPageSheets(pages: Tables['pageSheets']): { pages: Tables['pag
 }
 
 /**
- * The Parlor secrets a backup or this browser holds, by the commitment of the game each belongs to
- * (their own storage key). Backups count and compare secrets only through this function.
- */
-export function parlorSecrets(secrets: ParlorSecrets | undefined): Map<string, string> {
-  return new Map(Object.entries(secrets?.secrets ?? {}).map(([commitment, e]) => [commitment, e.secret]));
-}
-
-/** A table as a file brings it: a secret still inside an old thread table comes only through the backup's secrets, never with the table. */
-export function withoutLegacySecret(t: GameTable): GameTable {
-  if (!('legacySecret' in t) || t.legacySecret === undefined) return t;
-  const { legacySecret: _secret, ...rest } = t;
-  return rest as GameTable;
-}
-
-/** What a backup's secrets would do here, by commitment: new to this browser, or already held (a secret is its own game's, so none can differ from one held). */
-export function compareSecrets(live: Map<string, string>, file: Map<string, string>): { fresh: string[]; same: string[] } {
-  const out = { fresh: [] as string[], same: [] as string[] };
-  for (const k of file.keys()) (live.has(k) ? out.same : out.fresh).push(k);
-  return out;
-}
-
-/**
  * A backup's tables merged into the stored ones: the file's entry replaces the same thread's (or
  * game's) entry, the others stay, and no secret rides along with a table (the backup's secrets are
  * merged apart, by commitment). Page sheets merge by game and name (the newer kept), within the caps.
  */
 export function mergeTables(live: Tables, file: Tables): { tables: Tables; dropped: number } {
   const tables = { ...live.tables };
-  for (const [k, v] of Object.entries(file.tables)) tables[k] = withoutLegacySecret(v);
+  for (const [k, v] of Object.entries(file.tables)) tables[k] = withoutPrivateEntries(v);
   const pages: Tables['pageSheets'] = { ...live.pageSheets };
   for (const [gi, game] of Object.entries(file.pageSheets)) {
     const here = { ...(pages[gi] ?? {}) };
@@ -168,14 +146,3 @@ export function mergeTables(live: Tables, file: Tables): { tables: Tables; dropp
     dropped: capped.dropped,
   };
 }
-
-export {
-  emptyParlorSecrets,
-  legacySecrets,
-  loadParlorSecrets,
-  mergeParlorSecrets,
-  type ParlorSecret,
-  type ParlorSecrets,
-  ParlorSecretsSchema,
-  secretEntry,
-} from '../games/parlor/stored';

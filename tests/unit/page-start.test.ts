@@ -26,16 +26,14 @@ import { PHPBB } from '../../lib/forums/phpbb/forum';
 import { RPOL } from '../../lib/forums/rpol/forum';
 import {
   addSeenRolls,
-  duelBaseReader,
-  keepPageStart,
   moveOldSeenRolls,
   readSeenRolls,
-  settingsReader,
   writeBoundSheet,
   writeDuelStarts,
   writePageSheet,
   writeSettings,
 } from '../../entrypoints/shared/storage';
+import { duelBaseReader, keepPageStart, settingsReader } from '../../entrypoints/background/page-start-copy';
 
 beforeEach(() => fakeBrowser.reset());
 afterEach(() => vi.restoreAllMocks());

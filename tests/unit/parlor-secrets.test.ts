@@ -1,4 +1,4 @@
-// Parlor Magic's secrets: one per game in their own storage key (entrypoints/shared/storage.ts,
+// Parlor Magic's secrets: one per game in their own storage key (entrypoints/shared/storage/,
 // lib/games/parlor/stored.ts), old tables migrated with nothing lost, the backup carrying them, a
 // failed save refused; and the deal's SHA-256 held to sha256sum.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The storage glue (entrypoints/shared/storage.ts) against WXT's fake browser.
+// The storage glue (entrypoints/shared/storage/) against WXT's fake browser.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
@@ -6,8 +6,6 @@ import {
   readSeenRolls,
   readBoundSheet,
   readDraft,
-  duelContextReader,
-  settingsReader,
   readSettings,
   writeBoundSheet,
   writeDraft,
@@ -23,6 +21,7 @@ import {
   writeLastLogRoll,
   writeTable,
 } from '../../entrypoints/shared/storage';
+import { duelContextReader, settingsReader } from '../../entrypoints/background/page-start-copy';
 import { answerLogCache } from '../../entrypoints/shared/messages';
 import { PAGE_SHEETS_MAX, PAGE_SHEETS_MAX_CHARS } from '../../lib/settings/tables';
 import { defaultSettings, importBackup } from '../../lib/settings/schema';

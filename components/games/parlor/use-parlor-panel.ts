@@ -1,5 +1,6 @@
 /** What Parlor Magic's table reads from the panel: the thread, its posts, the viewer, and the table stored for it. */
 import { PARLOR } from '../../../lib/games/parlor/game';
+import { PARLOR_PRIVATE, saveNewSecret } from '../../../lib/games/parlor/stored';
 import type { TablePost } from '../../../lib/view';
 import { usePanel } from '../../panel/context';
 import { tableStore } from '../../panel/use-thread-table';
@@ -15,8 +16,8 @@ export function useParlorPanel() {
     threadPosts: summary?.tablePosts ?? NO_POSTS,
     load,
     save,
-    loadSecrets: source.loadParlorSecrets,
-    saveSecret: source.saveParlorSecret,
+    loadSecrets: () => source.loadPrivate(PARLOR_PRIVATE),
+    saveSecret: (secret: string, thread: string) => saveNewSecret((change) => source.updatePrivate(PARLOR_PRIVATE, change), secret, thread, Date.now()),
     writer,
     postLocale,
     io,

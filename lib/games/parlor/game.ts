@@ -2,7 +2,7 @@
 import { type Key, type Locale, tl } from '../../i18n';
 import type { GameDef, TablePost } from '../game';
 import { PARLOR_MARK } from './records';
-import { PARLOR_STORED, type ParlorTable } from './stored';
+import { PARLOR_PRIVATE, PARLOR_STORED, type ParlorTable } from './stored';
 import { foldParlorThread, parlorGameStarts } from './thread';
 
 const LABEL: Record<string, Key> = { follows: 'tbl.pa.follows', mismatch: 'tbl.pa.mismatch', rules: 'tbl.pa.rules', unreadable: 'tbl.pa.unreadable' };
@@ -21,4 +21,5 @@ export const PARLOR = {
     return checks.map((c) => ({ post: c.post, game: 'parlor', verdict: c.verdict, label: `Parlor Magic: ${tl(l, LABEL[c.verdict]!)}`, reasons: c.reasons }));
   },
   stored: PARLOR_STORED,
+  privateStore: PARLOR_PRIVATE,
 } as const satisfies GameDef<ParlorTable>;

@@ -12,6 +12,7 @@
  * panel never commits a new game with it (a file someone hands you cannot plant a secret they know).
  */
 import * as z from 'zod/mini';
+import type { PrivateStore } from '../game';
 import { parlorCommit } from './hidden';
 
 export const ParlorTableSchema = z.object({
@@ -114,4 +115,56 @@ export function pendingSecret(secrets: ParlorSecrets, thread: string, inThread: 
   const mine = Object.entries(secrets.secrets).filter(([k, e]) => e.thread === thread && !e.imported && !inThread.has(k));
   mine.sort((a, b) => b[1].createdAt - a[1].createdAt);
   return mine[0]?.[1].secret ?? null;
+}
+
+/** A table without the secret a version 2 table kept (once that secret is in the secrets' key). */
+function withoutLegacySecret<Table extends object>(table: Table): Table {
+  if (!('legacySecret' in table) || table.legacySecret === undefined) return table;
+  const { legacySecret: _secret, ...rest } = table;
+  return rest as Table;
+}
+
+/** The secrets as a value of the secrets' key (those from old tables, say). */
+const asSecrets = (secrets: Record<string, ParlorSecret>): ParlorSecrets => ({ ...emptyParlorSecrets(), secrets });
+
+/**
+ * The secrets as Parlor Magic's private data (lib/games/game.ts): their own key, the backup's
+ * `parlorSecrets`, a held secret never replaced by a file's, and the old tables' moved out.
+ */
+export const PARLOR_PRIVATE = {
+  key: 'parlorSecrets',
+  field: 'parlorSecrets',
+  schema: ParlorSecretsSchema,
+  empty: emptyParlorSecrets,
+  load: loadParlorSecrets,
+  merge: (live: ParlorSecrets, more: ParlorSecrets, imported: boolean) => mergeParlorSecrets(live, more.secrets, imported),
+  ids: (value: ParlorSecrets) => Object.keys(value.secrets),
+  // A secret filed under a commitment it does not make: the whole part is refused.
+  problem: (file: ParlorSecrets) =>
+    Object.keys(loadParlorSecrets(file).aside).length > Object.keys(file.aside).length ? ('pm.hh.backupMismatch' as const) : null,
+  inTables: (tables: unknown) => asSecrets(legacySecrets(tables)),
+  withoutTableEntries: withoutLegacySecret,
+  words: {
+    invalid: 'pm.hh.backupSecrets',
+    notKept: 'pm.hh.secretNotKept',
+    count: 'bk.secrets',
+    same: 'bk.secretsSame',
+    fresh: 'bk.secretsFresh',
+    warn: 'bk.secretsWarn',
+  },
+} as const satisfies PrivateStore<ParlorSecrets>;
+
+/**
+ * Save a new game's secret (made for `thread`) through `update`, its store's change in turn (which
+ * rejects when it cannot be saved): resolves to the commitment it makes. A held entry is never replaced.
+ */
+export async function saveNewSecret(
+  update: (change: (live: ParlorSecrets) => ParlorSecrets) => Promise<unknown>,
+  secret: string,
+  thread: string,
+  now: number,
+): Promise<string> {
+  const [commitment, entry] = secretEntry(secret, thread, now);
+  await update((live) => mergeParlorSecrets(live, { [commitment]: entry }, false));
+  return commitment;
 }

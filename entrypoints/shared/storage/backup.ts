@@ -1,0 +1,137 @@
+/**
+ * Everything stored, for a backup, and an imported backup written back: drafts kept aside go out
+ * as they were stored; every game's private data (its `privateStore`) goes out in its own part and
+ * comes in only as the game's store allows.
+ */
+import { t } from '../../../components/locale';
+import { errorText } from '../../../lib/errors';
+import type { PrivateStore } from '../../../lib/games/game';
+import { PRIVATE_STORES } from '../../../lib/settings/private';
+import {
+  type Backup,
+  BoundSheetSchema,
+  DRAFT_ENTRY_VERSION,
+  DraftsSchema,
+  defaultSettings,
+  type ImportedBackup,
+  loadBoundSheet,
+  loadScratch,
+  loadSettings,
+  ScratchSchema,
+  SetAsideSchema,
+  type Settings,
+  SettingsSchema,
+  withSharedRules,
+} from '../../../lib/settings/schema';
+import { mergeTables, TablesSchema } from '../../../lib/settings/tables';
+import { allDrafts, DRAFT_PREFIX } from './drafts';
+import { browserContext, inTurn } from './item';
+import { privateItem, privateOf } from './private';
+import { refuseNewerSettings, SETTINGS_KEY, writeSettings } from './settings';
+import { BOUND_KEY } from './sheets';
+import { SHEETS_DROPPED_KEY, TABLES_KEY, tablesStore } from './tables';
+
+const local = browserContext.area;
+const SCRATCH_KEY = 'scratch';
+
+/** Everything stored, for a backup: drafts kept aside are in it too, as they were stored. */
+export async function readBackup(): Promise<Backup> {
+  const all = await local.get(null);
+  const settings = loadSettings(all[SETTINGS_KEY]);
+  const { drafts, setAside } = allDrafts(all);
+  const backup: Backup = {
+    settings: settings.ok ? settings.settings : defaultSettings(),
+    drafts,
+    ...(Object.keys(setAside).length ? { setAside } : {}),
+    boundSheet: loadBoundSheet(all[BOUND_KEY]),
+    scratch: loadScratch(all[SCRATCH_KEY]),
+    tables: tablesStore.tables.from(all),
+  };
+  for (const store of PRIVATE_STORES) (backup as unknown as Record<string, unknown>)[store.field] = privateOf(store, all);
+  return backup;
+}
+
+/** What an import did beyond the plan the user saw: page sheets over the cap dropped. */
+export interface Restored {
+  sheetsDropped: number;
+  /** The settings as written (a house-rules file's merged into the stored ones). */
+  settings: Settings;
+}
+
+/** Which games' new private entries an import takes: every game's (true), none (false), or those of the stores listed (by key). */
+export type TakeNew = boolean | readonly string[];
+
+/** The settings an import writes: a house-rules file's rules go into the stored settings. */
+function importedSettings(b: ImportedBackup, stored: Record<string, unknown>): Settings {
+  const mine = loadSettings(stored[SETTINGS_KEY]);
+  return b.rulesOnly ? withSharedRules(mine.ok ? mine.settings : defaultSettings(), b.settings) : b.settings;
+}
+
+/** Drafts merged by thread (an imported draft replaces that thread's), and entries kept aside restored only where nothing is stored. */
+async function draftValues(b: ImportedBackup, values: Record<string, unknown>): Promise<void> {
+  if (b.drafts)
+    for (const [k, d] of Object.entries(DraftsSchema.parse(b.drafts).threads)) values[DRAFT_PREFIX + k] = { version: DRAFT_ENTRY_VERSION, draft: d };
+  if (!b.setAside) return;
+  const aside = SetAsideSchema.parse(b.setAside);
+  const have = await local.get(Object.keys(aside).filter((k) => k.startsWith(DRAFT_PREFIX)));
+  for (const [k, v] of Object.entries(aside)) if (k.startsWith(DRAFT_PREFIX) && have[k] === undefined && !(k in values)) values[k] = v;
+}
+
+/** The tables merged by thread (carrying no private entry) and the note of sheets the cap dropped; how many it dropped. */
+function tableValues(b: ImportedBackup, stored: Record<string, unknown>, values: Record<string, unknown>): number {
+  if (!b.tables) return 0;
+  const { tables, note } = tablesStore;
+  const merged = mergeTables(tables.from(stored), TablesSchema.parse(b.tables));
+  Object.assign(values, tables.entry(merged.tables));
+  if (merged.dropped) Object.assign(values, note.entry({ dropped: note.from(stored).dropped + merged.dropped, at: Date.now() }));
+  return merged.dropped;
+}
+
+/**
+ * A game's private data after an import: every live entry (those still in old thread tables
+ * included, as a file's table may replace their table), and the file's added only when asked (a
+ * live entry is never replaced; an imported one is marked).
+ */
+function privateValues(b: ImportedBackup, stored: Record<string, unknown>, takeNew: TakeNew, values: Record<string, unknown>): void {
+  const taken = (s: PrivateStore<unknown>) => (typeof takeNew === 'boolean' ? takeNew : takeNew.includes(s.key));
+  for (const store of PRIVATE_STORES) {
+    const live = privateOf(store, stored);
+    const incoming = (b as Record<string, unknown>)[store.field];
+    Object.assign(values, privateItem(store).entry(incoming !== undefined && taken(store) ? store.merge(live, incoming, true) : live));
+  }
+}
+
+/** Every key an import reads and changes together (each held in its turn while it is written). */
+const importKeys = (): string[] => [SETTINGS_KEY, TABLES_KEY, SHEETS_DROPPED_KEY, ...PRIVATE_STORES.map((s) => s.key)];
+
+/**
+ * Write an imported backup's parts in one storage call (validated again on the way in). Drafts are
+ * merged by thread (an imported draft replaces that thread's draft; the others stay); entries kept
+ * aside are restored only where nothing is stored; tables merge by thread and carry no private
+ * entry; the file's private entries (a held one is never replaced) are added only with
+ * `takeNewSecrets`. A house-rules file changes only the house rules. A failed write says why.
+ */
+export async function writeBackup(b: ImportedBackup, { takeNewSecrets = false as TakeNew } = {}): Promise<Restored> {
+  const done = await inTurn(browserContext, importKeys(), async () => {
+    await refuseNewerSettings();
+    const stored = await local.get(importKeys());
+    const settings = importedSettings(b, stored);
+    const values: Record<string, unknown> = { [SETTINGS_KEY]: SettingsSchema.parse(settings) };
+    await draftValues(b, values);
+    if (b.boundSheet) values[BOUND_KEY] = BoundSheetSchema.parse(b.boundSheet);
+    if (b.scratch) values[SCRATCH_KEY] = ScratchSchema.parse(b.scratch);
+    const sheetsDropped = tableValues(b, stored, values);
+    // Written with the tables in one call: a held private entry still in a table the file replaces is moved, not lost.
+    privateValues(b, stored, takeNewSecrets, values);
+    try {
+      await local.set(values);
+      if (b.boundSheet === null) await local.remove(BOUND_KEY);
+    } catch (e) {
+      throw new Error(t('bk.importNotSaved', { reason: errorText(e) }));
+    }
+    return { sheetsDropped, settings };
+  });
+  // The imported settings are now the newest: they go to sync too (and an older sync copy cannot undo the import).
+  await writeSettings(done.settings);
+  return done;
+}
