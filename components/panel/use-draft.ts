@@ -1,9 +1,10 @@
 /**
  * The reply's draft for a thread: loaded when the thread is known, saved (debounced) as it is
- * typed, a failed save said until the next good one, a change made in another tab or window
- * offered rather than overwritten, and a text sent from elsewhere added once the draft is back.
+ * typed, a failed save said until the next good one (`saveError`, the same shape as a game
+ * table's), a change made in another tab or window offered rather than overwritten, and a text
+ * sent from elsewhere added once the draft is back.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Draft } from '../../lib/settings/schema';
 import { t } from '../locale';
 import { errorText } from '../../lib/errors';
@@ -16,30 +17,71 @@ export interface DraftStore {
 }
 
 type Form = Record<string, string>;
+/** What this panel last saved (or loaded): a change in storage that differs came from elsewhere. */
+type Mine = { text: string; at: number } | null;
 
-const reason = (e: unknown) => errorText(e);
+const notSaved = (e: unknown) => t('rt.notSaved', { reason: errorText(e) });
+
+/** The box's text, a block added to it, and a block sent before the draft was back (added once it is). */
+function useDraftText() {
+  const [text, setText] = useState('');
+  const loaded = useRef(false);
+  const pending = useRef<string | null>(null);
+  const append = (block: string) => setText((now) => (now.trim() ? `${now}\n\n${block}` : block));
+  /** The saved draft is back (or there is none): a block sent meanwhile is added now. */
+  const arrived = () => {
+    loaded.current = true;
+    if (pending.current) append(pending.current);
+    pending.current = null;
+  };
+  const receive = (block: string) => {
+    if (loaded.current) append(block);
+    else pending.current = block;
+  };
+  return { text, setText, loaded, arrived, receive };
+}
+
+/** Saves the draft a pause after each change (once it was loaded); `saveError` says a failed save until the next good one. */
+function useDraftSave(draftKey: string | null, store: DraftStore, draft: Omit<Draft, 'updatedAt'>, loaded: boolean, delayMs: number) {
+  const [saveError, setSaveError] = useState('');
+  const lastSaved = useRef<Mine>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const save = () => {
+    if (!draftKey) return;
+    const at = Date.now();
+    const { text } = draft;
+    store.saveDraft(draftKey, { ...draft, updatedAt: at }).then(
+      () => {
+        lastSaved.current = { text, at };
+        setSaveError('');
+      },
+      (e: unknown) => setSaveError(notSaved(e)),
+    );
+  };
+  useEffect(() => {
+    if (!draftKey || !loaded) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(save, delayMs);
+  }, [draft.text, draft.form, draftKey]);
+  return { saveError, setSaveError, lastSaved, save };
+}
 
 /** `kinds`: the builders a stored kind may name; `incoming`: a text to add once, then `taken()`. */
 export function useDraft(draftKey: string | null, store: DraftStore, kinds: readonly string[], incoming: string | null, taken: () => void, delayMs = 250) {
   const [kind, setKind] = useState(kinds[0]!);
   /** Each builder keeps its own fields ("draw.memory", "toughness.modifier"): nothing leaks between kinds. */
   const [all, setAll] = useState<Form>({});
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState('');
+  const { text, setText, loaded, arrived, receive } = useDraftText();
+  const [note, setStatus] = useState('');
   const [ready, setReady] = useState(false);
   const [elsewhere, setElsewhere] = useState<Draft | null>(null);
-  const loaded = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** The status says a save failed: the next good save clears it. */
-  const saveFailed = useRef(false);
-  const pending = useRef<string | null>(null);
-  /** What this panel last saved (or loaded): a change in storage that differs came from elsewhere. */
-  const lastSaved = useRef<{ text: string; at: number } | null>(null);
   /** The thread the box was last loaded for, and the builder's fields as they are now (typed before a load finished). */
   const lastKey = useRef<string | null>(null);
   const allNow = useRef(all);
   allNow.current = all;
-  const append = (block: string) => setText((t) => (t.trim() ? `${t}\n\n${block}` : block));
+  const form = useMemo(() => ({ ...all, kind }), [all, kind]);
+  const saving = useDraftSave(draftKey, store, { text, form }, ready, delayMs);
+  const { lastSaved } = saving;
 
   useEffect(() => {
     // The box belongs to its thread: switching threads clears it first, then loads that thread's draft.
@@ -52,6 +94,7 @@ export function useDraft(draftKey: string | null, store: DraftStore, kinds: read
     if (!firstThread) setAll({});
     setElsewhere(null);
     setStatus('');
+    saving.setSaveError('');
     lastSaved.current = null;
     if (!draftKey) return;
     let live = true;
@@ -66,13 +109,11 @@ export function useDraft(draftKey: string | null, store: DraftStore, kinds: read
         setAll({ ...rest, ...typed });
         lastSaved.current = { text: d.text, at: d.updatedAt };
       })
-      .catch((e: unknown) => live && setStatus(reason(e)))
+      .catch((e: unknown) => live && setStatus(errorText(e)))
       .finally(() => {
         if (!live) return;
-        loaded.current = true;
         setReady(true);
-        if (pending.current) append(pending.current);
-        pending.current = null;
+        arrived();
       });
     const stop = store.onDraftChanged?.(draftKey, (d) => {
       const mine = lastSaved.current;
@@ -88,29 +129,9 @@ export function useDraft(draftKey: string | null, store: DraftStore, kinds: read
   // A block sent from the planner or a badge: added once, after the saved draft is back.
   useEffect(() => {
     if (!incoming) return;
-    if (loaded.current) append(incoming);
-    else pending.current = incoming;
+    receive(incoming);
     taken();
   }, [incoming]);
-
-  const save = (at: number) => (draftKey ? store.saveDraft(draftKey, { text, form: { ...all, kind }, updatedAt: at }) : null);
-  useEffect(() => {
-    if (!draftKey || !loaded.current) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const at = Date.now();
-      void save(at)
-        ?.then(() => {
-          lastSaved.current = { text, at };
-          if (saveFailed.current) setStatus('');
-          saveFailed.current = false;
-        })
-        .catch((e: unknown) => {
-          saveFailed.current = true;
-          setStatus(t('rt.notSaved', { reason: reason(e) }));
-        });
-    }, delayMs);
-  }, [text, all, kind, draftKey]);
 
   /** The draft changed elsewhere: take that one, keep both, or keep this one (saved over it). */
   const resolve = (how: 'theirs' | 'both' | 'mine') => {
@@ -120,12 +141,9 @@ export function useDraft(draftKey: string | null, store: DraftStore, kinds: read
       setText(elsewhere.text);
       lastSaved.current = { text: elsewhere.text, at: elsewhere.updatedAt };
     } else if (how === 'both') setText(`${text}\n\n${elsewhere.text}`);
-    else {
-      const at = Date.now();
-      void save(at)
-        ?.then(() => (lastSaved.current = { text, at }))
-        .catch((e: unknown) => setStatus(t('rt.notSaved', { reason: reason(e) })));
-    }
+    else saving.save();
   };
-  return { kind, setKind, all, setAll, text, setText, status, setStatus, ready, elsewhere, resolve };
+  // Until the Reply tab shows `saveError` on its own, its status line says it (a failed save first).
+  const status = saving.saveError || note;
+  return { kind, setKind, all, setAll, text, setText, status, setStatus, saveError: saving.saveError, ready, elsewhere, resolve };
 }

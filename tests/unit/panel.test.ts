@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The panel without a browser: the games' views as registered, the panel composing them, and the
-// small hooks that hold its state (a thread's table, the reply's draft, the planner's scratch).
+// small hooks that hold its state (a game's table, the reply's draft, the planner's scratch, the page's checks).
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,9 @@ import { Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
 import { type DraftStore, useDraft } from '../../components/panel/use-draft';
 import { useScratch } from '../../components/panel/use-scratch';
-import { useThreadTable } from '../../components/panel/use-thread-table';
+import { type GameTableKeeping, useGameTable } from '../../components/panel/use-game-table';
+import { usePageChecks } from '../../components/panel/use-page-checks';
+import { SaveError } from '../../components/panel/SaveError';
 import { GAMES } from '../../lib/games/registry';
 import type { Draft, Scratch } from '../../lib/settings/schema';
 import { DEFAULT_SETTINGS } from '../../lib/settings/defaults';
@@ -47,6 +49,7 @@ const SUMMARY = {
   hasReplyForm: true,
   failures: [],
   tablePosts: [],
+  tableChecks: [],
   duel: null,
 } as unknown as PageSummary;
 
@@ -128,52 +131,165 @@ function inPanel(value: Partial<PanelContextValue>, probe: () => null) {
   render(h(PanelContext.Provider, { value: value as PanelContextValue }, h(probe, null)), root);
 }
 
-describe('useThreadTable', () => {
+describe('useGameTable', () => {
   const game = GAMES[0].id;
   const table = { game, corrections: [], turn: { number: 2, active: null, step: 0 }, planeswalkers: [], sides: { A: null, B: null }, undo: [], updatedAt: 1 };
+  type Table = typeof table;
+  /** A table that is plain data: the action is the next table. */
+  const PLAIN: GameTableKeeping<GameTable | null, GameTable> = { game, empty: null, apply: (_t, next) => next, notSaved: 'panel.tableNotSaved' };
+  /** A table folded from events: the action moves the turn on by its number (stamped when applied). */
+  const TURNS: GameTableKeeping<Table, number> = {
+    game,
+    empty: { ...table, turn: { number: 1, active: null, step: 0 }, updatedAt: 0 },
+    apply: (t, n) => ({ ...t, turn: { ...t.turn, number: t.turn.number + n }, updatedAt: Date.now() }),
+    notSaved: 'panel.tableNotSaved',
+  };
+  type Kept<T, A> = ReturnType<typeof useGameTable<T & (GameTable | null), A>>;
+  function mount<T extends GameTable | null, A>(source: PanelSource, keeping: GameTableKeeping<T, A>) {
+    const out = { now: undefined as unknown as Kept<T, A> };
+    inPanel({ source, threadKey: 'k' }, () => {
+      out.now = useGameTable(keeping) as Kept<T, A>;
+      return h(SaveError, { error: out.now.saveError }) as unknown as null;
+    });
+    return out;
+  }
+  /** A source whose writes are counted. */
+  function counted(overrides: Partial<PanelSource> = {}) {
+    const source = fakeSource(overrides);
+    const writes: (GameTable | null)[] = [];
+    const save = source.saveTable;
+    source.saveTable = async (k, t) => {
+      writes.push(t);
+      return save(k, t);
+    };
+    return { source, writes };
+  }
 
   it('reads the thread’s table of its game, and saves each change', async () => {
     const source = fakeSource();
     source.tables.set('k', table as GameTable);
-    let seen: unknown = 'unread';
-    let change: (t: never) => void = () => {};
-    inPanel({ source, threadKey: 'k', setSaveProblem: () => {} }, () => {
-      [seen, change] = useThreadTable(game);
-      return null;
-    });
+    const kept = mount(source, PLAIN);
     await settle();
-    expect(seen).toEqual(table);
+    expect(kept.now.state).toEqual(table);
     const next = { ...table, turn: { number: 3, active: null, step: 1 } };
-    await act(() => change(next as never));
+    await act(() => void kept.now.dispatch(next as GameTable));
     await settle();
-    expect(seen).toEqual(next);
+    expect(kept.now.state).toEqual(next);
     expect(source.tables.get('k')).toEqual(next);
   });
   it('another game’s table is none of its own', async () => {
     const source = fakeSource();
     source.tables.set('k', { ...table, game: GAMES[1].id } as unknown as GameTable);
-    let seen: unknown = 'unread';
-    inPanel({ source, threadKey: 'k', setSaveProblem: () => {} }, () => {
-      [seen] = useThreadTable(game);
-      return null;
-    });
+    const kept = mount(source, PLAIN);
     await settle();
-    expect(seen).toBeNull();
+    expect(kept.now.state).toBeNull();
   });
-  it('a failed save is said, and the change stays shown', async () => {
+  it('loads before it saves: an action taken before the stored table is back is applied to it, never written over it', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const { source, writes } = counted();
+    source.tables.set('k', table as GameTable);
+    const load = source.loadTable;
+    source.loadTable = async (k) => {
+      await gate;
+      return load(k);
+    };
+    const kept = mount(source, TURNS);
+    await settle();
+    await act(() => void kept.now.dispatch(1));
+    await settle();
+    expect(writes).toEqual([]);
+    expect((source.tables.get('k') as Table).turn.number).toBe(2);
+    release();
+    await settle();
+    // The stored turn 2, moved on by 1: not the empty table's turn 1 moved on.
+    expect(kept.now.state.turn.number).toBe(3);
+    expect(writes.map((w) => (w as Table).turn.number)).toEqual([3]);
+  });
+  it('writes only when the stored table would change (when it was saved is no change)', async () => {
+    const { source, writes } = counted();
+    source.tables.set('k', table as GameTable);
+    const kept = mount(source, PLAIN);
+    await settle();
+    await act(() => void kept.now.dispatch({ ...table, updatedAt: 99 } as GameTable));
+    await settle();
+    expect(writes.length).toBe(0);
+    const next = { ...table, turn: { number: 3, active: null, step: 0 } } as GameTable;
+    await act(() => void kept.now.dispatch(next));
+    await act(() => void kept.now.dispatch({ ...next, updatedAt: 5 } as GameTable));
+    await settle();
+    expect(writes).toEqual([next]);
+  });
+  it('undo brings back the table before the last step and saves it; what is not a step stays', async () => {
+    const { source } = counted();
+    source.tables.set('k', table as GameTable);
+    // The step number is not undone (as a match's clock): undo keeps it as it is now.
+    const keeping: GameTableKeeping<Table, number> = {
+      ...TURNS,
+      apply: (t, n) => (n ? TURNS.apply(t, n) : { ...t, turn: { ...t.turn, step: t.turn.step + 1 } }),
+      step: (n) => n !== 0,
+      restore: (earlier, now) => ({ ...earlier, turn: { ...earlier.turn, step: now.turn.step } }),
+    };
+    const kept = mount(source, keeping);
+    await settle();
+    expect(kept.now.canUndo).toBe(false);
+    await act(() => void kept.now.dispatch(1));
+    await act(() => void kept.now.dispatch(10));
+    await act(() => void kept.now.dispatch(0));
+    await settle();
+    expect(kept.now.state.turn).toEqual({ number: 13, active: null, step: 1 });
+    await act(() => kept.now.undo());
+    await settle();
+    expect(kept.now.state.turn).toEqual({ number: 3, active: null, step: 1 });
+    expect((source.tables.get('k') as Table).turn).toEqual({ number: 3, active: null, step: 1 });
+    await act(() => kept.now.undo());
+    await settle();
+    expect(kept.now.state.turn).toEqual({ number: 2, active: null, step: 1 });
+    expect(kept.now.canUndo).toBe(false);
+  });
+  it('a refused action changes nothing and is returned', async () => {
+    const { source, writes } = counted();
+    const refusal = { refused: true as const, rule: 'game.unreadable' as const, values: {} };
+    const kept = mount(source, { ...TURNS, apply: (t, n) => (n < 0 ? refusal : TURNS.apply(t, n)) });
+    await settle();
+    let out: unknown;
+    await act(() => void (out = kept.now.dispatch(-1)));
+    await settle();
+    expect(out).toBe(refusal);
+    expect(writes).toEqual([]);
+    expect(kept.now.canUndo).toBe(false);
+  });
+  it('a failed save is said, shown, and the change stays shown', async () => {
     const source = fakeSource({ saveTable: async () => Promise.reject(new Error('quota')) });
-    const problems: string[] = [];
-    let seen: unknown;
-    let change: (t: never) => void = () => {};
-    inPanel({ source, threadKey: 'k', setSaveProblem: (p) => void problems.push(p) }, () => {
-      [seen, change] = useThreadTable(game);
+    const kept = mount(source, PLAIN);
+    await settle();
+    await act(() => void kept.now.dispatch(table as GameTable));
+    await settle();
+    expect(kept.now.state).toEqual(table);
+    expect(kept.now.saveError).toMatch(/quota/);
+    expect(root.querySelector('[data-testid=save-error]')?.textContent).toMatch(/The duel table was not saved: quota/);
+  });
+});
+
+describe('usePageChecks', () => {
+  const post = { post: 2, author: 'A', text: 'a log' };
+  const check = { post: 2, game: GAMES[1].id, verdict: 'follows' as const, label: '', reasons: ['fine'] };
+  it('gives the page’s verdicts for one game, asking the page again while it has table posts and no verdict yet', async () => {
+    let summary = { ...SUMMARY, tablePosts: [post], tableChecks: [] } as PageSummary;
+    let seen: unknown[] = [];
+    const Probe = () => {
+      seen = usePageChecks(GAMES[1].id, 5, 1);
       return null;
+    };
+    const refresh = vi.fn(() => {
+      summary = { ...summary, tableChecks: [check, { ...check, game: GAMES[2].id }] };
+      draw();
     });
-    await settle();
-    await act(() => change(table as never));
-    await settle();
-    expect(seen).toEqual(table);
-    expect(problems.at(-1)).toMatch(/quota/);
+    const draw = () => render(h(PanelContext.Provider, { value: { summary, refresh } as unknown as PanelContextValue }, h(Probe, null)), root);
+    draw();
+    await settle(5);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([check]);
   });
 });
 
@@ -237,6 +353,27 @@ describe('useDraft', () => {
     await act(() => out.now.setText('typed'));
     await settle(10);
     expect(out.now.status).toMatch(/disk full/);
+    expect(out.now.saveError).toMatch(/^Not saved: disk full/);
+  });
+  it('a failed save is said until the next good one', async () => {
+    const s = store();
+    let fail = true;
+    const save = s.saveDraft;
+    s.saveDraft = async (k, d) => {
+      if (fail) throw new Error('disk full');
+      return save(k, d);
+    };
+    const { out } = mount('a', s);
+    await settle();
+    await act(() => out.now.setText('typed'));
+    await settle(10);
+    expect(out.now.saveError).toMatch(/disk full/);
+    fail = false;
+    await act(() => out.now.setText('typed again'));
+    await settle(10);
+    expect(s.saved.get('a')?.text).toBe('typed again');
+    expect(out.now.saveError).toBe('');
+    expect(out.now.status).toBe('');
   });
   it('a change made in another window is offered, not written over', async () => {
     const s = store({ a: { text: 'here', form: {}, updatedAt: 1 } });
@@ -268,5 +405,23 @@ describe('useScratch', () => {
     await act(() => state!.update({ pastedSheet: 'new' }));
     await settle(10);
     expect(saves.map((s) => s.pastedSheet)).toEqual(['new']);
+  });
+  it('a failed save is said until the next good one', async () => {
+    let fail = true;
+    const load = async (): Promise<Scratch> => ({ version: 1, pastedSheet: '', plannerText: '', plan: [] });
+    let state: ReturnType<typeof useScratch> | undefined;
+    const Probe = () => {
+      state = useScratch(load, async () => (fail ? Promise.reject(new Error('quota')) : undefined), 5);
+      return null;
+    };
+    render(h(Probe, null), root);
+    await settle();
+    await act(() => state!.update({ pastedSheet: 'x' }));
+    await settle(10);
+    expect(state?.saveError).toBe('Not saved: quota');
+    fail = false;
+    await act(() => state!.update({ pastedSheet: 'xy' }));
+    await settle(10);
+    expect(state?.saveError).toBe('');
   });
 });

@@ -3,7 +3,7 @@
  * Trumps stack, Life, pools), my hand from my secret (never posted until I reveal it), what I can
  * do now, and the lines each action posts. Every reader's Spark Scribe checks the posts.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { refusalText } from '../../../lib/games/game';
 import { attackers, blockers, combatAbilities, combatPreview, mainActions, mayBeginTurn, type Tried } from '../../../lib/games/parlor/actions';
 import { cardLabel, readParlorCard } from '../../../lib/games/parlor/cards';
@@ -22,9 +22,12 @@ import { t, uiLocale } from '../../locale';
 import { PostButtons, type PostIO } from '../../panel/PostButtons';
 import { parlorStatePost } from '../../../lib/games/parlor/post';
 import { useParlorPanel } from './use-parlor-panel';
+import { type GameTableKeeping, type Undoable, useGameTable, useUndoable } from '../../panel/use-game-table';
+import { usePageChecks } from '../../panel/use-page-checks';
+import { SaveError } from '../../panel/SaveError';
+import type { TableCheck } from '../../../lib/view';
 import { HandFan } from './cards';
 import { Captioned, Domain, TrumpsStack } from './ParlorDomain';
-import { errorText } from '../../../lib/errors';
 
 const random = (out: Uint8Array) => crypto.getRandomValues(out);
 const label = (c: string) => (c === HIDDEN ? '🂠' : readParlorCard(c) ? cardLabel(readParlorCard(c)!) : c);
@@ -199,53 +202,45 @@ function Combat({ table, me, add }: { table: Table; me: Ruler; add: (line: strin
   );
 }
 
-/** The thread's stored table: the nonces seen, saved as posts come (the secrets live in their own key). */
-function useParlorTable(
-  tableKey: string,
-  posts: ThreadPost[],
-  load: (key: string) => Promise<ParlorTable | null>,
-  save: (key: string, table: ParlorTable | null) => Promise<void>,
-  setStatus: (s: string) => void,
-  moved: (legacySecret: string) => boolean,
-): ParlorTable | null {
-  const [stored, setStored] = useState<ParlorTable | null>(null);
-  const loadedFor = useRef<string | null>(null);
-  useEffect(() => {
-    loadedFor.current = null;
-    void load(tableKey).then((x) => {
-      setStored(x ?? { game: PARLOR.id, nonces: {}, updatedAt: Date.now() });
-      loadedFor.current = tableKey;
-    });
-  }, [tableKey]);
-  // The nonces seen (the first seen stays), so that a later edit of a post is seen.
-  useEffect(() => {
-    if (!stored || loadedFor.current !== tableKey) return;
-    const nonces = { ...threadNonces(posts), ...stored.nonces };
-    const changed = Object.keys(nonces).length !== Object.keys(stored.nonces).length;
-    // An old table's secret leaves it only once the secrets' key holds it.
-    const { legacySecret, ...rest } = stored;
-    const keep = legacySecret && !moved(legacySecret) ? { legacySecret } : {};
-    const next = changed || (legacySecret && !keep.legacySecret) ? { ...rest, ...keep, nonces, updatedAt: Date.now() } : stored;
-    if (next !== stored) setStored(next);
-    void save(tableKey, next).catch((e: unknown) => setStatus(t('pm.ui.notSaved', { reason: errorText(e) })));
-  }, [loadedFor.current, posts]);
-  return stored;
+/** What the thread's posts show: the nonces seen in them, and whether the vault holds a secret (an old table's, moved out of it). */
+interface Seen {
+  nonces: Record<number, string>;
+  held(legacySecret: string): boolean;
 }
 
+/** The thread's stored table: the nonces seen (the first seen stays, so that a later edit of a post is seen); the secrets live in their own key. */
+const PARLOR_TABLE: GameTableKeeping<ParlorTable, Seen> = {
+  game: PARLOR.id,
+  empty: { game: PARLOR.id, nonces: {}, updatedAt: 0 },
+  apply(table, seen) {
+    const nonces = { ...seen.nonces, ...table.nonces };
+    const added = Object.keys(nonces).length !== Object.keys(table.nonces).length;
+    // An old table's secret leaves it only once the secrets' key holds it.
+    const { legacySecret, ...rest } = table;
+    const moved = !!legacySecret && seen.held(legacySecret);
+    if (!added && !moved) return table;
+    return { ...rest, ...(legacySecret && !moved ? { legacySecret } : {}), nonces, updatedAt: Date.now() };
+  },
+  // What the posts show is not a step of the user's to undo.
+  step: () => false,
+  notSaved: 'pm.ui.notSaved',
+};
+
 /** The lines being written, with Insert, Copy, take back and clear. */
-function PostLines({ lines, setLines, io, setStatus }: { lines: string[]; setLines: (l: string[]) => void; io: PostIO; setStatus: (s: string) => void }) {
+function PostLines({ lines, io, setStatus }: { lines: Undoable<string[]>; io: PostIO; setStatus: (s: string) => void }) {
+  const text = lines.value.join('\n');
   return (
     <>
       <h3 class="small">{t('pm.ui.post')}</h3>
       <pre class="mono small" data-testid="parlor-lines" style="white-space:pre-wrap">
-        {lines.join('\n') || t('pm.ui.noLines')}
+        {text || t('pm.ui.noLines')}
       </pre>
       <div class="row">
-        <PostButtons {...io} setStatus={setStatus} text={lines.join('\n')} disabled={!lines.length} />
-        <button type="button" class="btn small" disabled={!lines.length} onClick={() => setLines(lines.slice(0, -1))}>
+        <PostButtons {...io} setStatus={setStatus} text={text} disabled={!text} />
+        <button type="button" class="btn small" disabled={!lines.canUndo} onClick={lines.undo}>
           {t('pm.ui.undoLine')}
         </button>
-        <button type="button" class="btn small" disabled={!lines.length} onClick={() => setLines([])}>
+        <button type="button" class="btn small" disabled={!text} onClick={() => lines.set([])}>
           {t('pm.ui.clear')}
         </button>
       </div>
@@ -253,18 +248,24 @@ function PostLines({ lines, setLines, io, setStatus }: { lines: string[]; setLin
   );
 }
 
-/** Each game post's verdict, as every reader's Spark Scribe judges it. */
-function Checks({ game }: { game: ParlorGame }) {
-  if (!game.checks.length) return null;
+/** Each post of the game's verdict, as the page judged it (every reader's Spark Scribe judges the same). */
+function Checks({ checks }: { checks: readonly TableCheck[] }) {
+  if (!checks.length) return null;
   return (
     <ul class="list small" data-testid="parlor-checks">
-      {game.checks.map((c) => (
+      {checks.map((c) => (
         <li key={c.post} data-post={c.post} data-verdict={c.verdict}>
           #{c.post}: {c.reasons.join(' ')}
         </li>
       ))}
     </ul>
   );
+}
+
+/** The page's verdicts on this game's posts: the page judges each game of the thread from its start (the first from the thread's start). */
+function gameChecks(checks: readonly TableCheck[], starts: readonly number[], gameFrom: number, until: number | null) {
+  const from = gameFrom === starts[0] ? 0 : gameFrom;
+  return checks.filter((c) => c.post >= from && (until === null || c.post < until));
 }
 
 /** Every commitment in the thread's posts (a new game's must be none of them). */
@@ -285,26 +286,28 @@ function useParlorGame(posts: ThreadPost[], me: string, from: number | null, sec
 }
 
 export function ParlorTableTab() {
-  const { tableKey, viewer, threadPosts, load, save, loadSecrets, saveSecret, writer, postLocale, io } = useParlorPanel();
+  const { tableKey, viewer, threadPosts, loadSecrets, saveSecret, writer, postLocale, io } = useParlorPanel();
   const [me, setMe] = useState(viewer ?? '');
-  const [lines, setLines] = useState<string[]>([]);
+  const lines = useUndoable<string[]>([]);
   const [from, setFrom] = useState<number | null>(null);
   const [status, setStatus] = useState('');
   useEffect(() => setMe(viewer ?? ''), [viewer]);
   const posts = useMemo(() => threadPosts.map((p) => ({ number: p.post, author: p.author, text: p.text })), [threadPosts]);
   const vault = useParlorSecrets(tableKey, loadSecrets);
   const secretOf = (c: string) => vault.secrets?.secrets[c]?.secret ?? '';
-  const stored = useParlorTable(tableKey, posts, load, save, setStatus, (s) => !!secretOf(parlorCommit(s)));
-  const seenNonces = useMemo(() => Object.fromEntries(Object.entries(stored?.nonces ?? {}).map(([k, v]) => [Number(k), v])), [stored?.nonces]);
+  const { state: stored, dispatch, saveError } = useGameTable(PARLOR_TABLE);
+  useEffect(() => void dispatch({ nonces: threadNonces(posts), held: (s) => !!secretOf(parlorCommit(s)) }), [posts, vault.secrets]);
+  const seenNonces = useMemo(() => Object.fromEntries(Object.entries(stored.nonces).map(([k, v]) => [Number(k), v])), [stored.nonces]);
+  const pageChecks = usePageChecks(PARLOR.id);
   const { starts, gameFrom, secret, options, game, named } = useParlorGame(posts, me, from, secretOf, seenNonces);
   const last = posts.length ? posts[posts.length - 1]!.number : 0;
   // What the lines being written do: the game as if they were posted.
   const after = useMemo(
-    () => (lines.length ? foldParlorThread([...posts, { number: last + 1, author: me, text: lines.join('\n') }], options) : game),
-    [game, lines],
+    () => (lines.value.length ? foldParlorThread([...posts, { number: last + 1, author: me, text: lines.value.join('\n') }], options) : game),
+    [game, lines.value],
   );
   const mine = after.me;
-  const add = (line: string) => setLines([...lines, line]);
+  const add = (line: string) => lines.set([...lines.value, line]);
   const { A, B } = after.rulers;
   const inThread = useMemo(() => commitmentsIn(posts), [posts]);
   const commit = useCommitSecret(!!me.trim() && !named && (!A || !B), tableKey, inThread, vault, saveSecret);
@@ -353,14 +356,15 @@ export function ParlorTableTab() {
           {t('pm.ui.reveal')}
         </button>
       )}
-      <PostLines lines={lines} setLines={setLines} io={io} setStatus={setStatus} />
+      <PostLines lines={lines} io={io} setStatus={setStatus} />
       {A && B && (
         <PostButtons {...io} setStatus={setStatus} doc={statePost} text={writer.write(statePost)} label={t('pm.ui.statePost', { a: A.name, b: B.name })} />
       )}
       <div class="small" role="status">
         {status}
       </div>
-      <Checks game={game} />
+      <SaveError error={saveError} />
+      <Checks checks={gameChecks(pageChecks, starts, gameFrom, game.until)} />
       {mine === null && A && B && <p class="small muted">{t('pm.ui.spectator')}</p>}
     </section>
   );

@@ -1,21 +1,16 @@
-/** What Parlor Magic's table reads from the panel: the thread, its posts, the viewer, and the table stored for it. */
-import { PARLOR } from '../../../lib/games/parlor/game';
+/** What Parlor Magic's table reads from the panel: the thread, its posts, the viewer, and the secrets kept for it (the table is kept by `useGameTable`). */
 import { PARLOR_PRIVATE, saveNewSecret } from '../../../lib/games/parlor/stored';
 import type { TablePost } from '../../../lib/view';
 import { usePanel } from '../../panel/context';
-import { tableStore } from '../../panel/use-thread-table';
 
 const NO_POSTS: TablePost[] = [];
 
 export function useParlorPanel() {
   const { threadKey, summary, source, writer, postLocale, io } = usePanel();
-  const { load, save } = tableStore(PARLOR.id, source);
   return {
     tableKey: threadKey ?? '',
     viewer: summary?.viewer ?? null,
     threadPosts: summary?.tablePosts ?? NO_POSTS,
-    load,
-    save,
     loadSecrets: () => source.loadPrivate(PARLOR_PRIVATE),
     saveSecret: (secret: string, thread: string) => saveNewSecret((change) => source.updatePrivate(PARLOR_PRIVATE, change), secret, thread, Date.now()),
     writer,

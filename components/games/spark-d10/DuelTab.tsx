@@ -7,6 +7,8 @@ import { SPARK_D10 } from '../../../lib/games/spark-d10/game';
 import { useMemo, useState } from 'preact/hooks';
 import { duelStatePost, withCorrections } from '../../../lib/games/spark-d10/table';
 import { runPlaneswalkers, type PwEvent, type Side } from '../../../lib/games/planeswalkers/engine';
+
+type PwState = ReturnType<typeof runPlaneswalkers>;
 import type { GameRules } from '../../../lib/spark/settings';
 import type { Correction, DuelTable } from '../../../lib/games/spark-d10/stored';
 import type { RollView } from '../../../lib/view';
@@ -15,7 +17,8 @@ import { PostButtons } from '../../panel/PostButtons';
 import { type Key, type Locale, tl } from '../../../lib/i18n';
 import { t, uiLocale } from '../../locale';
 import { usePanel } from '../../panel/context';
-import { useThreadTable } from '../../panel/use-thread-table';
+import { type GameTableKeeping, useGameTable } from '../../panel/use-game-table';
+import { SaveError } from '../../panel/SaveError';
 import { DuelistCard } from './DuelistCard';
 import { DuelTurn } from './DuelTurn';
 import { NewDuelMarks } from './NewDuelMarks';
@@ -28,6 +31,17 @@ const EMPTY_TABLE: DuelTable = {
   sides: { A: null, B: null },
   undo: [],
   updatedAt: 0,
+};
+
+/** A change to the duel table: what it sets, from the table as it is when the change is applied. */
+type DuelChange = (table: DuelTable) => Partial<DuelTable>;
+
+/** The duel table is plain data: a change sets its fields. */
+const DUEL_TABLE: GameTableKeeping<DuelTable, DuelChange> = {
+  game: SPARK_D10.id,
+  empty: EMPTY_TABLE,
+  apply: (table, change) => ({ ...table, ...change(table), updatedAt: Date.now() }),
+  notSaved: 'panel.tableNotSaved',
 };
 
 /** A planeswalker card entering the battlefield: its name, subtype, controller and printed loyalty. */
@@ -89,6 +103,91 @@ function PlaneswalkerEnters({
   );
 }
 
+/** The planeswalker cards on the battlefield and in the graveyard, and the last event's refusal in the rule's words. */
+function PlaneswalkerList({ state, refused, sideName }: { state: PwState; refused: PwState['refused'][number] | null; sideName: (x: Side) => string }) {
+  const ui: Locale = uiLocale();
+  // The rule's own words in seed 002's Italian, by the refusal's rule id.
+  const italian = refused ? tl('it', refused.ruleId as Key) : null;
+  return (
+    <>
+      {state.battlefield.length === 0 && <p class="muted">{t('pw.none')}</p>}
+      <ul class="list">
+        {state.battlefield.map((p) => (
+          <li key={p.id} data-pw={p.id} data-loyalty={p.loyalty}>
+            <b>{p.name}</b> ({p.subtype}), {sideName(p.controller)}: {t('pw.loyalty')} <b>{p.loyalty}</b>
+          </li>
+        ))}
+      </ul>
+      {state.graveyard.length > 0 && <p class="muted">{t('pw.graveyard', { cards: state.graveyard.join(', ') })}</p>}
+      {refused && (
+        <p class="alert" role="alert" data-testid="pw-refused">
+          {/* The seed's rules are Italian: the Italian UI reads them as written; the English one gives the original beside. */}
+          {ui === 'it' && italian ? t('pw.refused', { rule: italian }) : t('pw.refused', { rule: refused.rule })}
+          {italian && ui !== 'it' && (
+            <span lang="it">
+              <br />({italian})
+            </span>
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** What a planeswalker on the battlefield can be made to do: activate, take damage (combat, redirected, trample), change control. */
+function PlaneswalkerActs({
+  state,
+  f,
+  set,
+  activeSide,
+  onEvent,
+}: {
+  state: PwState;
+  f: Record<string, string>;
+  set: (k: string) => (e: Event) => void;
+  /** The side whose turn it is (null: the planeswalker's controller activates). */
+  activeSide: Side | null;
+  onEvent: (e: PwEvent) => void;
+}) {
+  const pw = f.pw && state.battlefield.some((p) => p.id === f.pw) ? f.pw : (state.battlefield[0]?.id ?? '');
+  const controller = () => state.battlefield.find((p) => p.id === pw)!.controller;
+  const n = (k: string) => Math.trunc(Number(f[k]));
+  const number = (k: string, label: string, min?: number) => (
+    <label class="field small">
+      {label}
+      <input type="number" min={min} value={f[k]} onInput={set(k)} style="width:60px" />
+    </label>
+  );
+  const act = (label: string, e: () => PwEvent) => (
+    <button type="button" class="btn small" onClick={() => onEvent(e())}>
+      {label}
+    </button>
+  );
+  return (
+    <div class="row">
+      <label class="field small">
+        {t('pw.planeswalker')}
+        <select value={pw} onChange={set('pw')}>
+          {state.battlefield.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} ({p.loyalty})
+            </option>
+          ))}
+        </select>
+      </label>
+      {number('cost', t('pw.cost'))}
+      {act(t('pw.activate'), () => ({ activate: pw, by: activeSide ?? controller(), cost: n('cost') }))}
+      {number('amount', t('pw.damage'), 0)}
+      {act(t('pw.combatDamage'), () => ({ damage: pw, amount: n('amount') }))}
+      {act(t('pw.redirect'), () => ({ redirect: pw, amount: n('amount') }))}
+      {number('power', t('pw.power'), 0)}
+      {number('lethal', t('pw.lethal'), 0)}
+      {act(t('pw.trample'), () => ({ trample: pw, power: n('power'), blockersLethal: n('lethal') }))}
+      {act(t('pw.control'), () => ({ control: pw, to: controller() === 'A' ? 'B' : 'A' }))}
+    </div>
+  );
+}
+
 function Planeswalkers({
   table,
   duelists,
@@ -102,101 +201,21 @@ function Planeswalkers({
   onEvent: (e: PwEvent) => void;
   uniqueness: GameRules['planeswalkerUniqueness'];
 }) {
-  const ui: Locale = uiLocale();
-  const state = runPlaneswalkers({ uniqueness, events: table.planeswalkers }, ui);
+  const state = runPlaneswalkers({ uniqueness, events: table.planeswalkers }, uiLocale());
   const [f, setF] = useState<Record<string, string>>({ controller: 'A', loyalty: '3', cost: '1', amount: '1', power: '4', lethal: '2' });
   const set = (k: string) => (e: Event) => setF({ ...f, [k]: (e.target as HTMLInputElement).value });
-  const last =
-    state.refused.length && state.refused[state.refused.length - 1]!.event === table.planeswalkers.length - 1 ? state.refused[state.refused.length - 1]! : null;
-  // The rule's own words in seed 002's Italian, by the refusal's rule id.
-  const italian = last ? tl('it', last.ruleId as Key) : null;
-  const pw = f.pw && state.battlefield.some((p) => p.id === f.pw) ? f.pw : (state.battlefield[0]?.id ?? '');
+  // A refusal is shown while it is the last event entered.
+  const lastRefused = state.refused[state.refused.length - 1];
+  const refused = lastRefused && lastRefused.event === table.planeswalkers.length - 1 ? lastRefused : null;
   const sideName = (x: Side) => table.sides[x] ?? duelists[x === 'A' ? 0 : 1] ?? x;
   return (
     <section class="card small" aria-labelledby="pw-h" data-testid="planeswalkers">
       <h2 id="pw-h" style="margin:0 0 4px;font-size:13px">
         {t('pw.section')}
       </h2>
-      {state.battlefield.length === 0 && <p class="muted">{t('pw.none')}</p>}
-      <ul class="list">
-        {state.battlefield.map((p) => (
-          <li key={p.id} data-pw={p.id} data-loyalty={p.loyalty}>
-            <b>{p.name}</b> ({p.subtype}), {sideName(p.controller)}: {t('pw.loyalty')} <b>{p.loyalty}</b>
-          </li>
-        ))}
-      </ul>
-      {state.graveyard.length > 0 && <p class="muted">{t('pw.graveyard', { cards: state.graveyard.join(', ') })}</p>}
-      {last && (
-        <p class="alert" role="alert" data-testid="pw-refused">
-          {/* The seed's rules are Italian: the Italian UI reads them as written; the English one gives the original beside. */}
-          {ui === 'it' && italian ? t('pw.refused', { rule: italian }) : t('pw.refused', { rule: last.rule })}
-          {italian && ui !== 'it' && (
-            <span lang="it">
-              <br />({italian})
-            </span>
-          )}
-        </p>
-      )}
+      <PlaneswalkerList state={state} refused={refused} sideName={sideName} />
       <PlaneswalkerEnters f={f} set={set} sideName={sideName} entered={table.planeswalkers.length} onEvent={onEvent} />
-      {state.battlefield.length > 0 && (
-        <div class="row">
-          <label class="field small">
-            {t('pw.planeswalker')}
-            <select value={pw} onChange={set('pw')}>
-              {state.battlefield.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({p.loyalty})
-                </option>
-              ))}
-            </select>
-          </label>
-          <label class="field small">
-            {t('pw.cost')}
-            <input type="number" value={f.cost} onInput={set('cost')} style="width:60px" />
-          </label>
-          <button
-            type="button"
-            class="btn small"
-            onClick={() =>
-              onEvent({ activate: pw, by: side(table.turn.active) ?? state.battlefield.find((p) => p.id === pw)!.controller, cost: Math.trunc(Number(f.cost)) })
-            }
-          >
-            {t('pw.activate')}
-          </button>
-          <label class="field small">
-            {t('pw.damage')}
-            <input type="number" min={0} value={f.amount} onInput={set('amount')} style="width:60px" />
-          </label>
-          <button type="button" class="btn small" onClick={() => onEvent({ damage: pw, amount: Math.trunc(Number(f.amount)) })}>
-            {t('pw.combatDamage')}
-          </button>
-          <button type="button" class="btn small" onClick={() => onEvent({ redirect: pw, amount: Math.trunc(Number(f.amount)) })}>
-            {t('pw.redirect')}
-          </button>
-          <label class="field small">
-            {t('pw.power')}
-            <input type="number" min={0} value={f.power} onInput={set('power')} style="width:60px" />
-          </label>
-          <label class="field small">
-            {t('pw.lethal')}
-            <input type="number" min={0} value={f.lethal} onInput={set('lethal')} style="width:60px" />
-          </label>
-          <button
-            type="button"
-            class="btn small"
-            onClick={() => onEvent({ trample: pw, power: Math.trunc(Number(f.power)), blockersLethal: Math.trunc(Number(f.lethal)) })}
-          >
-            {t('pw.trample')}
-          </button>
-          <button
-            type="button"
-            class="btn small"
-            onClick={() => onEvent({ control: pw, to: state.battlefield.find((p) => p.id === pw)!.controller === 'A' ? 'B' : 'A' })}
-          >
-            {t('pw.control')}
-          </button>
-        </div>
-      )}
+      {state.battlefield.length > 0 && <PlaneswalkerActs state={state} f={f} set={set} activeSide={side(table.turn.active)} onEvent={onEvent} />}
     </section>
   );
 }
@@ -207,9 +226,8 @@ const NO_ROLLS: RollView[] = [];
 
 export function DuelTab() {
   const { summary, rules, postLocale, writer, io, jump } = usePanel();
-  const [stored, onTable] = useThreadTable(SPARK_D10.id);
+  const { state: table, dispatch, undo, canUndo, saveError } = useGameTable(DUEL_TABLE);
   const [status, setStatus] = useState('');
-  const table = stored ?? EMPTY_TABLE;
   const rolls = summary?.rolls ?? NO_ROLLS;
   const corrected = useMemo(
     () => (summary?.duel ? withCorrections(summary.duel, table.corrections, rolls, uiLocale()) : null),
@@ -219,14 +237,7 @@ export function DuelTab() {
   if (!summary?.duel || !corrected) return <p>{t('duel.none')}</p>;
   const duel = corrected.view;
   const order = summary.duel.initiative.length ? summary.duel.initiative.map((s) => s.name) : summary.duel.duelists.map((d) => d.name);
-  const change = (patch: Partial<DuelTable>) => {
-    const { undo, updatedAt: _u, game: _g, ...now } = table;
-    onTable({ ...table, ...patch, undo: [...undo, now].slice(-30), updatedAt: Date.now() });
-  };
-  const undo = () => {
-    const prev = table.undo[table.undo.length - 1];
-    if (prev) onTable({ ...table, ...prev, undo: table.undo.slice(0, -1), updatedAt: Date.now() });
-  };
+  const change = (patch: Partial<DuelTable>) => dispatch(() => patch);
   const sideOf = (name: string | null): Side | null =>
     !name ? null : (table.sides.A ?? order[0]) === name ? 'A' : (table.sides.B ?? order[1]) === name ? 'B' : null;
   const phase = (step: number): PwEvent => ({ phase: step === 6 ? 'main' : step === 7 ? 'combat' : 'end' });
@@ -234,18 +245,20 @@ export function DuelTab() {
     // The planeswalker rules need the turn and the step: they come from the turn tracker, as the event is entered.
     const active = sideOf(table.turn.active);
     const context: PwEvent[] = 'activate' in e && active ? [{ turn: active }, phase(table.turn.step)] : [];
-    change({ planeswalkers: [...table.planeswalkers, ...context, e] });
+    dispatch((now) => ({ planeswalkers: [...now.planeswalkers, ...context, e] }));
   };
   const walkers = table.planeswalkers.length
     ? runPlaneswalkers({ uniqueness: rules?.planeswalkerUniqueness ?? 'seed', events: table.planeswalkers }, uiLocale())
     : null;
   const active = duel.duelists.find((d) => d.name === table.turn.active) ?? null;
   const doc = duelStatePost(duel, { ...table.turn, active: table.turn.active ?? order[0] ?? null }, walkers, postLocale);
-  const correct = (c: Correction) => change({ corrections: [...table.corrections.filter((x) => !(x.duelist === c.duelist && x.field === c.field)), c] });
+  const correct = (c: Correction) =>
+    dispatch((now) => ({ corrections: [...now.corrections.filter((x) => !(x.duelist === c.duelist && x.field === c.field)), c] }));
   return (
     <section aria-label={t('duel.section')} data-testid="duel-view">
       {duel.startsAt > 1 && <p class="small muted">{t('duel.startsAt', { post: duel.startsAt })}</p>}
-      <DuelTurn table={table} order={order} active={active} rules={rules} change={change} undo={undo} />
+      <DuelTurn table={table} order={order} active={active} rules={rules} change={change} undo={undo} canUndo={canUndo} />
+      <SaveError error={saveError} />
       {duel.initiative.length > 0 && (
         <div class="card small" data-testid="initiative">
           <b>{t('duel.initiative')}</b>

@@ -15,6 +15,7 @@ export function DuelTurn({
   rules,
   change,
   undo,
+  canUndo,
 }: {
   table: DuelTable;
   /** The duelists in turn order. */
@@ -23,6 +24,7 @@ export function DuelTurn({
   rules: GameRules | null;
   change: (patch: Partial<DuelTable>) => void;
   undo: () => void;
+  canUndo: boolean;
 }) {
   const [unused, setUnused] = useState('');
   const _burnMana = (c: Correction) => change({ corrections: [...table.corrections, c] });
@@ -49,7 +51,7 @@ export function DuelTurn({
         >
           {t('duel.nextStep')}
         </button>
-        <button type="button" class="btn small" disabled={!table.undo.length} onClick={undo}>
+        <button type="button" class="btn small" disabled={!canUndo} onClick={undo}>
           {t('duel.undo')}
         </button>
       </div>

@@ -7,6 +7,7 @@ import { affinityProblem, applyPlan, planOptions, stepLabel, updateSheetText, wi
 import { xpSpendPost } from '../../../lib/games/spark-d10/replies';
 import { attributeName, colourName, t, uiLocale } from '../../locale';
 import { usePanel } from '../../panel/context';
+import { SaveError } from '../../panel/SaveError';
 import { useBindSheet } from './use-bind-sheet';
 
 /** The player's XP planner: bind your sheet, see the next step of everything, plan within unspent XP. */
@@ -19,7 +20,13 @@ export function PlannerTab() {
   if (!rules || !scratch.value) return null;
   const { plan } = scratch.value;
   const setPlan = (next: PlanStep[]) => scratch.update({ plan: next });
-  if (!bound || !audit) return <BindSheet text={scratch.value.plannerText} setText={(plannerText) => scratch.update({ plannerText })} bind={onBind} />;
+  if (!bound || !audit)
+    return (
+      <>
+        <BindSheet text={scratch.value.plannerText} setText={(plannerText) => scratch.update({ plannerText })} bind={onBind} />
+        <SaveError error={scratch.saveError} />
+      </>
+    );
   const working = withDerived(applyPlan(audit.sheet, plan), rules);
   // The updated sheet keeps the player's own text: only the changed values are written into it.
   const updatedText = updateSheetText(bound, audit.sheet, working);
@@ -81,6 +88,7 @@ export function PlannerTab() {
         </ul>
       </details>
       <PlanOptions options={options} fits={fits} add={add} />
+      <SaveError error={scratch.saveError} />
     </section>
   );
 }

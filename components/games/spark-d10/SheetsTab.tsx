@@ -5,6 +5,7 @@ import { findingsList, sheetSummaryText } from '../../sheet-badge';
 import { DomNode } from '../../panel/DomNode';
 import { t, uiLocale } from '../../locale';
 import { usePanel } from '../../panel/context';
+import { SaveError } from '../../panel/SaveError';
 import { useBindSheet } from './use-bind-sheet';
 
 function viewOf(text: string, rules: GameRules): SheetView {
@@ -50,6 +51,7 @@ export function SheetsTab() {
           <DomNode make={(doc) => findingsList(doc, pastedView)} deps={[pasted]} />
         </div>
       )}
+      <SaveError error={scratch.saveError} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   type ClockRun,
   type ClockSettings,
+  type ClockView,
   clockEvents,
   clockView,
   crossedMark,
@@ -87,6 +88,68 @@ function Length({ label, seconds, set }: { label: string; seconds: number; set: 
   );
 }
 
+/** What the screen reader hears of the clock (the time at the start and at a few marks), with a tone at 5 s and at zero. */
+function useClockVoice(view: ClockView | null, runAt: number | undefined, sound: boolean): string {
+  const [said, setSaid] = useState('');
+  const lastLeft = useRef<number | null>(null);
+  useEffect(() => {
+    if (!view) {
+      lastLeft.current = null;
+      return;
+    }
+    const before = lastLeft.current;
+    lastLeft.current = view.left;
+    const who = view.waiting.players.join(t('clock.and'));
+    const what = t(view.waiting.kind === 'decision' ? 'clock.decide' : 'clock.submit');
+    if (before === null) setSaid(t('clock.starts', { who, what, left: timeLeft(view.left) }));
+    else {
+      const mark = crossedMark(before, view.left);
+      if (mark !== null) setSaid(mark === 0 ? t('clock.out', { who }) : t('clock.left', { who, left: timeLeft(view.left) }));
+      if (sound && (mark === 5000 || mark === 0)) beep(mark === 0 ? 440 : 880);
+    }
+  }, [view?.left, runAt]);
+  return said;
+}
+
+/** The running clock: time left for whom, its bar, pause or resume, and restart. */
+function ClockFace({ view, pauseOrResume, restart }: { view: ClockView; pauseOrResume: () => void; restart: () => void }) {
+  const who = view.waiting.players.join(t('clock.and'));
+  return (
+    <div class={`clock${view.left <= 5000 ? ' urgent' : ''}`} data-left={Math.ceil(view.left / 1000)} data-running={view.running}>
+      <span role="timer" aria-label={t('clock.timer', { who })} class="clock-time">
+        {timeLeft(view.left)}
+      </span>{' '}
+      {t(view.waiting.kind === 'decision' ? 'clock.toDecide' : 'clock.toSubmit', { who })}
+      <div class="clock-bar" aria-hidden="true">
+        <span style={`width:${(100 * view.left) / view.total}%`} />
+      </div>
+      <div class="row">
+        <button type="button" class="btn small" onClick={pauseOrResume}>
+          {view.running ? t('clock.pause') : t('clock.resume')}
+        </button>
+        <button type="button" class="btn small" onClick={restart}>
+          {t('clock.restart')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The clocks' lengths and sound: the match's settings. */
+function ClockSettingsFields({ settings, set }: { settings: ClockSettings; set: (s: ClockSettings) => void }) {
+  return (
+    <details>
+      <summary>{t('clock.settings')}</summary>
+      <Length label={t('clock.decision')} seconds={settings.decision} set={(decision) => set({ ...settings, decision })} />
+      <Length label={t('clock.play')} seconds={settings.play} set={(play) => set({ ...settings, play })} />
+      <label>
+        <input type="checkbox" checked={settings.sound} onChange={(e) => set({ ...settings, sound: (e.target as HTMLInputElement).checked })} />{' '}
+        {t('clock.sound')}
+      </label>
+    </details>
+  );
+}
+
 export function MatchClock({
   match,
   events,
@@ -102,8 +165,6 @@ export function MatchClock({
   onExpire: (events: SparksFlyEvent[], at: number) => void;
 }) {
   const [now, setNow] = useState(Date.now());
-  const [said, setSaid] = useState('');
-  const lastLeft = useRef<number | null>(null);
   const { settings, run } = clock;
   const waiting = waitingFor(match);
 
@@ -123,23 +184,7 @@ export function MatchClock({
     if (!view?.expired || !view.running || !run) return;
     onExpire(clockEvents(view.waiting), run.startedAt + run.paused + view.total);
   }, [view?.expired, run?.at, run?.startedAt]);
-  // The screen reader hears the time at the start and at a few marks; a tone at 5 s and at zero.
-  useEffect(() => {
-    if (!view) {
-      lastLeft.current = null;
-      return;
-    }
-    const before = lastLeft.current;
-    lastLeft.current = view.left;
-    const who = view.waiting.players.join(t('clock.and'));
-    const what = t(view.waiting.kind === 'decision' ? 'clock.decide' : 'clock.submit');
-    if (before === null) setSaid(t('clock.starts', { who, what, left: timeLeft(view.left) }));
-    else {
-      const mark = crossedMark(before, view.left);
-      if (mark !== null) setSaid(mark === 0 ? t('clock.out', { who }) : t('clock.left', { who, left: timeLeft(view.left) }));
-      if (settings.sound && (mark === 5000 || mark === 0)) beep(mark === 0 ? 440 : 880);
-    }
-  }, [view?.left, run?.at]);
+  const said = useClockVoice(view, run?.at, settings.sound);
 
   return (
     <fieldset class="card small" data-testid="sf-clock">
@@ -152,45 +197,17 @@ export function MatchClock({
         />{' '}
         {t('clock.on')}
       </label>
-      {view && (
-        <div class={`clock${view.left <= 5000 ? ' urgent' : ''}`} data-left={Math.ceil(view.left / 1000)} data-running={view.running}>
-          <span role="timer" aria-label={t('clock.timer', { who: view.waiting.players.join(t('clock.and')) })} class="clock-time">
-            {timeLeft(view.left)}
-          </span>{' '}
-          {t(view.waiting.kind === 'decision' ? 'clock.toDecide' : 'clock.toSubmit', { who: view.waiting.players.join(t('clock.and')) })}
-          <div class="clock-bar" aria-hidden="true">
-            <span style={`width:${(100 * view.left) / view.total}%`} />
-          </div>
-          <div class="row">
-            <button
-              type="button"
-              class="btn small"
-              onClick={() => setClock({ settings, run: view.running ? pauseRun(run!, Date.now()) : resumeRun(run!, Date.now()) })}
-            >
-              {view.running ? t('clock.pause') : t('clock.resume')}
-            </button>
-            <button type="button" class="btn small" onClick={() => setClock({ settings, run: startRun(events, Date.now()) })}>
-              {t('clock.restart')}
-            </button>
-          </div>
-        </div>
+      {view && run && (
+        <ClockFace
+          view={view}
+          pauseOrResume={() => setClock({ settings, run: view.running ? pauseRun(run, Date.now()) : resumeRun(run, Date.now()) })}
+          restart={() => setClock({ settings, run: startRun(events, Date.now()) })}
+        />
       )}
       <div class="sr-only" aria-live="polite">
         {said}
       </div>
-      <details>
-        <summary>{t('clock.settings')}</summary>
-        <Length label={t('clock.decision')} seconds={settings.decision} set={(decision) => setClock({ settings: { ...settings, decision }, run })} />
-        <Length label={t('clock.play')} seconds={settings.play} set={(play) => setClock({ settings: { ...settings, play }, run })} />
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.sound}
-            onChange={(e) => setClock({ settings: { ...settings, sound: (e.target as HTMLInputElement).checked }, run })}
-          />{' '}
-          {t('clock.sound')}
-        </label>
-      </details>
+      <ClockSettingsFields settings={settings} set={(next) => setClock({ settings: next, run })} />
     </fieldset>
   );
 }

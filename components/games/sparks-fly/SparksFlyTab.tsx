@@ -4,24 +4,24 @@
  * rule; the match continues from the thread's last state post.
  */
 import { SPARKS_FLY } from '../../../lib/games/sparks-fly/game';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { boardRows, statePost, summaryText, type Slot } from '../../../lib/games/sparks-fly/board';
-import { applySparksFly, replaySparksFly, type MatchState, type Player, type SparksFlyEvent } from '../../../lib/games/sparks-fly/engine';
-import type { LogWithNames } from '../../../lib/games/sparks-fly/log-text';
-import { checkStatePosts } from '../../../lib/games/sparks-fly/thread';
+import { replaySparksFly, type MatchState, type Player, type SparksFlyEvent } from '../../../lib/games/sparks-fly/engine';
+import { type LogWithNames, readSparksFlyLog } from '../../../lib/games/sparks-fly/log-text';
 import { sparksFlyRules } from '../../../lib/games/sparks-fly/rulings';
-import { isRefusal, refusalText } from '../../../lib/games/game';
+import { refusalText } from '../../../lib/games/game';
 import { say } from '../../../lib/i18n';
-import type { TablePost } from '../../../lib/view';
+import type { TableCheck, TablePost } from '../../../lib/view';
 import { PostPreview } from '../../panel/PostPreview';
-import { MatchClock, type MatchClockState } from './MatchClock';
-import { DEFAULT_CLOCKS, startRun } from '../../../lib/games/sparks-fly/clock';
+import { MatchClock } from './MatchClock';
 import { PostButtons } from '../../panel/PostButtons';
 import { t, uiLocale } from '../../locale';
 import { usePanel } from '../../panel/context';
-import { tableStore } from '../../panel/use-thread-table';
+import { useGameTable } from '../../panel/use-game-table';
+import { usePageChecks } from '../../panel/use-page-checks';
+import { SaveError } from '../../panel/SaveError';
 import { NewMatch } from './NewMatch';
-import { errorText } from '../../../lib/errors';
+import { clockOf, MATCH_TABLE } from './match-table';
 
 const NO_POSTS: TablePost[] = [];
 
@@ -138,104 +138,107 @@ function PlayForm({ match, player, onPlay }: { match: MatchState; player: Player
   );
 }
 
-function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEvent) => void }) {
+/** An auction's turn: the offer shown (an add auction's first step), then raise or fold. */
+function Bidding({ match, p, onMove }: { match: MatchState; p: Player; onMove: (e: SparksFlyEvent) => void }) {
   const [amount, setAmount] = useState('');
-  const [card, setCard] = useState('');
-  const [to, setTo] = useState<Player>('A');
   const [offer, setOffer] = useState<string[]>([]);
   useEffect(() => setOffer(match.offer ? [...match.offer] : ['', '', '']), [match.offer, match.round]);
+  const min = (match.high?.amount ?? 0) + 1;
+  return (
+    <div class="card" data-testid="sf-bidding">
+      <p>
+        <b>{match.auction === 'remove' ? t('sf.removeAuction') : t('sf.addAuction')}</b>{' '}
+        {match.high ? t('sf.toRaiseHigh', { player: p, amount: match.high.amount, by: match.high.player }) : t('sf.toRaise', { player: p })}
+      </p>
+      {match.auction === 'add' && !match.high && (
+        <div class="row small">
+          {offer.map((c, i) => (
+            <input
+              key={i}
+              aria-label={t('sf.offeredCard', { n: i + 1 })}
+              value={c}
+              onInput={(e) => setOffer(offer.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))}
+            />
+          ))}
+          <button type="button" class="btn small" onClick={() => onMove({ offer: [offer[0] ?? '', offer[1] ?? '', offer[2] ?? ''] })}>
+            {t('sf.showCards')}
+          </button>
+        </div>
+      )}
+      <div class="row">
+        <label class="field small">
+          {t('sf.bid', { player: p })}
+          <input
+            type="number"
+            min={min}
+            max={match.sparks[p]}
+            value={amount}
+            placeholder={String(min)}
+            onInput={(e) => setAmount((e.target as HTMLInputElement).value)}
+            style="width:90px"
+          />
+        </label>
+        <button type="button" class="btn primary" onClick={() => onMove({ bid: p, amount: Number(amount || min) })}>
+          {t('sf.raises', { player: p })}
+        </button>
+        <button type="button" class="btn" onClick={() => onMove({ fold: p })}>
+          {t('sf.folds', { player: p })}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The auction's winner acts: removes a card from their hand, or adds an offered one to a discard; or declines. */
+function AuctionWon({ match, won, onMove }: { match: MatchState; won: NonNullable<MatchState['won']>; onMove: (e: SparksFlyEvent) => void }) {
+  const [card, setCard] = useState('');
+  const [to, setTo] = useState<Player>('A');
+  const p = won.player;
+  const removing = match.auction === 'remove';
+  const choices = removing ? handOf(match, p) : (match.offer ?? []);
+  const chosen = choices.includes(card) ? card : (choices[0] ?? '');
+  return (
+    <div class="card" data-testid="sf-action">
+      <p>{t(removing ? 'sf.wonRemove' : 'sf.wonAdd', { player: p, paid: won.paid })}</p>
+      <div class="row">
+        <label class="field small">
+          {removing ? t('sf.cardToRemove', { player: p }) : t('sf.cardToAdd')}
+          <select value={chosen} onChange={(e) => setCard((e.target as HTMLSelectElement).value)}>
+            {choices.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </label>
+        {!removing && (
+          <label class="field small">
+            {t('sf.intoDiscard')}
+            <select value={to} onChange={(e) => setTo((e.target as HTMLSelectElement).value as Player)}>
+              <option value="A">A</option>
+              <option value="B">B</option>
+            </select>
+          </label>
+        )}
+        <button type="button" class="btn primary" onClick={() => onMove(removing ? { remove: p, card: chosen } : { add: p, card: chosen, to })}>
+          {removing ? t('sf.remove') : t('sf.add')}
+        </button>
+        <button type="button" class="btn" onClick={() => onMove({ decline: p })}>
+          {t('sf.declines', { player: p })}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** What the match waits for now: the end said, a bid, the auction winner's action, or each side's play. */
+function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEvent) => void }) {
   if (match.step === 'over')
     return (
       <p class="card" data-testid="sf-over">
         {summaryText(match, uiLocale())}
       </p>
     );
-  if (match.step === 'auction' && match.turn) {
-    const p = match.turn;
-    const min = (match.high?.amount ?? 0) + 1;
-    return (
-      <div class="card" data-testid="sf-bidding">
-        <p>
-          <b>{match.auction === 'remove' ? t('sf.removeAuction') : t('sf.addAuction')}</b>{' '}
-          {match.high ? t('sf.toRaiseHigh', { player: p, amount: match.high.amount, by: match.high.player }) : t('sf.toRaise', { player: p })}
-        </p>
-        {match.auction === 'add' && !match.high && (
-          <div class="row small">
-            {offer.map((c, i) => (
-              <input
-                key={i}
-                aria-label={t('sf.offeredCard', { n: i + 1 })}
-                value={c}
-                onInput={(e) => setOffer(offer.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))}
-              />
-            ))}
-            <button type="button" class="btn small" onClick={() => onMove({ offer: [offer[0] ?? '', offer[1] ?? '', offer[2] ?? ''] })}>
-              {t('sf.showCards')}
-            </button>
-          </div>
-        )}
-        <div class="row">
-          <label class="field small">
-            {t('sf.bid', { player: p })}
-            <input
-              type="number"
-              min={min}
-              max={match.sparks[p]}
-              value={amount}
-              placeholder={String(min)}
-              onInput={(e) => setAmount((e.target as HTMLInputElement).value)}
-              style="width:90px"
-            />
-          </label>
-          <button type="button" class="btn primary" onClick={() => onMove({ bid: p, amount: Number(amount || min) })}>
-            {t('sf.raises', { player: p })}
-          </button>
-          <button type="button" class="btn" onClick={() => onMove({ fold: p })}>
-            {t('sf.folds', { player: p })}
-          </button>
-        </div>
-      </div>
-    );
-  }
-  if (match.step === 'auction' && match.won) {
-    const p = match.won.player;
-    const choices = match.auction === 'remove' ? handOf(match, p) : (match.offer ?? []);
-    const chosen = choices.includes(card) ? card : (choices[0] ?? '');
-    return (
-      <div class="card" data-testid="sf-action">
-        <p>{t(match.auction === 'remove' ? 'sf.wonRemove' : 'sf.wonAdd', { player: p, paid: match.won.paid })}</p>
-        <div class="row">
-          <label class="field small">
-            {match.auction === 'remove' ? t('sf.cardToRemove', { player: p }) : t('sf.cardToAdd')}
-            <select value={chosen} onChange={(e) => setCard((e.target as HTMLSelectElement).value)}>
-              {choices.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          </label>
-          {match.auction === 'add' && (
-            <label class="field small">
-              {t('sf.intoDiscard')}
-              <select value={to} onChange={(e) => setTo((e.target as HTMLSelectElement).value as Player)}>
-                <option value="A">A</option>
-                <option value="B">B</option>
-              </select>
-            </label>
-          )}
-          <button
-            type="button"
-            class="btn primary"
-            onClick={() => onMove(match.auction === 'remove' ? { remove: p, card: chosen } : { add: p, card: chosen, to })}
-          >
-            {match.auction === 'remove' ? t('sf.remove') : t('sf.add')}
-          </button>
-          <button type="button" class="btn" onClick={() => onMove({ decline: p })}>
-            {t('sf.declines', { player: p })}
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (match.step === 'auction' && match.turn) return <Bidding match={match} p={match.turn} onMove={onMove} />;
+  if (match.step === 'auction' && match.won) return <AuctionWon match={match} won={match.won} onMove={onMove} />;
   return (
     <div>
       {(['A', 'B'] as const).map((p) =>
@@ -251,34 +254,6 @@ function Moves({ match, onMove }: { match: MatchState; onMove: (e: SparksFlyEven
   );
 }
 
-/** The match stored for this thread: read once per thread; `commit` shows and saves the next log and clock. */
-function useMatchTable(tableKey: string, setStatus: (s: string) => void) {
-  const { source } = usePanel();
-  const { load, save } = tableStore(SPARKS_FLY.id, source);
-  const [log, setLog] = useState<LogWithNames | null>(null);
-  const [clock, setClockState] = useState<MatchClockState>({ settings: DEFAULT_CLOCKS, run: null });
-  const loadedFor = useRef<string | null>(null);
-  useEffect(() => {
-    loadedFor.current = null;
-    setLog(null);
-    setClockState({ settings: DEFAULT_CLOCKS, run: null });
-    void load(tableKey).then((t) => {
-      if (t) setLog(t.log);
-      if (t?.clock) setClockState(t.clock);
-      loadedFor.current = tableKey;
-    });
-  }, [tableKey]);
-  const commit = (next: LogWithNames | null, nextClock: MatchClockState = clock) => {
-    setLog(next);
-    setClockState(nextClock);
-    if (loadedFor.current !== tableKey) return;
-    void save(tableKey, next ? { game: SPARKS_FLY.id, log: next, clock: nextClock, updatedAt: Date.now() } : null).catch((e: unknown) =>
-      setStatus(t('sf.notSaved', { reason: errorText(e) })),
-    );
-  };
-  return { log, clock, commit };
-}
-
 function RulesList() {
   return (
     <details class="small">
@@ -292,7 +267,8 @@ function RulesList() {
   );
 }
 
-function ThreadChecks({ checks }: { checks: ReturnType<typeof checkStatePosts> }) {
+/** The page's verdicts on the thread's state posts. */
+function ThreadChecks({ checks }: { checks: readonly TableCheck[] }) {
   if (!checks.length) return null;
   return (
     <>
@@ -306,6 +282,17 @@ function ThreadChecks({ checks }: { checks: ReturnType<typeof checkStatePosts> }
       </ul>
     </>
   );
+}
+
+/**
+ * The last state post the page could read, and the match its log carries (to continue from). The
+ * page's verdicts carry no log: that one post's log is read here, nothing is judged again.
+ */
+function lastPosted(checks: readonly TableCheck[], posts: readonly TablePost[]) {
+  const check = checks.findLast((c) => c.verdict !== 'unreadable');
+  const text = check && posts.find((p) => p.post === check.post)?.text;
+  const log = text ? readSparksFlyLog(text) : null;
+  return check && log ? { post: check.post, events: log.events.length, log } : undefined;
 }
 
 /** The state post of the match, its buttons and preview (held back while one play of two is hidden). */
@@ -326,52 +313,43 @@ function MatchPost({ match, log, setStatus, status }: { match: MatchState; log: 
   );
 }
 
+/** The match's controls: undo the last move, or set the match aside for a new one. */
+function MatchButtons({ canUndo, undo, end }: { canUndo: boolean; undo: () => void; end: () => void }) {
+  return (
+    <div class="row">
+      <button type="button" class="btn" disabled={!canUndo} onClick={undo}>
+        {t('sf.undo')}
+      </button>
+      <button type="button" class="btn" onClick={() => confirm(t('sf.confirmNew')) && end()}>
+        {t('sf.newMatchBtn')}
+      </button>
+    </div>
+  );
+}
+
 export function SparksFlyTab() {
   const { threadKey, summary } = usePanel();
   const tableKey = threadKey ?? '';
   const threadPosts = summary?.tablePosts ?? NO_POSTS;
   const [problem, setProblem] = useState('');
   const [status, setStatus] = useState('');
-  const { log, clock, commit } = useMatchTable(tableKey, setStatus);
+  const { state: table, dispatch, undo, canUndo, saveError } = useGameTable(MATCH_TABLE);
+  const checks = usePageChecks(SPARKS_FLY.id);
   useEffect(() => setProblem(''), [tableKey]);
+  const log = table?.log ?? null;
   const replay = useMemo(() => (log ? replaySparksFly(log) : null), [log]);
-  const checks = useMemo(
-    () =>
-      checkStatePosts(
-        threadPosts.map((p) => ({ number: p.post, text: p.text })),
-        uiLocale(),
-      ),
-    [threadPosts],
-  );
-  /** What the clock applies when it runs out: each move in turn (one the rules refuse stops there); the next clock starts at `at`. */
-  const expire = (events: SparksFlyEvent[], at: number) => {
-    if (!log || !replay) return;
-    let match = replay.match;
-    const applied: SparksFlyEvent[] = [];
-    for (const e of events) {
-      const next = applySparksFly(match, e);
-      if (isRefusal(next)) break;
-      match = next;
-      applied.push(e);
-    }
-    const all = [...log.events, ...applied];
-    commit({ ...log, events: all }, { settings: clock.settings, run: applied.length ? startRun(all.length, at) : null });
-  };
   const move = (e: SparksFlyEvent) => {
-    if (!log || !replay) return;
-    const next = applySparksFly(replay.match, e);
-    if (isRefusal(next)) {
-      setProblem(refusalText(uiLocale(), next));
-      return;
-    }
-    setProblem('');
-    commit({ ...log, events: [...log.events, e] });
+    const refused = dispatch({ move: e });
+    setProblem(refused ? refusalText(uiLocale(), refused) : '');
   };
 
-  if (!log || !replay) {
-    const lastPosted = [...checks].reverse().find((c) => c.log && c.verdict !== 'unreadable');
-    return <NewMatch tableKey={tableKey} lastPosted={lastPosted} start={commit} rules={<RulesList />} />;
-  }
+  if (!log || !replay)
+    return (
+      <>
+        <NewMatch tableKey={tableKey} lastPosted={lastPosted(checks, threadPosts)} start={(start) => dispatch({ start })} rules={<RulesList />} />
+        <SaveError error={saveError} />
+      </>
+    );
 
   const match = replay.match;
   return (
@@ -382,7 +360,13 @@ export function SparksFlyTab() {
       {replay.refused && (
         <p class="alert small">{t('sf.savedRefused', { n: replay.refused.event + 1, rule: refusalText(uiLocale(), replay.refused.refusal) })}</p>
       )}
-      <MatchClock match={match} events={log.events.length} clock={clock} setClock={(c) => commit(log, c)} onExpire={expire} />
+      <MatchClock
+        match={match}
+        events={log.events.length}
+        clock={clockOf(table)}
+        setClock={(clock) => dispatch({ clock })}
+        onExpire={(expire, at) => dispatch({ expire, at })}
+      />
       <Board match={match} names={log.names} />
       <Moves match={match} onMove={move} />
       {problem && (
@@ -390,22 +374,15 @@ export function SparksFlyTab() {
           {t('sf.refused', { rule: problem })}
         </p>
       )}
-      <div class="row">
-        <button
-          type="button"
-          class="btn"
-          disabled={!log.events.length}
-          onClick={() => {
-            setProblem('');
-            commit({ ...log, events: log.events.slice(0, -1) });
-          }}
-        >
-          {t('sf.undo')}
-        </button>
-        <button type="button" class="btn" onClick={() => confirm(t('sf.confirmNew')) && commit(null)}>
-          {t('sf.newMatchBtn')}
-        </button>
-      </div>
+      <MatchButtons
+        canUndo={canUndo}
+        undo={() => {
+          setProblem('');
+          undo();
+        }}
+        end={() => dispatch({ end: true })}
+      />
+      <SaveError error={saveError} />
       <details class="small">
         <summary>{t('sf.history', { count: match.history.length })}</summary>
         <ol>
