@@ -29,6 +29,8 @@ import type { Ruler } from '../../lib/games/parlor/model';
 import { commitLine, drawLine, drawSize, endLine, nextDraw, openingLine, revealLine } from '../../lib/games/parlor/play';
 import { PARLOR_MARK, recordLine } from '../../lib/games/parlor/records';
 import { foldParlorThread, threadNonces, type ThreadPost } from '../../lib/games/parlor/thread';
+import { PARLOR } from '../../lib/games/parlor/game';
+import { readerChecks, shownChecks } from '../../components/games/parlor/checks';
 
 describe('the hidden-hands derivation', () => {
   it('parlorCommit and parlorPick are the documented SHA-256 formulas', () => {
@@ -171,5 +173,27 @@ describe('a game with hidden hands, checked when the secrets come out', () => {
 
   it('every line reads back as written', () => {
     for (const p of posts) for (const line of p.text.split('\n').filter((x) => x.startsWith(PARLOR_MARK))) expect(line.length).toBeLessThan(200);
+  });
+});
+
+describe("the Table tab's verdicts: the page's, with what only this reader can judge", () => {
+  const posts = playedGame(6);
+  it('a nonce edited since this reader saw it replaces the page’s verdict for that post; the rest are the page’s', () => {
+    const seen = threadNonces(posts);
+    const edited = posts.map((p) => ({ ...p }));
+    const end = edited.findIndex((p) => p.text.includes('· end ·'));
+    edited[end] = { ...edited[end]!, text: edited[end]!.text.replace(/nonce: [0-9a-f]{16}/, 'nonce: 0000000000000000') };
+    const page = PARLOR.checkTablePosts(
+      edited.map((p) => ({ post: p.number, author: p.author, text: p.text })),
+      '-',
+      'en',
+    );
+    // The page, which never saw the nonce before, finds nothing wrong with the edited post.
+    expect(page.find((c) => c.post === edited[end]!.number)?.verdict).not.toBe('mismatch');
+    const mine = readerChecks(foldParlorThread(edited, { seenNonces: seen, l: 'en' }), foldParlorThread(edited, { l: 'en' }));
+    expect(mine.map((c) => [c.post, c.verdict])).toEqual([[edited[end]!.number, 'mismatch']]);
+    const shown = shownChecks(page, mine);
+    expect(shown.find((c) => c.post === edited[end]!.number)?.reasons.join(' ')).toMatch(/it was edited/);
+    expect(shown.filter((c) => c.post !== edited[end]!.number)).toEqual(page.filter((c) => c.post !== edited[end]!.number));
   });
 });

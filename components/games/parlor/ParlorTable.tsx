@@ -14,7 +14,7 @@ import { HIDDEN, type Id, type ParlorTable as Table, type Ruler } from '../../..
 import { commitLine, drawLine, drawSize, endLine, nextDraw, openingLine, revealLine } from '../../../lib/games/parlor/play';
 import { type LineEvent, recordLine } from '../../../lib/games/parlor/records';
 import { foldParlorThread, type ParlorGame, parlorGameStarts, threadNonces, type ThreadPost } from '../../../lib/games/parlor/thread';
-import { readRecords } from '../../../lib/games/parlor/records';
+import { postRecords } from '../../../lib/games/parlor/reading';
 import { foldedName } from '../../../lib/chars';
 import { ParlorExplain, ParlorResultNote, useCommitSecret, useParlorSecrets } from './ParlorHidden';
 import type { ParlorTable } from '../../../lib/settings/tables';
@@ -26,6 +26,7 @@ import { type GameTableKeeping, type Undoable, useGameTable, useUndoable } from 
 import { usePageChecks } from '../../panel/use-page-checks';
 import { SaveError } from '../../panel/SaveError';
 import type { TableCheck } from '../../../lib/view';
+import { type ShownCheck, readerChecks, shownChecks } from './checks';
 import { HandFan } from './cards';
 import { Captioned, Domain, TrumpsStack } from './ParlorDomain';
 
@@ -249,7 +250,7 @@ function PostLines({ lines, io, setStatus }: { lines: Undoable<string[]>; io: Po
 }
 
 /** Each post of the game's verdict, as the page judged it (every reader's Spark Scribe judges the same). */
-function Checks({ checks }: { checks: readonly TableCheck[] }) {
+function Checks({ checks }: { checks: readonly ShownCheck[] }) {
   if (!checks.length) return null;
   return (
     <ul class="list small" data-testid="parlor-checks">
@@ -270,19 +271,19 @@ function gameChecks(checks: readonly TableCheck[], starts: readonly number[], ga
 
 /** Every commitment in the thread's posts (a new game's must be none of them). */
 const commitmentsIn = (posts: readonly ThreadPost[]) =>
-  new Set(posts.flatMap((p) => readRecords(p.text).records.flatMap((r) => ('commit' in r ? [r.commit] : []))));
+  new Set(posts.flatMap((p) => postRecords(p.text).records.flatMap((r) => ('commit' in r ? [r.commit] : []))));
 
 /** The game being played (from the latest game's start, or the one chosen), and my secret for it. */
 function useParlorGame(posts: ThreadPost[], me: string, from: number | null, secretOf: (commitment: string) => string, seenNonces: Record<number, string>) {
   const starts = useMemo(() => parlorGameStarts(posts), [posts]);
   const gameFrom = from ?? starts.at(-1) ?? 0;
   // My commitment in this game (read without any secret), and the secret stored for it.
-  const bare = useMemo(() => foldParlorThread(posts, { from: gameFrom }), [posts, gameFrom]);
+  const bare = useMemo(() => foldParlorThread(posts, { from: gameFrom, l: uiLocale() }), [posts, gameFrom]);
   const mineRuler = (['A', 'B'] as const).find((r) => bare.rulers[r]?.name === foldedName(me));
   const secret = mineRuler ? secretOf(bare.rulers[mineRuler]!.commitment) : '';
   const options = { me: { name: me, secret }, from: gameFrom, seenNonces, l: uiLocale() };
   const game = useMemo(() => foldParlorThread(posts, options), [posts, me, secret, gameFrom, seenNonces]);
-  return { starts, gameFrom, secret, options, game, named: !!mineRuler };
+  return { starts, gameFrom, secret, options, game, bare, named: !!mineRuler };
 }
 
 export function ParlorTableTab() {
@@ -299,7 +300,7 @@ export function ParlorTableTab() {
   useEffect(() => void dispatch({ nonces: threadNonces(posts), held: (s) => !!secretOf(parlorCommit(s)) }), [posts, vault.secrets]);
   const seenNonces = useMemo(() => Object.fromEntries(Object.entries(stored.nonces).map(([k, v]) => [Number(k), v])), [stored.nonces]);
   const pageChecks = usePageChecks(PARLOR.id);
-  const { starts, gameFrom, secret, options, game, named } = useParlorGame(posts, me, from, secretOf, seenNonces);
+  const { starts, gameFrom, secret, options, game, bare, named } = useParlorGame(posts, me, from, secretOf, seenNonces);
   const last = posts.length ? posts[posts.length - 1]!.number : 0;
   // What the lines being written do: the game as if they were posted.
   const after = useMemo(
@@ -364,7 +365,7 @@ export function ParlorTableTab() {
         {status}
       </div>
       <SaveError error={saveError} />
-      <Checks checks={gameChecks(pageChecks, starts, gameFrom, game.until)} />
+      <Checks checks={shownChecks(gameChecks(pageChecks, starts, gameFrom, game.until), readerChecks(game, bare))} />
       {mine === null && A && B && <p class="small muted">{t('pm.ui.spectator')}</p>}
     </section>
   );
