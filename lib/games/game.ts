@@ -9,6 +9,8 @@
  */
 import { type Key, type Locale, type SaidValues, say } from '../i18n';
 import { errorText } from '../errors';
+import type { PostRecords } from '../reading/records';
+import type { SheetTest } from '../reading/sheets';
 
 /** An event the rules do not allow: the rule (a catalogue key, the rule's own words), and what happened in its terms. */
 export interface Refusal {
@@ -142,4 +144,19 @@ export interface GameDef<Table = unknown> {
   checkTablePosts?(posts: readonly TablePost[], thread: string, l: Locale): TableCheck[];
   /** What the panel keeps per thread for it. */
   stored: Stored<Table>;
+  /** How it reads a thread's rolls and sheets, for a game that does (lib/thread.ts). */
+  reading?: GameReading;
+}
+
+/**
+ * What a game that reads a thread's rolls and sheets brings to the page's reader (lib/reading,
+ * shared by every forum and game; lib/thread.ts puts the two together): what its sheets look
+ * like, and its fold of each post's records, in page order, into what it shows (verdicts,
+ * findings, sheets, its state after the post). A second game that reads rolls declares its own
+ * reading; the page reader is not forked.
+ */
+export interface GameReading<Options = never, Scan = unknown> {
+  sheets: SheetTest;
+  /** A fold for one thread, from the page's options (the house rules, the reader's language, …). */
+  fold(options: Options): { read(records: PostRecords): Scan };
 }
