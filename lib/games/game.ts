@@ -157,6 +157,8 @@ export interface GameDef<Table = unknown> {
  */
 export interface GameReading<Options = never, Scan = unknown> {
   sheets: SheetTest;
-  /** A fold for one thread, from the page's options (the house rules, the reader's language, …). */
-  fold(options: Options): { read(records: PostRecords): Scan };
+  /** Its fold of one thread, made from the page's options (the house rules, the reader's language, …). */
+  Fold: new (
+    options: Options,
+  ) => { read(records: PostRecords): Scan };
 }

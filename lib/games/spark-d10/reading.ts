@@ -9,5 +9,5 @@ import { type PostScan, SparkThread, type SparkThreadOptions } from './thread';
 
 export const SPARK_READING = {
   sheets: SPARK_SHEETS,
-  fold: (options: SparkThreadOptions) => new SparkThread(options),
+  Fold: SparkThread,
 } satisfies GameReading<SparkThreadOptions, PostScan>;
