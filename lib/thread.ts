@@ -1,13 +1,13 @@
 /**
- * A thread page read for The Spark d10: a forum's page reader (its records, lib/reading) folded by
- * the game (lib/games/spark-d10), one post at a time. Forums and games know nothing of each
- * other; this is where the content script, the tests and the benchmarks put the two together.
+ * A thread page read for its game: a forum's page reader (its records, lib/reading) folded by the
+ * game's declared reading (`GameReading`, lib/games/game.ts: its sheets and its fold), one post at
+ * a time. Forums and games know nothing of each other; this is where the content script, the tests
+ * and the benchmarks put the two together. The page's game that reads rolls is The Spark d10.
  */
-import { SPARK_SHEETS } from './games/spark-d10/sheet-test';
-import { type PostScan, SparkThread, type SparkThreadOptions } from './games/spark-d10/thread';
+import { SPARK_READING } from './games/spark-d10/reading';
+import type { PostScan, SparkThread, SparkThreadOptions } from './games/spark-d10/thread';
 import { type ForumReading, PageReader } from './reading/reader';
 import type { ForumPost, PageClock } from './reading/records';
-import type { GameRules } from './spark/settings';
 
 export type ScannerOptions = Omit<SparkThreadOptions, 'rules'> & {
   /** Server rolls seen on the thread's other pages, by key, with the post they stand in. */
@@ -18,10 +18,11 @@ export class ThreadScanner<Post extends ForumPost = ForumPost, Raw = unknown> {
   readonly reader: PageReader<Post, Raw>;
   readonly game: SparkThread;
 
-  constructor(forum: ForumReading<Post, Raw>, clock: PageClock, rules?: GameRules, options: ScannerOptions = {}) {
-    this.reader = new PageReader(forum, clock, SPARK_SHEETS);
-    if (options.seenTips) this.reader.rememberSeen(options.seenTips);
-    this.game = new SparkThread({ ...options, ...(rules ? { rules } : {}) });
+  constructor(forum: ForumReading<Post, Raw>, clock: PageClock, rules?: SparkThreadOptions['rules'], options: ScannerOptions = {}) {
+    this.reader = new PageReader(forum, clock, SPARK_READING.sheets);
+    this.reader.rememberSeen(options.seenTips ?? []);
+    // No rules given: the fold's own default (the book's).
+    this.game = new SPARK_READING.Fold({ ...options, rules });
   }
 
   /** Null for a post with nothing to read (prose) and for what is not a post. Never throws. */

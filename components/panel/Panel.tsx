@@ -8,7 +8,7 @@ import { writerFor } from '../../lib/forums/registry';
 import { GAMES, gameById } from '../../lib/games/registry';
 import { postLanguage, rulesForGame } from '../../lib/settings/defaults';
 import type { Settings } from '../../lib/settings/schema';
-import { ALL_TABS, viewOf } from '../games/registry';
+import { ALL_TABS, stripOf, tabOf, viewOf } from '../games/registry';
 import { t } from '../locale';
 import { PanelContext, type PanelContextValue } from './context';
 import { PostLanguageChoice } from './PostLanguageChoice';
@@ -69,7 +69,6 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
   }, [source]);
 
   const view = viewOf(game);
-  const tabs = ALL_TABS.filter((x) => view.tabs.includes(x) || x.id === tab);
   const chooseGame = (id: string) => {
     const next = viewOf(gameById(id).id);
     choose(gameById(id).id);
@@ -112,8 +111,8 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
         </div>
         <GameChoice game={game} chosen={chosen} choose={chooseGame} />
         {threadKey && settings && <PostLanguageChoice settings={settings} setSettings={setSettings} />}
-        <TabStrip tabs={tabs} current={tab} show={setTab} />
-        <TabBody tab={ALL_TABS.find((x) => x.id === tab) ?? ALL_TABS[0]!} saveProblem={saveProblem} />
+        <TabStrip tabs={stripOf(view, tab)} current={tab} show={setTab} />
+        <TabBody tab={tabOf(view, tab)} saveProblem={saveProblem} />
       </main>
     </PanelContext.Provider>
   );

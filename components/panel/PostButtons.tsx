@@ -1,4 +1,8 @@
-/** "Insert into reply" and "Copy" for a post the panel built, and "Copy for Discord" for a state post: the status says what happened. */
+/**
+ * "Insert into reply" and "Copy" for a post the panel built or the user typed, and "Copy for
+ * Discord" for a state post: the status says what happened. One set of these buttons for every tab.
+ */
+import type { ComponentChildren } from 'preact';
 import { discordMessages } from '../../lib/post/discord';
 import type { PostDoc } from '../../lib/post/doc';
 import { t } from '../locale';
@@ -17,19 +21,43 @@ export function PostButtons({
   setStatus,
   disabled = false,
   doc,
-}: PostIO & { text: string; label?: string; setStatus: (s: string) => void; disabled?: boolean; doc?: PostDoc }) {
+  title,
+  inserted = t('post.inserted'),
+  children,
+}: PostIO & {
+  text: string;
+  label?: string;
+  setStatus: (s: string) => void;
+  /** Not to be inserted now (copying stays possible). */
+  disabled?: boolean;
+  doc?: PostDoc;
+  /** What the insert button does, said on hover. */
+  title?: string;
+  /** The status once inserted. */
+  inserted?: string;
+  /** More buttons of the same row. */
+  children?: ComponentChildren;
+}) {
   const discord = doc ? discordMessages(doc) : [];
+  // An empty text is nothing to insert or copy.
+  const empty = !text.trim();
   return (
     <div class="row">
       <button
         type="button"
         class="btn primary"
-        disabled={!canInsert || disabled}
-        onClick={() => void onInsert(text).then((r) => setStatus(r.ok ? t('post.inserted') : r.error))}
+        disabled={!canInsert || disabled || empty}
+        title={title}
+        onClick={() => void onInsert(text).then((r) => setStatus(r.ok ? inserted : r.error))}
       >
         {label}
       </button>
-      <button type="button" class="btn" onClick={() => void onCopy(text).then((ok) => setStatus(ok ? t('post.copied') : t('post.copyFailed')))}>
+      <button
+        type="button"
+        class="btn"
+        disabled={empty}
+        onClick={() => void onCopy(text).then((ok) => setStatus(ok ? t('post.copied') : t('post.copyFailed')))}
+      >
         {t('post.copy')}
       </button>
       {discord.map((m, n) => (
@@ -44,6 +72,7 @@ export function PostButtons({
           {discord.length > 1 ? t('post.discordPart', { n: n + 1, count: discord.length }) : t('post.discord')}
         </button>
       ))}
+      {children}
     </div>
   );
 }

@@ -9,6 +9,8 @@
  */
 import { type Key, type Locale, type SaidValues, say } from '../i18n';
 import { errorText } from '../errors';
+import type { PostRecords } from '../reading/records';
+import type { SheetTest } from '../reading/sheets';
 
 /** An event the rules do not allow: the rule (a catalogue key, the rule's own words), and what happened in its terms. */
 export interface Refusal {
@@ -177,4 +179,21 @@ export interface GameDef<Table = unknown> {
   stored: Stored<Table>;
   /** Its private data, if it has any (kept apart from the tables). */
   privateStore?: PrivateStore<unknown>;
+  /** How it reads a thread's rolls and sheets, for a game that does (lib/thread.ts). */
+  reading?: GameReading;
+}
+
+/**
+ * What a game that reads a thread's rolls and sheets brings to the page's reader (lib/reading,
+ * shared by every forum and game; lib/thread.ts puts the two together): what its sheets look
+ * like, and its fold of each post's records, in page order, into what it shows (verdicts,
+ * findings, sheets, its state after the post). A second game that reads rolls declares its own
+ * reading; the page reader is not forked.
+ */
+export interface GameReading<Options = never, Scan = unknown> {
+  sheets: SheetTest;
+  /** Its fold of one thread, made from the page's options (the house rules, the reader's language, …). */
+  Fold: new (
+    options: Options,
+  ) => { read(records: PostRecords): Scan };
 }

@@ -6,7 +6,7 @@ import { buildDeclaration, badgeSummary } from '../../lib/games/spark-d10/replie
 import { parseReason } from '../../lib/spark/reason';
 import { damageTakenDistribution, expectedLands } from '../../lib/spark/odds';
 import { parseSheetText } from '../../lib/spark/sheet';
-import { defaultsFor, type Known } from '../../components/panel/ReplyTab';
+import { defaultsFor, type Known } from '../../components/games/spark-d10/builders';
 import { OSK_SHEET } from '../fixtures/spark-pages.mjs';
 import { writeRubb } from '../../lib/forums/rpol/writer';
 

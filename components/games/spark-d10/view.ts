@@ -1,9 +1,10 @@
-/** The Spark d10's tabs in the panel: the thread's rolls, the duel, the sheets, the XP planner, the reply. */
+/** The Spark d10's tabs in the panel: the thread's rolls, the duel, the sheets, the XP planner, the reply with its builders. */
 import { SPARK_D10 } from '../../../lib/games/spark-d10/game';
-import { REPLY_TAB, THREAD_TAB } from '../../panel/shared-tabs';
+import { THREAD_TAB } from '../../panel/shared-tabs';
 import type { GameView } from '../../panel/tab-view';
 import { DuelTab } from './DuelTab';
 import { PlannerTab } from './PlannerTab';
+import { SparkReplyTab } from './ReplyTab';
 import { SheetsTab } from './SheetsTab';
 
 export const SPARK_D10_VIEW: GameView = {
@@ -13,6 +14,6 @@ export const SPARK_D10_VIEW: GameView = {
     { id: 'duel', label: 'panel.tab.duel', Body: DuelTab },
     { id: 'sheets', label: 'panel.tab.sheets', Body: SheetsTab },
     { id: 'planner', label: 'panel.tab.planner', offPage: true, Body: PlannerTab },
-    REPLY_TAB,
+    { id: 'reply', label: 'panel.tab.reply', offPage: true, Body: SparkReplyTab },
   ],
 };

@@ -1,5 +1,6 @@
-/** The Spark d10 as a registered game: a thread of rolls and sheets is a duel. */
+/** The Spark d10 as a registered game: a thread of rolls and sheets is a duel, read by its reading. */
 import type { GameDef } from '../game';
+import { SPARK_READING } from './reading';
 import { type DuelTable, DuelTableSchema } from './stored';
 
 export const SPARK_D10 = {
@@ -8,4 +9,5 @@ export const SPARK_D10 = {
   // A thread is The Spark d10's unless another game's records say otherwise.
   guess: () => false,
   stored: { schema: DuelTableSchema, version: 1, migrations: {} },
+  reading: SPARK_READING,
 } as const satisfies GameDef<DuelTable>;
