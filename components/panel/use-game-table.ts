@@ -27,6 +27,8 @@ export interface GameTableKeeping<Table extends GameTable | null, Action> {
   restore?(earlier: Table, now: Table): Table;
   /** The words of a failed save, with `{reason}`. */
   notSaved: Key;
+  /** For a game whose table keeps its own undo (so that it outlasts the panel): the earlier tables it holds, and the table holding them. */
+  history?: { of(table: Table): Table[]; with(table: Table, earlier: readonly Table[]): Table };
 }
 
 /** Earlier values kept for undo, newest last. */
@@ -94,11 +96,16 @@ export function useGameTable<Table extends GameTable | null, Action>(keeping: Ga
       },
     );
   };
+  /** The table and the earlier ones, shown and written (within the table, for a game that keeps its undo there). */
+  const keep = (k: Kept<Table, Action>, table: Table, earlier: Table[]) => {
+    const held = keeping.history ? keeping.history.with(table, earlier) : table;
+    show({ ...k, table: held, earlier });
+    save(held);
+  };
   const change = (next: Table, step: boolean) => {
     const k = kept.current;
     if (storedForm(next) === storedForm(k.table)) return;
-    show({ ...k, table: next, earlier: step ? withEarlier(k.earlier, k.table) : k.earlier });
-    save(next);
+    keep(k, next, step ? withEarlier(k.earlier, k.table) : k.earlier);
   };
   /** An action: applied now (its refusal returned), or held until the stored table is back. */
   const dispatch = (action: Action): Refusal | null => {
@@ -117,8 +124,7 @@ export function useGameTable<Table extends GameTable | null, Action>(keeping: Ga
     if (!k.loaded || !k.earlier.length) return;
     const earlier = k.earlier[k.earlier.length - 1]!;
     const back = keeping.restore ? keeping.restore(earlier, k.table) : earlier;
-    show({ ...k, table: back, earlier: k.earlier.slice(0, -1) });
-    save(back);
+    keep(k, back, k.earlier.slice(0, -1));
   };
 
   useEffect(() => {
@@ -132,7 +138,8 @@ export function useGameTable<Table extends GameTable | null, Action>(keeping: Ga
         if (!live) return;
         written.current = storedForm(stored);
         const { held } = kept.current;
-        show({ table: stored?.game === keeping.game ? (stored as Table) : keeping.empty, earlier: [], loaded: true, held: [] });
+        const table = stored?.game === keeping.game ? (stored as Table) : keeping.empty;
+        show({ table, earlier: keeping.history?.of(table) ?? [], loaded: true, held: [] });
         for (const action of held) dispatch(action);
       },
       // A table that could not be read is never written over: the actions stay held, and the reason is said.

@@ -247,6 +247,34 @@ describe('useGameTable', () => {
     expect(kept.now.state.turn).toEqual({ number: 2, active: null, step: 1 });
     expect(kept.now.canUndo).toBe(false);
   });
+  it('a game that keeps its undo in its table: undo outlasts the panel', async () => {
+    const { source } = counted();
+    source.tables.set('k', table as GameTable);
+    const keeping: GameTableKeeping<Table, number> = {
+      ...TURNS,
+      history: {
+        of: (t) => t.undo.map((turn) => ({ ...t, turn: turn as Table['turn'], undo: [] })),
+        with: (t, earlier) => ({ ...t, undo: earlier.map((e) => e.turn) as never[] }),
+      },
+    };
+    const first = mount(source, keeping);
+    await settle();
+    await act(() => void first.now.dispatch(1));
+    await act(() => void first.now.dispatch(10));
+    await settle();
+    expect((source.tables.get('k') as Table).undo).toEqual([
+      { number: 2, active: null, step: 0 },
+      { number: 3, active: null, step: 0 },
+    ]);
+    // The panel closed and opened again: the steps it took are still there to undo.
+    const again = mount(source, keeping);
+    await settle();
+    expect(again.now.canUndo).toBe(true);
+    await act(() => again.now.undo());
+    await settle();
+    expect(again.now.state.turn.number).toBe(3);
+    expect((source.tables.get('k') as Table).undo).toEqual([{ number: 2, active: null, step: 0 }]);
+  });
   it('a refused action changes nothing and is returned', async () => {
     const { source, writes } = counted();
     const refusal = { refused: true as const, rule: 'game.unreadable' as const, values: {} };

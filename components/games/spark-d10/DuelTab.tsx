@@ -42,6 +42,11 @@ const DUEL_TABLE: GameTableKeeping<DuelTable, DuelChange> = {
   empty: EMPTY_TABLE,
   apply: (table, change) => ({ ...table, ...change(table), updatedAt: Date.now() }),
   notSaved: 'panel.tableNotSaved',
+  // Undo is kept in the stored table, as before: it outlasts the panel and the browser.
+  history: {
+    of: (table) => table.undo.map((state) => ({ ...table, ...state, undo: [] })),
+    with: (table, earlier) => ({ ...table, undo: earlier.map(({ undo: _u, updatedAt: _t, game: _g, ...state }) => state) }),
+  },
 };
 
 /** A planeswalker card entering the battlefield: its name, subtype, controller and printed loyalty. */
