@@ -3,17 +3,11 @@ import { browser } from 'wxt/browser';
 import { applyLocale, browserLanguages } from '../shared/locale';
 import { uiLocale } from '../../components/locale';
 import { judgeTablePosts } from '../../lib/games/registry';
-import {
-  answerDrawerRelay,
-  answerDuelContextRequests,
-  answerExtrasRequests,
-  answerLogCache,
-  answerSettingsRequests,
-  answerTableRequests,
-  askTab,
-} from '../shared/messages';
+import { askTab } from '../shared/transport';
 import { EXTRAS_FILE } from '../shared/extras';
 import { boardKeeper } from './boards';
+import { backgroundHandlers } from './handlers';
+import { answerBackground } from './handlers/handler';
 import { addSeenRolls, moveOldSeenRolls, onSettingsChanged, writePageSheet } from '../shared/storage';
 import { duelBaseReader, duelContextReader, keepPageStart, settingsReader } from './page-start-copy';
 import { parseSheetText } from '../../lib/spark/sheet';
@@ -22,6 +16,21 @@ import { parseSheetText } from '../../lib/spark/sheet';
 async function toggleDrawerOnActiveTab(): Promise<void> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   if (tab?.id !== undefined) await askTab(tab.id, 'drawer', {}, 0);
+}
+
+/** Put the reader's extras into a frame. Chrome: the scripting API; Firefox (MV2): the tabs API, at once even while the page parses. */
+async function injectExtras(tabId: number, frameId: number): Promise<void> {
+  const scripting = (
+    browser as unknown as {
+      scripting?: { executeScript(i: { target: { tabId: number; frameIds: number[] }; files: string[]; injectImmediately: boolean }): Promise<unknown> };
+    }
+  ).scripting;
+  if (scripting) await scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [EXTRAS_FILE], injectImmediately: true });
+  else
+    await (browser.tabs as unknown as { executeScript(t: number, d: { file: string; frameId: number; runAt: string }): Promise<unknown> }).executeScript(
+      tabId,
+      { file: EXTRAS_FILE, frameId, runAt: 'document_start' },
+    );
 }
 
 export default defineBackground(() => {
@@ -38,41 +47,31 @@ export default defineBackground(() => {
     .then((s) => applyLocale(s.language))
     .catch(() => {});
   onSettingsChanged((s) => applyLocale(s.language));
-  answerSettingsRequests(settings, browserLanguages);
-  // Match logs and deals in a thread are judged here: the game engines stay out of the content script.
-  answerTableRequests((posts, thread) => judgeTablePosts(posts, thread, uiLocale()));
-  answerLogCache();
   // The boards the user added: each read with its software's script, for as long as the browser allows its origin.
   const boards = boardKeeper();
   void settings()
     .then((s) => boards.sync(s))
     .catch(() => {});
   onSettingsChanged((s) => void boards.sync(s));
-  // The reader's extras (the roll detail, the sheet audit, ...), put into a tab when its page needs them.
-  answerExtrasRequests(async (tabId, frameId) => {
-    const scripting = (
-      browser as unknown as {
-        scripting?: { executeScript(i: { target: { tabId: number; frameIds: number[] }; files: string[]; injectImmediately: boolean }): Promise<unknown> };
-      }
-    ).scripting;
-    // Chrome: the scripting API; Firefox (MV2): the tabs API, at once even while the page parses.
-    if (scripting) await scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [EXTRAS_FILE], injectImmediately: true });
-    else
-      await (browser.tabs as unknown as { executeScript(t: number, d: { file: string; frameId: number; runAt: string }): Promise<unknown> }).executeScript(
-        tabId,
-        { file: EXTRAS_FILE, frameId, runAt: 'document_start' },
-      );
-  }, boards.readHere);
-  // The in-page drawer's frame reaches its own tab only, through here.
-  answerDrawerRelay(browser.runtime.getURL('/' as never).replace(/\/$/, ''));
-  // The duel's context: the user's bound sheet, and where the user marked that new duels start.
-  answerDuelContextRequests(
-    duelContextReader(duelBase),
-    async (gi, text) => {
-      const name = parseSheetText(text).sheet.name?.replace(/\s+/g, ' ').trim();
-      if (name) await writePageSheet(gi, name.slice(0, 120), text);
-    },
-    addSeenRolls,
+  answerBackground(
+    backgroundHandlers({
+      settings,
+      languages: browserLanguages,
+      // Match logs and deals in a thread are judged here: the game engines stay out of the content script.
+      judge: (posts, thread) => judgeTablePosts(posts, thread, uiLocale()),
+      // The duel's context: the user's bound sheet, and where the user marked that new duels start.
+      duelContext: duelContextReader(duelBase),
+      async keepPageSheet(gi, text) {
+        const name = parseSheetText(text).sheet.name?.replace(/\s+/g, ' ').trim();
+        if (name) await writePageSheet(gi, name.slice(0, 120), text);
+      },
+      addSeenRolls,
+      // The reader's extras (the roll detail, the sheet audit, ...), put into a tab when its page needs them.
+      injectExtras,
+      readHere: boards.readHere,
+      // The in-page drawer's frame reaches its own tab only, through here.
+      extensionOrigin: browser.runtime.getURL('/' as never).replace(/\/$/, ''),
+    }),
   );
   // Chrome: the toolbar button opens the side panel. Firefox: it shows or hides the sidebar.
   const sidePanel = (browser as unknown as { sidePanel?: { setPanelBehavior(o: { openPanelOnActionClick: boolean }): Promise<void> } }).sidePanel;

@@ -9,17 +9,11 @@ import type { Settings } from '../../lib/settings/schema';
 import { loadBoundSheet } from '../../lib/settings/schema';
 import { loadTables, type Tables } from '../../lib/settings/tables';
 import { gameOf, PAGE_START_KEY, PAGE_START_VERSION, type PageStart, pageCatalog, SETTINGS_SAVED_AT_KEY } from '../shared/page-start';
+import type { DuelContextAnswer } from '../shared/messages/duel';
 import { readSettings } from '../shared/storage';
 import { SETTINGS_KEY } from '../shared/storage/settings';
 import { BOUND_KEY } from '../shared/storage/sheets';
 import { TABLES_KEY } from '../shared/storage/tables';
-
-export interface DuelContextRead {
-  seenTips: [string, number][];
-  bound: string | null;
-  sheets: string[];
-  newDuelAt: number[];
-}
 
 /** The bound sheet and the tables store, as every thread's duel context uses them. */
 export type DuelBase = () => Promise<{ bound: string | null; tables: Tables }>;
@@ -44,7 +38,7 @@ function keptUntilChanged<T>(read: () => Promise<T>, stale: (changes: Record<str
  * background: the bound sheet and the tables store are read (and validated) once, and again only
  * after they change.
  */
-export function duelContextReader(base: DuelBase = duelBaseReader()): (threadKey: string) => Promise<DuelContextRead> {
+export function duelContextReader(base: DuelBase = duelBaseReader()): (threadKey: string) => Promise<DuelContextAnswer> {
   return async (threadKey) => {
     const { bound, tables } = await base();
     const gi = gameOf(threadKey);

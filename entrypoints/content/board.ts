@@ -10,9 +10,10 @@ import { uiLocale } from '../../components/locale';
 import type { Forum, ThreadInfo } from '../../lib/forums/forum';
 import { feedPosts, whenParsed } from '../../lib/reading/feed';
 import { draftKey } from '../../lib/settings/defaults';
-import { answerRequests, type PageStartReader, readPageStart } from '../shared/messages';
 import { rollsKeyOf } from '../shared/page-start';
 import { isStopBoard } from '../shared/protocol';
+import { answerRequests } from '../shared/transport';
+import { type PageStartReader, readPageStart } from './page-start';
 import { type RunningPage, runPage } from './run';
 
 const parsed = () => new Promise<void>((ok) => whenParsed(document, ok));

@@ -11,7 +11,9 @@ import { randomHex } from '../../lib/random';
 import { browser } from 'wxt/browser';
 import { t } from '../../components/locale';
 import { OWN_UI_ATTRIBUTE } from '../../lib/reading/body';
-import { DRAWER_NONCE, endDrawer, registerDrawer } from '../shared/messages';
+import { DRAWER_NONCE, type drawerClose, type drawerOpen } from '../shared/messages/drawer';
+import { checkOk } from '../shared/protocol';
+import { send, tell } from '../shared/transport';
 import { placeDrawerFrame } from './drawer-place';
 
 /** Is the frame still on its first, empty document? (Chrome cannot read the panel's address from here; Firefox can.) */
@@ -51,7 +53,8 @@ export function openDrawer(host: HTMLElement, onClosed: () => void): { close(): 
     removeEventListener('pagehide', onHide);
     unplace();
     frame.remove();
-    void endDrawer();
+    // Its registration ends with it.
+    void tell<typeof drawerClose>('drawer-close', {});
     onClosed();
   };
   document.addEventListener('keydown', onKey);
@@ -61,9 +64,10 @@ export function openDrawer(host: HTMLElement, onClosed: () => void): { close(): 
   // (crypto.randomUUID needs a secure context; RPOL is also served over plain http.)
   const nonce = randomHex(16, (out) => crypto.getRandomValues(out));
   const panel = new URL((browser.runtime.getURL as (path: string) => string)('/sidepanel.html?embedded=1'));
-  void registerDrawer(nonce).then((registered) => {
+  // Registered by the nonce handed to its frame (never where the page can read it).
+  void send<typeof drawerOpen>('drawer-open', { nonce }, checkOk).then((registered) => {
     if (!open) return;
-    if (!registered || !frame.contentWindow) return close();
+    if (registered?.ok !== true || !frame.contentWindow) return close();
     const onLoad = () => {
       // The frame's first load is its empty document, still readable from here: not the panel yet.
       if (!open || stillBlank(frame)) return;

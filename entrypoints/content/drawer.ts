@@ -6,6 +6,7 @@
 import type { PageDetection } from '../../lib/forums/forum';
 import { createHost, shadowRootElement, type Theme } from './mount';
 import { loadExtras } from './extras';
+import type { half } from './features/drawer.extras';
 import { t } from '../../components/locale';
 import { BAR, followViewport, isNarrow, place, visualBox } from './drawer-place';
 import { errorText } from '../../lib/errors';
@@ -59,7 +60,7 @@ export function mountDrawer(theme: Theme, detection: PageDetection): { toggle(op
   const open = () => {
     if (frame || opening) return;
     opening = true;
-    void loadExtras()
+    void loadExtras<typeof half>()
       .then((x) => {
         if (!removed && !frame) frame = x.openDrawer(host, closed);
         draw();

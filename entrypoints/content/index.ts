@@ -9,8 +9,9 @@ import { RPOL } from '../../lib/forums/rpol/forum';
 import { RPOL_CONTENT_MATCHES } from '../../lib/forums/rpol/hosts';
 import { feedPosts, whenParsed } from '../../lib/reading/feed';
 import { draftKey } from '../../lib/settings/defaults';
-import { answerRequests, readPageStart } from '../shared/messages';
 import { rollsKeyOf } from '../shared/page-start';
+import { answerRequests } from '../shared/transport';
+import { readPageStart } from './page-start';
 import { type RunningPage, runPage } from './run';
 
 export default defineContentScript({

@@ -1,5 +1,5 @@
 import { formatNumber, t } from '../../components/locale';
-import type { InsertResult } from '../shared/messages';
+import type { Done as InsertResult } from '../shared/protocol';
 import type { PageContext } from './page-context';
 
 /** Put `text` into the forum's reply box at the cursor (replacing a selection), as if typed. */

@@ -11,7 +11,8 @@ import type { PostScan } from '../../lib/thread';
 import { ThreadScanner } from '../../lib/thread';
 import { uiLocale } from '../../components/locale';
 import { rollView, type RollView } from '../../lib/view';
-import { tellSeenRolls } from '../shared/messages';
+import type { seenRolls } from '../shared/messages/duel';
+import { tell } from '../shared/transport';
 import type { PageContext } from './page-context';
 import type { ReadPost, ThreadReading } from './thread-reading';
 import { afterNextFrame, FIRST_SCREEN_POSTS, FIRST_SLICE_MS, SLICE_MS, screenStart, sliced } from './slices';
@@ -39,14 +40,7 @@ export function readThread(ctx: PageContext, source: PostSource, signal: AbortSi
     if (!scan) return;
     const views = scan.failure ? [] : scan.rolls.map((r) => rollView(r, scan.post.author, uiLocale()));
     record(ctx, scan, m, views, again);
-    // Each listener behind its own guard: a failure in one never stops the others or the reading.
-    for (const listen of postListeners) {
-      try {
-        listen({ scan, element: m, views, again });
-      } catch {
-        /* a feature's own failure stays in its post */
-      }
-    }
+    tellEach(postListeners, { scan, element: m, views, again });
   };
 
   // The posts on screen first: read (in page order, up to them) and badged before the first
@@ -58,7 +52,8 @@ export function readThread(ctx: PageContext, source: PostSource, signal: AbortSi
     screen.check(next);
     performance.mark('spark-scribe:read');
     // Keep the rolls first seen here, so the thread's other pages can tell a reused one.
-    void tellSeenRolls(ctx.rollsKey, scanner.reader.takeFresh());
+    const tips = scanner.reader.takeFresh();
+    if (tips.length) void tell<typeof seenRolls>('seen-rolls', { threadKey: ctx.rollsKey, tips });
     if (!done) {
       done = true;
       for (const listen of doneListeners) listen();
@@ -125,6 +120,17 @@ export function readThread(ctx: PageContext, source: PostSource, signal: AbortSi
       signal.addEventListener('abort', () => watcher.stop(), { once: true });
     },
   };
+}
+
+/** A post read, told to each listener behind its own guard: a failure in one never stops the others or the reading. */
+function tellEach(listeners: readonly ((post: ReadPost) => void)[], post: ReadPost): void {
+  for (const listen of listeners) {
+    try {
+      listen(post);
+    } catch {
+      /* a feature's own failure stays in its post */
+    }
+  }
 }
 
 /**

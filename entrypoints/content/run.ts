@@ -5,8 +5,8 @@
  */
 import type { Forum, PageDetection } from '../../lib/forums/forum';
 import type { PageSettings } from '../../lib/settings/defaults';
-import type { Request } from '../shared/messages';
-import { NO_DUEL_CONTEXT } from '../shared/protocol';
+import { NO_DUEL_CONTEXT } from '../shared/messages/duel';
+import type { TabRequest as Request } from '../shared/messages/tab';
 import { FEATURES } from './features';
 import { createPageContext, type DuelContext, markAllRead, type PageContext } from './page-context';
 import { type PostSource, readThread } from './reading';

@@ -9,7 +9,9 @@ import { findSheetOnCharacterPage } from '../../lib/reading/sheets';
 import { SPARK_SHEETS } from '../../lib/games/spark-d10/sheet-test';
 import { type SheetView, sheetView } from '../../lib/view';
 import { auditSheetText } from '../../lib/spark/audit';
-import { keepPageSheet } from '../shared/messages';
+import type { pageSheet } from '../shared/messages/duel';
+import { checkDone } from '../shared/protocol';
+import { send } from '../shared/transport';
 import { createHost, shadowRootElement } from './mount';
 import type { PageContext } from './page-context';
 
@@ -50,6 +52,9 @@ export function characterPage(ctx: SheetContext, styled: (el: HTMLElement) => HT
     ctx.forum.characterSheets && !ctx.stopped ? findSheetOnCharacterPage(ctx.doc, SPARK_SHEETS, ctx.forum.reading.markup, ctx.forum.characterSheets) : null;
   if (!found) return;
   // A sheet that could not be kept for the game's threads says so beside it (the storage's own words).
-  if (ctx.info.gameId) void keepPageSheet(ctx.info.gameId, found.text).then((error) => error && ctx.badgeFailure(0, error, found.element));
+  if (ctx.info.gameId)
+    void send<typeof pageSheet>('page-sheet', { gi: ctx.info.gameId, text: found.text }, checkDone).then(
+      (r) => r && !r.ok && r.error && ctx.badgeFailure(0, r.error, found.element),
+    );
   auditSheet(ctx, { id: 'sheet-0', postNumber: 0, text: found.text, element: found.element }, ctx.info.viewer ?? '', (job) => job(), styled);
 }

@@ -16,7 +16,8 @@ import type { Forum, ThreadInfo } from '../../lib/forums/forum';
 import { DEFAULT_SETTINGS, draftKey, type PageSettings, pageSettings } from '../../lib/settings/defaults';
 import type { Settings } from '../../lib/settings/schema';
 import { setLocale } from '../../components/locale';
-import { conform, type DuelContextAnswer, isRecord } from './protocol';
+import type { DuelContextAnswer } from './messages/duel';
+import { conform, isRecord, isTip } from './protocol';
 
 export const PAGE_START_KEY = 'pageStart';
 export const PAGE_START_VERSION = 1;
@@ -139,9 +140,7 @@ export function seenOf(stored: unknown): [string, number][] {
     }
   }
   if (!Array.isArray(tips)) return [];
-  return tips
-    .filter((t): t is [string, number] => Array.isArray(t) && typeof t[0] === 'string' && t[0].length <= 20 && Number.isInteger(t[1]) && t[1] > 0)
-    .slice(0, SEEN_PER_THREAD);
+  return tips.filter(isTip).slice(0, SEEN_PER_THREAD);
 }
 
 /** The game id in a thread key ("host/gi/ti"). */

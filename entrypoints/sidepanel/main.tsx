@@ -7,8 +7,9 @@ import { browser } from 'wxt/browser';
 import { PANEL_STYLES, STYLES } from '../../components/page-styles';
 import { isTab, Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
-import { askOwnTab, askTab, claimDrawer, DRAWER_NONCE } from '../shared/messages';
-import type { TabProtocol, TabType } from '../shared/protocol';
+import { DRAWER_NONCE } from '../shared/messages/drawer';
+import type { TabProtocol, TabType } from '../shared/messages/tab';
+import { askOwnTab, askTab, claimDrawer } from '../shared/transport';
 import { onIncoming, takeIncoming } from '../shared/last-roll';
 import {
   onDraftChanged,

@@ -2,8 +2,10 @@
 // frame that asks on a page it reads (a forum's own site, a board the user added), and the reader asks once, and again after a failure. Against WXT's fake browser.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { answerExtrasRequests } from '../../entrypoints/shared/messages';
-import { EXTRAS_KEY, type Extras } from '../../entrypoints/shared/extras';
+import { extrasHandlers } from '../../entrypoints/background/handlers/extras';
+import { answerBackground } from '../../entrypoints/background/handlers/handler';
+import type { Extras } from '../../entrypoints/content/features';
+import { EXTRAS_KEY } from '../../entrypoints/shared/extras';
 import { boardAt } from '../../lib/forums/added';
 import { forumOfHost } from '../../lib/forums/registry';
 
@@ -12,6 +14,7 @@ beforeEach(() => {
   delete (globalThis as Record<string, unknown>)[EXTRAS_KEY];
 });
 
+const answerExtrasRequests = (...a: Parameters<typeof extrasHandlers>) => answerBackground(extrasHandlers(...a));
 const ask = (sender: object) => fakeBrowser.runtime.onMessage.trigger({ type: 'load-extras' }, sender).then((all) => all.find((r) => r !== undefined));
 
 describe('the extras', () => {

@@ -11,7 +11,7 @@ import '../../lib/i18n/all';
 import { CATALOGS } from '../../lib/i18n';
 import { DEFAULT_PAGE_SETTINGS } from '../../lib/settings/defaults';
 import { defaultSettings } from '../../lib/settings/schema';
-import { readPageStart } from '../../entrypoints/shared/messages';
+import { readPageStart } from '../../entrypoints/content/page-start';
 import {
   checkPageStart,
   duelFrom,

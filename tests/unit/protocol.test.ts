@@ -1,12 +1,29 @@
-// The messages between the extension's parts (entrypoints/shared/protocol.ts): each answer becomes
-// its type only through its check, and the background answers only messages of the right shape.
+// The messages between the extension's parts (entrypoints/shared/messages/): each answer becomes its
+// type only through its check, and the background answers only messages of the right shape (its
+// handlers, entrypoints/background/handlers/, each group answering here as the background does).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { answerDrawerRelay, answerDuelContextRequests, answerLogCache, answerSettingsRequests, answerTableRequests } from '../../entrypoints/shared/messages';
-import { checkDone, checkDuelContext, checkTableChecks, conform, isTabRequest } from '../../entrypoints/shared/protocol';
+import { drawerHandlers } from '../../entrypoints/background/handlers/drawer';
+import { duelHandlers } from '../../entrypoints/background/handlers/duel';
+import { answerBackground } from '../../entrypoints/background/handlers/handler';
+import { logCacheHandlers } from '../../entrypoints/background/handlers/log-cache';
+import { settingsHandlers } from '../../entrypoints/background/handlers/settings';
+import { tableHandlers } from '../../entrypoints/background/handlers/tables';
+import { judgeTables } from '../../entrypoints/content/features/table-badges.extras';
+import { duelContext } from '../../entrypoints/shared/messages/duel';
+import { isTabRequest } from '../../entrypoints/shared/messages/tab';
+import { checkDone, conform } from '../../entrypoints/shared/protocol';
 import { type DEFAULT_PAGE_SETTINGS, DEFAULT_SETTINGS } from '../../lib/settings/defaults';
 
 beforeEach(() => fakeBrowser.reset());
+
+const checkDuelContext = duelContext.answer;
+const checkTableChecks = judgeTables.answer;
+const answerSettingsRequests = (...a: Parameters<typeof settingsHandlers>) => answerBackground(settingsHandlers(...a));
+const answerTableRequests = (...a: Parameters<typeof tableHandlers>) => answerBackground(tableHandlers(...a));
+const answerLogCache = () => answerBackground(logCacheHandlers());
+const answerDuelContextRequests = (...a: Parameters<typeof duelHandlers>) => answerBackground(duelHandlers(...a));
+const answerDrawerRelay = (origin: string) => answerBackground(drawerHandlers(origin));
 
 const answer = (message: unknown, sender: object = {}) =>
   fakeBrowser.runtime.onMessage.trigger(message, sender).then((all) => all.find((r) => r !== undefined));

@@ -22,7 +22,8 @@ import {
   writeTable,
 } from '../../entrypoints/shared/storage';
 import { duelContextReader, settingsReader } from '../../entrypoints/background/page-start-copy';
-import { answerLogCache } from '../../entrypoints/shared/messages';
+import { logCacheHandlers } from '../../entrypoints/background/handlers/log-cache';
+import { answerBackground } from '../../entrypoints/background/handlers/handler';
 import { PAGE_SHEETS_MAX, PAGE_SHEETS_MAX_CHARS } from '../../lib/settings/tables';
 import { defaultSettings, importBackup } from '../../lib/settings/schema';
 import { parlorCommit } from '../../lib/games/parlor/hidden';
@@ -206,7 +207,7 @@ describe('backups and storage: what a file, a page or the quota cannot do', () =
   });
 
   it('the Die Roller log cache is kept by the page’s origin and game: a plain-http page never feeds an https one', async () => {
-    answerLogCache();
+    answerBackground(logCacheHandlers());
     const from = (url: string) => ({ url, tab: { id: 1 } }) as never;
     const send = (m: unknown, url: string) => fakeBrowser.runtime.onMessage.trigger(m, from(url)).then((all) => all.find((r) => r !== undefined));
     await send({ type: 'cache-log', gi: '51829', html: '<p>forged over http</p>' }, 'http://rpol.net/display.cgi?gi=51829&ti=40');

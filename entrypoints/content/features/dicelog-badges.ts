@@ -6,12 +6,13 @@
 import { loadExtras } from '../extras';
 import { markAllRead } from '../page-context';
 import { DETAILS } from './roll-badges';
+import type { half } from './dicelog-badges.extras';
 import type { Feature } from './feature';
 
-export const diceLogBadges: Feature = {
+export const diceLogBadges: Feature<typeof half> = {
   on: ['dice-log'],
   init(ctx) {
-    const read = loadExtras().then(
+    const read = loadExtras<typeof half>().then(
       (x) => x.diceLogPage(ctx, DETAILS),
       () => {},
     );

@@ -7,9 +7,11 @@
 import { whenParsed } from '../../../lib/reading/feed';
 import { mountDrawer } from '../drawer';
 import { afterNextFrame } from '../slices';
+import type { half } from './drawer.extras';
 import type { Feature } from './feature';
 
-export const drawer: Feature = {
+/** Its half in the extras (the frame) is loaded by ../drawer.ts, on the first opening. */
+export const drawer: Feature<typeof half> = {
   on: ['thread', 'dice-log', 'character', 'old-layout'],
   enabled: (s) => s.annotations.drawer,
   init(ctx, signal) {

@@ -1,4 +1,5 @@
-/** Every feature of the content script, in the order they start on a page. */
+/** Every feature of the content script, in the order they start on a page; the extras hold their lazy halves. */
+import type { ExtrasSetup } from '../../shared/extras';
 import { diceLogBadges } from './dicelog-badges';
 import { drawer } from './drawer';
 import type { Feature } from './feature';
@@ -10,17 +11,14 @@ import { characterSheet, threadSheets } from './sheet-badges';
 import { tableBadges } from './table-badges';
 
 // The duel's view before the sheets' audits: the panel's summary waits for both, in this order.
-export const FEATURES: readonly Feature[] = [
-  rollBadges,
-  readFailures,
-  duelView,
-  threadSheets,
-  tableBadges,
-  logCheck,
-  diceLogBadges,
-  characterSheet,
-  drawer,
-  panelAnswers,
-];
+export const FEATURES = [rollBadges, readFailures, duelView, threadSheets, tableBadges, logCheck, diceLogBadges, characterSheet, drawer, panelAnswers] as const;
+
+/** What a feature keeps in the extras (never, when it keeps nothing there). */
+type HalfOf<F> = F extends Feature<infer H> ? H : never;
+/** Every member of a union at once. */
+type All<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
+
+/** What the extras script holds (entrypoints/extras.content.ts): every feature's half, and their setup. */
+export type Extras = ExtrasSetup & All<HalfOf<(typeof FEATURES)[number]>>;
 
 export type { Feature };

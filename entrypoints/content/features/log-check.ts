@@ -3,7 +3,8 @@
  * Roller) from the same origin once the thread is read, and mark thread rolls that the log shows
  * as re-rolls of the same thing.
  */
-import { askCachedLog, tellCachedLog } from '../../shared/messages';
+import { type cacheLog, type cachedLog, checkCachedLog } from '../../shared/messages/log-cache';
+import { send, tell } from '../../shared/transport';
 import { rerollsInLog } from '../dice-log';
 import type { Feature } from './feature';
 
@@ -11,13 +12,13 @@ import type { Feature } from './feature';
 async function logHtml(url: string, gameId: string): Promise<string | null> {
   // One fetch per game: the background keeps the log a couple of minutes for the game's other
   // threads of this page's origin (it keys it by the origin the browser names as the sender).
-  const cached = await askCachedLog(gameId);
+  const cached = (await send<typeof cachedLog>('cached-log', { gi: gameId }, checkCachedLog))?.html ?? null;
   if (cached !== null) return cached;
   try {
     const res = await fetch(url, { credentials: 'include' });
     if (!res.ok) return null;
     const html = await res.text();
-    void tellCachedLog(gameId, html);
+    void tell<typeof cacheLog>('cache-log', { gi: gameId, html });
     return html;
   } catch {
     return null;

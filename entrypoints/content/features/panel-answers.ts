@@ -7,10 +7,11 @@ import { uiLocale } from '../../../components/locale';
 import { loadExtras } from '../extras';
 import { rootOf } from '../mount';
 import type { Feature } from './feature';
+import type { half } from './panel-answers.extras';
 import { hasBox } from '../../../lib/forums/forum';
 import { errorText } from '../../../lib/errors';
 
-export const panelAnswers: Feature = {
+export const panelAnswers: Feature<typeof half> = {
   init(ctx) {
     ctx.answers.summary = async () => {
       ctx.reading?.finish();
@@ -29,7 +30,7 @@ export const panelAnswers: Feature = {
     };
     // The reply box is written by the extras (loaded when a reader first puts a post in).
     ctx.answers.insert = (r) =>
-      loadExtras().then(
+      loadExtras<typeof half>().then(
         (x) => x.insertIntoReply(ctx, r.text),
         (e: unknown) => ({ ok: false, error: errorText(e) }),
       );
@@ -42,13 +43,13 @@ export const panelAnswers: Feature = {
 };
 
 /** The duel's view, made when the panel asks for the thread (not kept up to date while the page is read). */
-export const duelView: Feature = {
+export const duelView: Feature<typeof half> = {
   on: ['thread'],
   init(ctx) {
     ctx.beforeSummary.push(async () => {
       const state = ctx.reading?.scanner().game.state();
       if (!state) return;
-      ctx.summary.duel = await loadExtras().then(
+      ctx.summary.duel = await loadExtras<typeof half>().then(
         (x) => x.duelView(state, ctx.rules, uiLocale()),
         () => null,
       );

@@ -6,13 +6,14 @@ import { insertAfter } from '../mount';
 import type { PageContext } from '../page-context';
 import { type DetailMaker, mountRollBadge } from '../roll-badge';
 import type { Feature } from './feature';
+import type { half } from './roll-badges.extras';
 
 /** At most this many roll badges in one post (a hostile post may hold thousands; the panel lists them all). */
 const MAX_BADGES_PER_POST = 100;
 
 /** A roll's detail: made by the extras, which are loaded the first time a reader points at a badge or opens one. */
 export const DETAILS: DetailMaker = {
-  make: (doc, view, onClose, actions) => loadExtras().then((x) => x.rollDetail(doc, view, onClose, actions)),
+  make: (doc, view, onClose, actions) => loadExtras<typeof half>().then((x) => x.rollDetail(doc, view, onClose, actions)),
   prepare: prepareExtras,
 };
 
@@ -25,7 +26,7 @@ function badgeRoll(ctx: PageContext, rec: Badge, anchor: Node): void {
   const reply = {
     label: t('cs.putInReply'),
     run: () =>
-      loadExtras()
+      loadExtras<typeof half>()
         .then((x) => x.sendToReply(ctx.forum.id, ctx.threadKey, rec.view, ctx.settings.postLanguage))
         .then(() => t('cs.sentToReply')),
   };
@@ -37,7 +38,7 @@ function badgeRoll(ctx: PageContext, rec: Badge, anchor: Node): void {
   ctx.hosts.set(rec.view.id, host);
 }
 
-export const rollBadges: Feature = {
+export const rollBadges: Feature<typeof half> = {
   on: ['thread'],
   enabled: (s) => s.annotations.rolls,
   init(ctx) {

@@ -6,6 +6,7 @@ import { t } from '../../../components/locale';
 import { loadExtras } from '../extras';
 import { markAllRead, type PageContext } from '../page-context';
 import type { Feature } from './feature';
+import type { half } from './sheet-badges.extras';
 import { errorText } from '../../../lib/errors';
 
 /** When the extras cannot load: said in the post (or on the page), and in the panel. */
@@ -17,7 +18,7 @@ function notAudited(ctx: PageContext, post: number, element: Element, e: unknown
 }
 
 /** The sheets of a thread, audited in the order they were read; each badge goes in when its post comes near. */
-export const threadSheets: Feature = {
+export const threadSheets: Feature<typeof half> = {
   on: ['thread'],
   init(ctx) {
     let audited: Promise<void> = Promise.resolve();
@@ -27,7 +28,7 @@ export const threadSheets: Feature = {
         const done = ctx.hold();
         const put = (job: () => void) => ctx.place(element, job);
         audited = audited
-          .then(() => loadExtras())
+          .then(() => loadExtras<typeof half>())
           .then(
             (x) => x.auditSheet(ctx, s, scan.post.author, put),
             (e: unknown) => notAudited(ctx, s.postNumber, s.element, e, put),
@@ -40,11 +41,11 @@ export const threadSheets: Feature = {
 };
 
 /** The sheet on a character page: found, kept for the game's threads, audited and badged by the extras. */
-export const characterSheet: Feature = {
+export const characterSheet: Feature<typeof half> = {
   on: ['character'],
   init(ctx) {
     // The page counts as read once the sheet's badge is in.
-    const audited = loadExtras().then(
+    const audited = loadExtras<typeof half>().then(
       (x) => x.characterPage(ctx),
       (e: unknown) => notAudited(ctx, 0, ctx.doc.body, e, (job) => job()),
     );

@@ -1,0 +1,36 @@
+/** The background's handlers, by subject, in one table: a message to the background with no handler here does not compile. */
+import type { Settings } from '../../../lib/settings/schema';
+import type { TableCheck, TablePost } from '../../../lib/view';
+import type { DuelContextAnswer } from '../../shared/messages/duel';
+import { drawerHandlers } from './drawer';
+import { duelHandlers } from './duel';
+import { extrasHandlers } from './extras';
+import type { Handlers } from './handler';
+import { logCacheHandlers } from './log-cache';
+import { settingsHandlers } from './settings';
+import { tableHandlers } from './tables';
+
+/** What the handlers answer from: the background's readers, keepers and judges. */
+export interface HandlerSources {
+  settings: () => Promise<Settings>;
+  languages: () => readonly string[];
+  judge: (posts: TablePost[], thread: string) => TableCheck[];
+  duelContext: (threadKey: string) => Promise<DuelContextAnswer>;
+  keepPageSheet: (gi: string, text: string) => Promise<void>;
+  addSeenRolls: (threadKey: string, tips: [string, number][]) => Promise<void>;
+  injectExtras: (tabId: number, frameId: number) => Promise<void>;
+  readHere: (url: URL) => boolean;
+  /** The extension's own origin (the drawer's panel page is of it). */
+  extensionOrigin: string;
+}
+
+export function backgroundHandlers(s: HandlerSources): Handlers {
+  return {
+    ...settingsHandlers(s.settings, s.languages),
+    ...tableHandlers(s.judge),
+    ...duelHandlers(s.duelContext, s.keepPageSheet, s.addSeenRolls),
+    ...logCacheHandlers(),
+    ...extrasHandlers(s.injectExtras, s.readHere),
+    ...drawerHandlers(s.extensionOrigin),
+  };
+}

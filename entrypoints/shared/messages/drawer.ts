@@ -1,0 +1,47 @@
+/**
+ * The in-page drawer's registration and relay: the tab's own content script registers the frame it
+ * opens, the panel page in that frame claims it, and the relay carries the panel's requests to its
+ * own tab (entrypoints/background/handlers/drawer.ts checks every sender).
+ */
+import { checkOk, isRecord, isText, type Message } from '../protocol';
+import { isTabRequest, type TabRequest } from './tab';
+
+/** The key of the message that hands the drawer's frame its nonce. */
+export const DRAWER_NONCE = 'sparkScribeDrawer';
+
+/** A nonce or a session: 128 random bits in hex. */
+const isSecret = (x: unknown): x is string => isText(x, 100) && /^[\da-f]{32}$/.test(x);
+
+/**
+ * From a tab's top frame: it is opening its drawer, whose frame will be handed `nonce` (posted
+ * into the frame, to the extension's origin only: the page cannot read it).
+ */
+export const drawerOpen = {
+  type: 'drawer-open',
+  ask: (m) => (isRecord(m) && isSecret(m.nonce) ? { nonce: m.nonce } : null),
+  answer: checkOk,
+} as const satisfies Message;
+
+/** From a tab's top frame: its drawer is closed (or its page is going away). */
+export const drawerClose = { type: 'drawer-close', ask: () => ({}), answer: checkOk } as const satisfies Message;
+
+/**
+ * From a panel page in a frame: it holds its tab's `nonce`; the first to show it claims the
+ * registration for its frame, with a secret of its own document (`session`) that the relay
+ * asks for from then on. Any other frame, or any later document, is refused.
+ */
+export const drawerCheck = {
+  type: 'drawer-check',
+  ask: (m) => (isRecord(m) && isSecret(m.nonce) && isSecret(m.session) ? { nonce: m.nonce, session: m.session } : null),
+  answer: checkOk,
+} as const satisfies Message;
+
+export const checkRelay = (x: unknown): { ok: true; answer: unknown } | { ok: false } =>
+  isRecord(x) && x.ok === true && 'answer' in x ? { ok: true, answer: x.answer } : { ok: false };
+
+/** From the drawer's frame: a request for its own tab, and the tab's answer (checked by the request's own check). */
+export const relay = {
+  type: 'relay',
+  ask: (m) => (isRecord(m) && isSecret(m.session) && isTabRequest(m.request) ? { session: m.session, request: m.request as TabRequest } : null),
+  answer: checkRelay,
+} as const satisfies Message;

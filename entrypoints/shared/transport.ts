@@ -1,0 +1,99 @@
+/**
+ * The transport of the messages (./messages/): asking, each answer through its message's check,
+ * and answering, each request read by its check before its handler sees it. Kept in one module so
+ * an upgrade of the browser's messaging touches one place.
+ */
+import { browser } from 'wxt/browser';
+import { checkRelay, type drawerCheck, type relay } from './messages/drawer';
+import { isTabRequest, TAB_ANSWERS, type TabProtocol, type TabRequest, type TabType } from './messages/tab';
+import { type AnswerOf, type AskOf, checkOk, isRecord, type Message } from './protocol';
+
+/**
+ * Ask the background message `M` (its declaration's type): its `type`, its request's `fields` and
+ * its `answer` check are M's. A side names the check it runs rather than passing the declaration:
+ * the bundler keeps an object it uses whole, and the content scripts carry no background's checks.
+ * Null when the background cannot answer or answers in another shape.
+ */
+export async function send<M extends Message>(type: M['type'], fields: AskOf<M>, answer: M['answer']): Promise<AnswerOf<M> | null> {
+  try {
+    return answer(await browser.runtime.sendMessage({ ...fields, type })) as AnswerOf<M> | null;
+  } catch {
+    return null; // no background (the extension was updated or switched off)
+  }
+}
+
+/** Tell the background something whose answer the sender does not use (nothing is lost when it cannot hear). */
+export async function tell<M extends Message>(type: M['type'], fields: AskOf<M>): Promise<void> {
+  try {
+    await browser.runtime.sendMessage({ ...fields, type });
+  } catch {
+    /* no background: what it keeps is then not kept */
+  }
+}
+
+type TabAnswer<T extends TabType> = TabProtocol[T]['answer'];
+const checkTabAnswer = <T extends TabType>(type: T, answer: unknown) => TAB_ANSWERS[type](answer) as TabAnswer<T> | null;
+
+/** Ask a tab's content script, in one frame or in all (null: none there, or it answered in another shape). */
+export async function askTab<T extends TabType>(tabId: number, type: T, fields: TabProtocol[T]['ask'], frameId?: number): Promise<TabAnswer<T> | null> {
+  try {
+    const answer: unknown = await (frameId === undefined
+      ? browser.tabs.sendMessage(tabId, { ...fields, type })
+      : browser.tabs.sendMessage(tabId, { ...fields, type }, { frameId }));
+    return checkTabAnswer(type, answer);
+  } catch {
+    return null; // no content script there (not a page we read)
+  }
+}
+
+/** From the drawer frame: a request for the tab holding it, relayed by the background (which checks the sender). */
+export async function askOwnTab<T extends TabType>(session: string, type: T, fields: TabProtocol[T]['ask']): Promise<TabAnswer<T> | null> {
+  const request = { ...fields, type } as TabRequest;
+  const relayed = await send<typeof relay>('relay', { session, request }, checkRelay);
+  return relayed?.ok ? checkTabAnswer(type, relayed.answer) : null;
+}
+
+/** From a panel page in a frame: claim this frame as its tab's registered drawer (false: not ours, or claimed already). */
+export const claimDrawer = async (nonce: string, session: string): Promise<boolean> =>
+  (await send<typeof drawerCheck>('drawer-check', { nonce, session }, checkOk))?.ok === true;
+
+/**
+ * The content script answers the panel's requests. The answer goes back through `sendResponse`
+ * (the content script has the browser's own API, without the polyfill, and Chrome's own listeners
+ * answer that way).
+ */
+export function answerRequests(handler: (r: TabRequest) => Promise<unknown> | unknown): () => void {
+  const listener = (message: unknown, _sender: unknown, sendResponse: (answer: unknown) => void) => {
+    if (!isTabRequest(message)) return undefined;
+    Promise.resolve()
+      .then(() => handler(message))
+      .then(sendResponse, () => sendResponse(null));
+    return true;
+  };
+  browser.runtime.onMessage.addListener(listener);
+  return () => browser.runtime.onMessage.removeListener(listener);
+}
+
+export interface Sender {
+  tab?: { id?: number };
+  frameId?: number;
+  url?: string;
+  id?: string;
+  /** Chrome: the sending document (a page, or the panel in a frame). */
+  documentId?: string;
+}
+
+/** How the background answers a message: its request read by its check, then answered (undefined: not ours to answer). */
+export type Handle<M extends Message> = (ask: AskOf<M>, sender: Sender) => Promise<AnswerOf<M>> | undefined;
+
+/**
+ * The background answers `messages` with `handlers`, in one listener: a message of another type,
+ * or of a wrong shape, is left alone.
+ */
+export function answerMessages(messages: readonly Message[], handlers: Readonly<Record<string, Handle<Message> | undefined>>): void {
+  browser.runtime.onMessage.addListener((message: unknown, sender: Sender) => {
+    if (!isRecord(message) || typeof message.type !== 'string' || !Object.hasOwn(handlers, message.type)) return undefined;
+    const ask = messages.find((m) => m.type === message.type)?.ask(message);
+    return ask ? handlers[message.type]?.(ask, sender) : undefined;
+  });
+}
