@@ -41,14 +41,14 @@ writeNew(
   root,
   files.game,
   `/** ${name} as a registered game (lib/games/game.ts#GameDef). */
-import type { GameDef } from '../game';
+import type { GameDef, TablePost } from '../game';
 import { type ${Pascal}Table, ${Pascal}TableSchema } from './stored';
 
 export const ${CONST} = {
   id: '${id}',
   name: ${literal(name)},
   // No thread is guessed to be ${name}'s until its records are read (tests/unit/${id}.test.ts).
-  guess: () => false,
+  guess: (_posts: readonly TablePost[]) => false,
   stored: { schema: ${Pascal}TableSchema, version: 1, migrations: {} },
 } as const satisfies GameDef<${Pascal}Table>;
 `,
