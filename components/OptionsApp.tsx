@@ -64,8 +64,11 @@ function ParsedField<T>({
   );
 }
 
-function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: GameRules) => void }) {
-  const set = <K extends keyof GameRules>(k: K, v: GameRules[K]) => onChange({ ...rules, [k]: v });
+type Race = GameRules['races'][number];
+type SetRule = <K extends keyof GameRules>(k: K, v: GameRules[K]) => void;
+
+/** The duel's own rules: the switches, the stakes, the life totals and costs, and how unique a planeswalker is. */
+function DuelRules({ rules, set }: { rules: GameRules; set: SetRule }) {
   const check = (k: 'strictAffinity' | 'commonsAlwaysFour' | 'wearResetsEachTurn' | 'toughnessVsDirectDamage', label: string) => (
     <label class="row small">
       <input type="checkbox" checked={rules[k]} onChange={(e) => set(k, (e.target as HTMLInputElement).checked)} /> {label}
@@ -92,7 +95,7 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
     </label>
   );
   return (
-    <div>
+    <>
       {check('strictAffinity', t('opt.rule.strictAffinity'))}
       {check('commonsAlwaysFour', t('opt.rule.commonsAlwaysFour'))}
       {check('wearResetsEachTurn', t('opt.rule.wearResets'))}
@@ -125,6 +128,84 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
           </select>
         </label>
       </div>
+    </>
+  );
+}
+
+/** One race of the game: its name, and what it adds to a character's stats, modifiers, affinities and keywords. */
+function RaceCard({ race, update, remove }: { race: Race; update: (r: Partial<Race>) => void; remove: () => void }) {
+  return (
+    <div class="card">
+      <div class="row">
+        <label class="field small">
+          {t('opt.race.name')}
+          <input value={race.name} onInput={(e) => update({ name: (e.target as HTMLInputElement).value.slice(0, 60) })} />
+        </label>
+        <button type="button" class="btn small" onClick={remove}>
+          {t('common.remove')}
+        </button>
+      </div>
+      <ParsedField
+        label={t('opt.race.bonuses')}
+        hint="Power +1, Life +2"
+        initial={formatSignedList(race.bonuses)}
+        parse={(x) => parseSignedList(x, uiLocale())}
+        onValid={(v) => update({ bonuses: v })}
+      />
+      <ParsedField
+        label={t('opt.race.modifiers')}
+        hint="Speed +1, Draw -1"
+        initial={formatSignedList(race.modifiers)}
+        parse={(x) => parseSignedList(x, uiLocale())}
+        onValid={(v) => update({ modifiers: v })}
+      />
+      <ParsedField
+        label={t('opt.race.affinities')}
+        hint="Blue, Blue/White"
+        initial={race.allowedAffinities.join(', ')}
+        parse={(t) => ({ ok: true as const, value: parseNameList(t) })}
+        onValid={(v) => update({ allowedAffinities: v })}
+      />
+      <ParsedField
+        label={t('opt.race.keywords')}
+        hint="Flying -2"
+        initial={formatSignedList(race.keywordAdjustments)}
+        parse={(x) => parseSignedList(x, uiLocale())}
+        onValid={(v) => update({ keywordAdjustments: v })}
+      />
+    </div>
+  );
+}
+
+/** The game's races: each one's card, and adding one. */
+function RacesEditor({ races, onChange }: { races: GameRules['races']; onChange: (r: GameRules['races']) => void }) {
+  const add = () =>
+    onChange([...races, { name: t('opt.race.default', { n: races.length + 1 }), bonuses: {}, modifiers: {}, allowedAffinities: [], keywordAdjustments: {} }]);
+  return (
+    <>
+      <h3>{t('opt.races')}</h3>
+      <p class="small muted">{t('opt.races.empty')}</p>
+      {races.map((race, i) => (
+        <RaceCard
+          key={i}
+          race={race}
+          update={(r) => onChange(races.map((x, j) => (j === i ? { ...x, ...r } : x)))}
+          remove={() => onChange(races.filter((_, j) => j !== i))}
+        />
+      ))}
+      <button type="button" class="btn small" onClick={add}>
+        {t('opt.race.add')}
+      </button>
+    </>
+  );
+}
+
+/** A game's house rules: the duel's, the cards' (keywords and mythics acquired), and its races. */
+function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: GameRules) => void }) {
+  const set: SetRule = (k, v) => onChange({ ...rules, [k]: v });
+  return (
+    <div>
+      <DuelRules rules={rules} set={set} />
       <ParsedField
         label={t('opt.rule.keywordAdj')}
         hint="Flying -1, Trample +1"
@@ -139,77 +220,7 @@ function RulesEditor({ rules, onChange }: { rules: GameRules; onChange: (r: Game
         parse={(x) => parseOwnedCards(x, uiLocale())}
         onValid={(v) => set('acquiredMythics', v)}
       />
-      <h3>{t('opt.races')}</h3>
-      <p class="small muted">{t('opt.races.empty')}</p>
-      {rules.races.map((race, i) => {
-        const update = (r: Partial<GameRules['races'][number]>) =>
-          set(
-            'races',
-            rules.races.map((x, j) => (j === i ? { ...x, ...r } : x)),
-          );
-        return (
-          <div key={i} class="card">
-            <div class="row">
-              <label class="field small">
-                {t('opt.race.name')}
-                <input value={race.name} onInput={(e) => update({ name: (e.target as HTMLInputElement).value.slice(0, 60) })} />
-              </label>
-              <button
-                type="button"
-                class="btn small"
-                onClick={() =>
-                  set(
-                    'races',
-                    rules.races.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                {t('common.remove')}
-              </button>
-            </div>
-            <ParsedField
-              label={t('opt.race.bonuses')}
-              hint="Power +1, Life +2"
-              initial={formatSignedList(race.bonuses)}
-              parse={(x) => parseSignedList(x, uiLocale())}
-              onValid={(v) => update({ bonuses: v })}
-            />
-            <ParsedField
-              label={t('opt.race.modifiers')}
-              hint="Speed +1, Draw -1"
-              initial={formatSignedList(race.modifiers)}
-              parse={(x) => parseSignedList(x, uiLocale())}
-              onValid={(v) => update({ modifiers: v })}
-            />
-            <ParsedField
-              label={t('opt.race.affinities')}
-              hint="Blue, Blue/White"
-              initial={race.allowedAffinities.join(', ')}
-              parse={(t) => ({ ok: true as const, value: parseNameList(t) })}
-              onValid={(v) => update({ allowedAffinities: v })}
-            />
-            <ParsedField
-              label={t('opt.race.keywords')}
-              hint="Flying -2"
-              initial={formatSignedList(race.keywordAdjustments)}
-              parse={(x) => parseSignedList(x, uiLocale())}
-              onValid={(v) => update({ keywordAdjustments: v })}
-            />
-          </div>
-        );
-      })}
-      <button
-        type="button"
-        class="btn small"
-        onClick={() =>
-          set('races', [
-            ...rules.races,
-            { name: t('opt.race.default', { n: rules.races.length + 1 }), bonuses: {}, modifiers: {}, allowedAffinities: [], keywordAdjustments: {} },
-          ])
-        }
-      >
-        {t('opt.race.add')}
-      </button>
+      <RacesEditor races={rules.races} onChange={(r) => set('races', r)} />
     </div>
   );
 }

@@ -1,12 +1,15 @@
 // The architecture's rules, read from the source tree (TypeScript's own parser): lib/ is pure,
-// games and forums know nothing of each other, no import cycle (type-only imports count), a game's
-// id only in its folders and the registries, no function over 120 lines in lib/ nor over 150 in
-// components/ and entrypoints/, no export nobody imports. Each check is also run on a small made-up
-// source that breaks it, so that a check that stopped seeing is seen.
+// games and forums know nothing of each other, components/ no forum, no import cycle (type-only
+// imports count), a game's id only in its folders and the registries, a forum's id the name of its
+// content script, every forum's and game's folder of the same shape, no function over 120 lines in
+// lib/ nor over 100 in components/ and entrypoints/, no file over 300 lines in entrypoints/shared/,
+// no export nobody imports. Each check is also run on a small made-up source that breaks it, so that
+// a check that stopped seeing is seen.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { FORUMS } from '../../lib/forums/registry';
 import { GAMES } from '../../lib/games/registry';
 
 const ROOT = join(__dirname, '..', '..');
@@ -226,7 +229,6 @@ function strayGameIds(sources: readonly Source[], ids: readonly string[]): strin
   return out;
 }
 
-/** The longest a function may be: lib/'s are rules and readers, read at once; a component is its hooks and its markup. */
 /** The ways a string becomes markup or code: none is used on what the extension shows or runs. */
 const MARKUP_SINKS = new Set([
   'innerHTML',
@@ -260,9 +262,12 @@ function sinks(sources: readonly Source[]): string[] {
   return out;
 }
 
+/** The longest a function may be: lib/'s are rules and readers, read at once; a component is its hooks and its markup. */
 const MAX_LINES = 120;
-const MAX_COMPONENT_LINES = 150;
+const MAX_COMPONENT_LINES = 100;
 const maxLinesFor = (path: string) => (path.startsWith('lib/') ? MAX_LINES : MAX_COMPONENT_LINES);
+/** The longest a file of entrypoints/shared/ may be: what every context imports stays one job per file. */
+const MAX_SHARED_FILE_LINES = 300;
 
 /** Functions longer than their folder allows, by "file#name". */
 function longFunctions(sources: readonly Source[]): Map<string, number> {
@@ -284,6 +289,114 @@ function longFunctions(sources: readonly Source[]): Map<string, number> {
   }
   return out;
 }
+
+/** Files of entrypoints/shared/ (its subfolders too) longer than it allows, with their lengths. */
+function longSharedFiles(sources: readonly Source[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const { path, sf } of sources) {
+    if (!path.startsWith('entrypoints/shared/')) continue;
+    const lines = sf.getLineStarts().length - (sf.text.endsWith('\n') ? 1 : 0);
+    if (lines > MAX_SHARED_FILE_LINES) out.set(path, lines);
+  }
+  return out;
+}
+
+/** components/ render whatever forum the page is: they import the forums' shared modules and the registry, never one forum's folder. */
+function componentForums(sources: readonly Source[]): string[] {
+  const known = new Set(sources.map((s) => s.path));
+  const out: string[] = [];
+  for (const { path, sf } of sources) {
+    if (!path.startsWith('components/')) continue;
+    for (const i of importsOf(sf)) {
+      const to = resolveImport(path, i.spec, known);
+      if (to && /^lib\/forums\/[^/]+\//.test(to)) out.push(`${path}: imports ${to}`);
+    }
+  }
+  return out;
+}
+
+/** A content script's entry name, as WXT names it: `<name>.content.ts`, `<name>.content/index.ts`, or `content/index.ts` ("content"). */
+function entryName(path: string): string | null {
+  const m = /^entrypoints\/(?:([^/]+)\.content(?:\.tsx?|\/index\.tsx?)|(content)\/index\.tsx?)$/.exec(path);
+  return m ? (m[1] ?? m[2]!) : null;
+}
+
+/**
+ * A forum's id is its content script's name: the background registers `content-scripts/<id>.js`
+ * for a board the user adds (entrypoints/background/boards.ts). Every forum has an entry named by
+ * its id, and an entry that reads one forum's folder is named by that forum's id.
+ */
+function forumEntries(sources: readonly Source[], forums: readonly string[]): string[] {
+  const known = new Set(sources.map((s) => s.path));
+  const out: string[] = [];
+  const names = new Set<string>();
+  for (const { path, sf } of sources) {
+    const name = entryName(path);
+    if (name === null) continue;
+    names.add(name);
+    const read = new Set(
+      importsOf(sf)
+        .map((i) => /^lib\/forums\/([^/]+)\//.exec(resolveImport(path, i.spec, known) ?? '')?.[1])
+        .filter((f): f is string => !!f),
+    );
+    for (const f of read) if (f !== name) out.push(`${path}: named ${name}, reads forum ${f}`);
+  }
+  for (const id of forums) if (!names.has(id)) out.push(`forum ${id}: no entrypoints/${id}.content.ts`);
+  return out;
+}
+
+/** The files every forum's folder has (today's five share these): its site, its page reading, its body's markup, its writer, its Forum, and the index. */
+const FORUM_SHAPE = ['body.ts', 'forum.ts', 'index.ts', 'page.ts', 'site.ts', 'writer.ts'];
+
+/** The folders directly under `dir` (by the files in them), each with its files' paths below it. */
+function foldersUnder(paths: readonly string[], dir: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const p of paths) {
+    const m = new RegExp(`^${dir}/([^/]+)/(.+)$`).exec(p);
+    if (m) out.set(m[1]!, (out.get(m[1]!) ?? new Set()).add(m[2]!));
+  }
+  return out;
+}
+
+/**
+ * Folders of the same kind have the same shape: every forum's folder the forums' shared files;
+ * every game's folder with a table (a game registered, or a folder keeping a `stored.ts`) its
+ * `game.ts`, imported by lib/games/registry.ts; every game's views folder its `view.ts`, imported by
+ * components/games/registry.ts.
+ */
+function folderShapes(sources: readonly Source[], games: readonly string[]): string[] {
+  const paths = sources.map((s) => s.path);
+  const known = new Set(paths);
+  const importedBy = (registry: string) => {
+    const sf = sources.find((s) => s.path === registry)?.sf;
+    return new Set(sf ? importsOf(sf).map((i) => resolveImport(registry, i.spec, known)) : []);
+  };
+  const out: string[] = [];
+  for (const [forum, files] of foldersUnder(paths, 'lib/forums')) for (const f of FORUM_SHAPE) if (!files.has(f)) out.push(`lib/forums/${forum}/: no ${f}`);
+  const gameDefs = importedBy('lib/games/registry.ts');
+  for (const [game, files] of foldersUnder(paths, 'lib/games')) {
+    if (!games.includes(game) && !files.has('stored.ts')) continue;
+    if (!files.has('game.ts')) out.push(`lib/games/${game}/: no game.ts`);
+    else if (!gameDefs.has(`lib/games/${game}/game.ts`)) out.push(`lib/games/${game}/game.ts: not in lib/games/registry.ts`);
+  }
+  const views = importedBy('components/games/registry.ts');
+  for (const [game, files] of foldersUnder(paths, 'components/games')) {
+    if (!files.has('view.ts')) out.push(`components/games/${game}/: no view.ts`);
+    else if (!views.has(`components/games/${game}/view.ts`)) out.push(`components/games/${game}/view.ts: not in components/games/registry.ts`);
+  }
+  return out;
+}
+
+/**
+ * Forums whose content script is not named by their id, each kept for a reason. Only a forum
+ * with no `recognise` may be here: the background registers a script by its forum's id only for a
+ * board the user adds, and only a forum that recognises a board can be added.
+ */
+const FORUM_ENTRIES_KEPT: Record<string, string> = {
+  'entrypoints/content/index.ts: named content, reads forum rpol':
+    'RPOL’s script was the first and only one (`content-scripts/content.js`); RPOL is one site, in the manifest, never registered by the background.',
+  'forum rpol: no entrypoints/rpol.content.ts': 'The same: RPOL’s script is `entrypoints/content/index.ts`.',
+};
 
 /** Where exports are looked for besides the tree: the tests, the benchmarks, the scripts. */
 const USERS = ['tests', 'bench', 'scripts'];
@@ -400,6 +513,30 @@ describe('the architecture of the tree', () => {
   it(`no function over ${MAX_LINES} lines in lib/, over ${MAX_COMPONENT_LINES} in components/ and entrypoints/`, () => {
     expect([...longFunctions(sources).entries()]).toEqual([]);
   });
+  it(`no file over ${MAX_SHARED_FILE_LINES} lines in entrypoints/shared/`, () => {
+    expect([...longSharedFiles(sources).entries()]).toEqual([]);
+  });
+  it('components/ import no forum’s own folder', () => {
+    expect(componentForums(sources)).toEqual([]);
+  });
+  it('a forum’s id is the name of its content script; every exception still needed, and none an addable forum', () => {
+    const found = forumEntries(
+      sources,
+      FORUMS.map((f) => f.id),
+    );
+    expect(found.filter((k) => !(k in FORUM_ENTRIES_KEPT))).toEqual([]);
+    expect(Object.keys(FORUM_ENTRIES_KEPT).filter((k) => !found.includes(k))).toEqual([]);
+    const kept = Object.keys(FORUM_ENTRIES_KEPT).join('\n');
+    expect(FORUMS.filter((f) => f.recognise && new RegExp(`\\b${f.id}\\b`).test(kept)).map((f) => f.id)).toEqual([]);
+  });
+  it('every forum’s, game’s and game view’s folder has its kind’s shape and is registered', () => {
+    expect(
+      folderShapes(
+        sources,
+        GAMES.map((g) => g.id),
+      ),
+    ).toEqual([]);
+  });
   it('no string becomes markup or code: no innerHTML, insertAdjacentHTML, document.write, eval, new Function', () => {
     expect(sinks(sources)).toEqual([]);
   });
@@ -473,6 +610,85 @@ describe('each check fails on what it guards against', () => {
       }),
     );
     expect([...found.keys()]).toEqual(['lib/a.ts#long', 'components/B.tsx#Long']);
+  });
+  it('a file over the limit in entrypoints/shared/', () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i};`).join('\n');
+    const found = longSharedFiles(
+      fake({
+        'entrypoints/shared/fits.ts': `${lines(MAX_SHARED_FILE_LINES)}\n`,
+        'entrypoints/shared/storage/long.ts': lines(MAX_SHARED_FILE_LINES + 1),
+        'entrypoints/background/long.ts': lines(MAX_SHARED_FILE_LINES + 1),
+      }),
+    );
+    expect([...found.entries()]).toEqual([['entrypoints/shared/storage/long.ts', MAX_SHARED_FILE_LINES + 1]]);
+  });
+  it('a component importing a forum’s own folder', () => {
+    const found = componentForums(
+      fake({
+        'components/a.tsx': "import { parseRollLine } from '../lib/forums/rpol/roll-line';\nimport { FORUMS } from '../lib/forums/registry';",
+        'components/panel/b.ts': "import type { ForumWriter } from '../../lib/forums/writer';\nimport type { X } from '../../lib/forums/phpbb';",
+        'entrypoints/c.content.ts': "import { PHPBB } from '../lib/forums/phpbb/forum';",
+        'lib/forums/registry.ts': '',
+        'lib/forums/writer.ts': '',
+        'lib/forums/rpol/roll-line.ts': '',
+        'lib/forums/phpbb/index.ts': '',
+        'lib/forums/phpbb/forum.ts': '',
+      }),
+    );
+    expect(found).toEqual(['components/a.tsx: imports lib/forums/rpol/roll-line.ts', 'components/panel/b.ts: imports lib/forums/phpbb/index.ts']);
+  });
+  it('a forum whose content script is not named by its id', () => {
+    const found = forumEntries(
+      fake({
+        'entrypoints/phpbb.content.ts': "import { PHPBB } from '../lib/forums/phpbb/forum';",
+        'entrypoints/vb.content.ts': "import { VBULLETIN } from '../lib/forums/vbulletin/forum';",
+        'entrypoints/xenforo.content/index.ts': "import { XENFORO } from '../../lib/forums/xenforo/forum';",
+        'entrypoints/content/index.ts': "import { RPOL } from '../../lib/forums/rpol/forum';",
+        'entrypoints/extras.content.ts': "import { FORUMS } from '../lib/forums/registry';",
+        'entrypoints/content/board.ts': "import { PHPBB } from '../../lib/forums/phpbb/forum';",
+        'lib/forums/registry.ts': '',
+        ...Object.fromEntries(['phpbb', 'vbulletin', 'xenforo', 'rpol'].map((f) => [`lib/forums/${f}/forum.ts`, ''])),
+      }),
+      ['phpbb', 'vbulletin', 'xenforo', 'rpol'],
+    );
+    expect(found).toEqual([
+      'entrypoints/vb.content.ts: named vb, reads forum vbulletin',
+      'entrypoints/content/index.ts: named content, reads forum rpol',
+      'forum vbulletin: no entrypoints/vbulletin.content.ts',
+      'forum rpol: no entrypoints/rpol.content.ts',
+    ]);
+  });
+  it('a forum’s, game’s or game view’s folder not of its kind’s shape, or not registered', () => {
+    const files = (dir: string, names: readonly string[]) => Object.fromEntries(names.map((n) => [`${dir}/${n}`, '']));
+    const found = folderShapes(
+      fake({
+        ...files('lib/forums/full', FORUM_SHAPE),
+        ...files('lib/forums/bare', ['forum.ts', 'site.ts', 'posts.ts']),
+        'lib/forums/registry.ts': '',
+        'lib/games/registry.ts': "import { A } from './a/game';\nimport { B } from './b/game';",
+        ...files('lib/games/a', ['game.ts', 'stored.ts']),
+        ...files('lib/games/b', ['engine.ts']),
+        ...files('lib/games/c', ['stored.ts']),
+        ...files('lib/games/d', ['game.ts', 'stored.ts']),
+        ...files('lib/games/engine-only', ['engine.ts']),
+        'components/games/registry.ts': "import { A_VIEW } from './a/view';",
+        ...files('components/games/a', ['view.ts', 'ATab.tsx']),
+        ...files('components/games/b', ['BTab.tsx']),
+        ...files('components/games/c', ['view.ts']),
+      }),
+      ['a', 'b'],
+    );
+    expect(found).toEqual([
+      'lib/forums/bare/: no body.ts',
+      'lib/forums/bare/: no index.ts',
+      'lib/forums/bare/: no page.ts',
+      'lib/forums/bare/: no writer.ts',
+      'lib/games/b/: no game.ts',
+      'lib/games/c/: no game.ts',
+      'lib/games/d/game.ts: not in lib/games/registry.ts',
+      'components/games/b/: no view.ts',
+      'components/games/c/view.ts: not in components/games/registry.ts',
+    ]);
   });
   it('a markup or code sink', () => {
     const found = sinks(
