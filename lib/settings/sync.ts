@@ -40,6 +40,10 @@ export function splitForSync(s: Settings, savedAt: number): { items: SyncItems; 
   return { items, localOnly };
 }
 
+/** When the newest copy in sync was saved (0: none). */
+export const newestSyncedAt = (items: SyncItems | null): number =>
+  Math.max(0, ...[items?.[SYNC_KEYS.prefs]?.savedAt, items?.[SYNC_KEYS.rules]?.savedAt].filter((n): n is number => Number.isFinite(n)));
+
 /**
  * This device's settings with what sync holds that is newer than them (saved on another
  * browser). Items from a newer Spark Scribe, or that do not validate, are ignored.

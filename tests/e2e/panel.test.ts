@@ -229,7 +229,7 @@ describe('two languages', () => {
       .toBe('<b>Dichiarazione di pescata:</b> Counterspell (Uncommon)\n<small>6d10, difficoltà 3: 65,6% di pescarla.</small>');
     // The roll's reason to type stays the one every reader parses.
     await expect.poll(() => panel.locator('[aria-live=polite]').innerText()).toMatch(/motivo: Draw: Counterspell \(Uncommon\)/);
-    expect(await storageGet(b, 'settings')).toMatchObject({ threadLanguages: { 'rpol.net/51829/40': 'it' } });
+    await expect.poll(() => storageGet(b, 'settings')).toMatchObject({ threadLanguages: { 'rpol.net/51829/40': 'it' } });
     await panel.getByTestId('post-language').selectOption('en');
     await expect.poll(async () => Object.keys(((await storageGet(b, 'settings')) as { threadLanguages: object }).threadLanguages)).toEqual([]);
     await panel.close();

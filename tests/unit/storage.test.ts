@@ -25,7 +25,7 @@ import { duelContextReader, settingsReader } from '../../entrypoints/background/
 import { logCacheHandlers } from '../../entrypoints/background/handlers/log-cache';
 import { answerBackground } from '../../entrypoints/background/handlers/handler';
 import { PAGE_SHEETS_MAX, PAGE_SHEETS_MAX_CHARS } from '../../lib/settings/tables';
-import { defaultSettings, importBackup } from '../../lib/settings/schema';
+import { defaultSettings, importBackup, SETTINGS_VERSION } from '../../lib/settings/schema';
 import { parlorCommit } from '../../lib/games/parlor/hidden';
 
 beforeEach(() => fakeBrowser.reset());
@@ -92,6 +92,31 @@ describe('storage', () => {
     expect(await readSeenRolls('rpol.net/51829/40')).toEqual([]);
   });
 
+  it('a change saved here is not undone by an older sync copy saved by a browser whose clock is ahead', async () => {
+    // Another browser saved Italian, its clock a minute ahead of this one.
+    await fakeBrowser.storage.sync.set({
+      'sync:prefs': { version: SETTINGS_VERSION, savedAt: Date.now() + 60_000, prefs: { language: 'it', threadLanguages: {} } },
+    });
+    // The sync write of this save is slow: another context reads both stores before it lands.
+    let release = () => {};
+    const slow = new Promise<void>((r) => (release = r));
+    const syncSet = fakeBrowser.storage.sync.set.bind(fakeBrowser.storage.sync);
+    const spy = vi.spyOn(fakeBrowser.storage.sync, 'set').mockImplementation(async (items) => {
+      await slow;
+      return syncSet(items);
+    });
+    const mine = { ...defaultSettings(), language: 'it' as const, threadLanguages: { 'rpol.net/51829/40': 'it' as const } };
+    const saving = writeSettings(mine);
+    try {
+      await vi.waitFor(async () => expect((await fakeBrowser.storage.local.get('settings')).settings).toMatchObject({ threadLanguages: mine.threadLanguages }));
+      expect((await readSettings()).settings.threadLanguages).toEqual(mine.threadLanguages);
+    } finally {
+      release();
+      await saving;
+      spy.mockRestore();
+    }
+    expect((await readSettings()).settings.threadLanguages).toEqual(mine.threadLanguages);
+  });
   it('the background’s settings: read once, read again after they change (here or through sync)', async () => {
     const read = settingsReader();
     expect((await read()).theme).toBe(defaultSettings().theme);

@@ -7,7 +7,7 @@ import { browser } from 'wxt/browser';
 import { t, uiLocale } from '../../../components/locale';
 import { errorText } from '../../../lib/errors';
 import { defaultSettings, loadSettings, type Settings, SETTINGS_VERSION, SettingsSchema } from '../../../lib/settings/schema';
-import { mergeFromSync, SYNC_KEYS, type SyncItems, splitForSync } from '../../../lib/settings/sync';
+import { mergeFromSync, newestSyncedAt, SYNC_KEYS, type SyncItems, splitForSync } from '../../../lib/settings/sync';
 import { SETTINGS_SAVED_AT_KEY } from '../page-start';
 import { browserContext, inTurn } from './item';
 
@@ -69,11 +69,14 @@ export async function refuseNewerSettings(): Promise<void> {
 
 export async function writeSettings(settings: Settings): Promise<void> {
   const valid = SettingsSchema.parse(settings);
-  const savedAt = Date.now();
   // The check for a newer copy and the write, in one turn: no other write comes between them.
-  await inTurn(browserContext, [SETTINGS_KEY], async () => {
+  const savedAt = await inTurn(browserContext, [SETTINGS_KEY], async () => {
     await refuseNewerSettings();
-    await local.set({ [SETTINGS_KEY]: valid, [SETTINGS_SAVED_AT_KEY]: savedAt });
+    // Newer than any copy sync holds (another browser's clock may be ahead): a reader of both stores
+    // between this write and the sync write below never takes the older sync copy over this one.
+    const at = Math.max(Date.now(), newestSyncedAt(await readSync()) + 1);
+    await local.set({ [SETTINGS_KEY]: valid, [SETTINGS_SAVED_AT_KEY]: at });
+    return at;
   });
   // Then the small part to sync: a failure there is reported, and the local save stands.
   const { items, localOnly } = splitForSync(valid, savedAt);
