@@ -15,15 +15,9 @@ import { SPARK_D10 } from '../../lib/games/spark-d10/game';
 import { GAMES } from '../../lib/games/registry';
 import { EN as en } from '../../lib/i18n/en';
 import type { Draft } from '../../lib/settings/schema';
-import { DEFAULT_SETTINGS } from '../../lib/settings/defaults';
 import { ThreadScanner } from '../../lib/thread';
 import { RPOL_READING } from '../../lib/forums/rpol/scan';
-import type { PageSummary } from '../../lib/view';
-
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-const settle = async (ms = 0) => {
-  for (let i = 0; i < 5; i++) await act(() => sleep(ms));
-};
+import { fakeSource, settle } from './panel-fake';
 
 let root: HTMLElement;
 beforeEach(() => {
@@ -37,57 +31,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const SUMMARY = {
-  forum: 'rpol',
-  kind: 'thread',
-  notice: null,
-  url: 'https://rpol.net/game.cgi?gi=7&ti=9',
-  gameId: '7',
-  threadId: '9',
-  title: 'The duel',
-  viewer: null,
-  rolls: [],
-  sheets: [],
-  hasReplyForm: true,
-  failures: [],
-  tablePosts: [],
-  tableChecks: [],
-  duel: null,
-} as unknown as PageSummary;
-
 /** A panel's source answering what the Reply tab asks; drafts kept in `saved`. */
 function source(game: string, saved: Draft[], inserted: string[]): PanelSource {
-  return {
-    summary: async () => SUMMARY,
-    jump: async () => {},
+  return fakeSource({
     insert: async (text: string) => {
       inserted.push(text);
       return { ok: true as const };
     },
     loadDraft: async () => ({ text: 'Stored', form: { kind: 'speed', 'draw.card': 'Disenchant' }, updatedAt: 1 }),
     saveDraft: async (_k: string, d: Draft) => void saved.push(d),
-    onDraftChanged: () => () => {},
-    loadBound: async () => null,
-    saveBound: async () => {},
-    settings: async () => DEFAULT_SETTINGS,
-    saveSettings: async () => {},
-    loadScratch: async () => ({ version: 1, pastedSheet: '', plannerText: '', plan: [] }),
-    saveScratch: async () => {},
-    lastLogRoll: async () => null,
-    copy: async () => true,
-    loadTable: async () => null,
-    saveTable: async () => {},
-    loadParlorSecrets: async () => ({ version: 1, secrets: {}, aside: {} }),
-    saveParlorSecret: async () => '',
-    loadGameChoice: async () => game,
-    saveGameChoice: async () => {},
-    loadDuelStarts: async () => [],
-    saveDuelStarts: async () => {},
-    refold: async () => {},
-    takeIncoming: async () => null,
-    onIncoming: () => () => {},
-    onPageChange: () => () => {},
-  } as unknown as PanelSource;
+    loadGameChoice: async () => game as never,
+  });
 }
 
 const builderChoice = () => root.querySelector(`select[aria-label="${en['rt.what']}"]`) as HTMLSelectElement | null;
