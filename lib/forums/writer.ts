@@ -6,7 +6,6 @@
 import { type BbcodeDialect, parseBbcode, writeBbcode } from '../post/bbcode';
 import type { PostDoc } from '../post/doc';
 import type { RichNode } from '../post/rich';
-import type { RollRecord } from '../rolls/record';
 
 export interface ForumWriter {
   /** The markup's name, as the panel shows it ("RuBB", "BBCode", "Markdown"). */
@@ -17,12 +16,6 @@ export interface ForumWriter {
   preview(text: string): RichNode[];
   /** The most characters a post may have (null: no limit known). */
   maxLength: number | null;
-  /**
-   * A line of the forum's own roller as a user copies it (RPOL's Die Roller log), read as its
-   * record, or null when it is not one: a game's reply quotes it without knowing the forum.
-   * Absent where the forum has no roller of its own.
-   */
-  readRollLine?(line: string): RollRecord | null;
 }
 
 /** A board's writer: its BBCode dialect, written and read back the same way (no length limit known: each board sets its own). */

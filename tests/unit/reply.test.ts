@@ -9,8 +9,7 @@ import { BUILDERS, builderOf, KINDS } from '../../components/games/spark-d10/bui
 import { recordOf } from '../../components/games/spark-d10/builders/builder';
 import { Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
-import { PHPBB_WRITER } from '../../lib/forums/phpbb/writer';
-import { RPOL_WRITER } from '../../lib/forums/rpol/writer';
+import { rollLineReader } from '../../lib/forums/roll-lines';
 import { SPARK_D10 } from '../../lib/games/spark-d10/game';
 import { GAMES } from '../../lib/games/registry';
 import { EN as en } from '../../lib/i18n/en';
@@ -92,14 +91,14 @@ describe('the builders', () => {
 
 describe('a copied roller line, read by the thread’s forum', () => {
   const line = '17:54, Mon 05 Oct: Tavi Quell rolled 24 using 6d10 with rolls of 2,9,5,4,1,3. Draw: Shivan Dragon (Rare) – [roll=1780166795.5.510003]';
-  it('RPOL’s writer reads its Die Roller’s line; a board has no roller of its own', () => {
-    expect(RPOL_WRITER.readRollLine?.(line)).toMatchObject({ source: 'log', rollId: '1780166795.5.510003', faces: [2, 9, 5, 4, 1, 3] });
-    expect(PHPBB_WRITER.readRollLine).toBeUndefined();
-    expect(recordOf(line, PHPBB_WRITER)?.rollId ?? null).toBeNull();
+  it('RPOL reads its Die Roller’s line; a board has no roller of its own', () => {
+    expect(rollLineReader('rpol')?.(line)).toMatchObject({ source: 'log', rollId: '1780166795.5.510003', faces: [2, 9, 5, 4, 1, 3] });
+    expect(rollLineReader('phpbb')).toBeUndefined();
+    expect(recordOf(line, rollLineReader('phpbb'))?.rollId ?? null).toBeNull();
   });
   it('a pool and its faces, as any board shows them, on every forum', () => {
-    expect(recordOf('4d10: 1 7 6 1', PHPBB_WRITER)?.faces).toEqual([1, 7, 6, 1]);
-    expect(recordOf('4d10: 1 7 6 1', RPOL_WRITER)?.faces).toEqual([1, 7, 6, 1]);
+    expect(recordOf('4d10: 1 7 6 1', rollLineReader('phpbb'))?.faces).toEqual([1, 7, 6, 1]);
+    expect(recordOf('4d10: 1 7 6 1', rollLineReader('rpol'))?.faces).toEqual([1, 7, 6, 1]);
   });
 });
 

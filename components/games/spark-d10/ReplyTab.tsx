@@ -5,6 +5,7 @@
 import { useMemo } from 'preact/hooks';
 import type { Declaration } from '../../../lib/games/spark-d10/replies';
 import { parseSheetText } from '../../../lib/spark/sheet';
+import { rollLineReader } from '../../../lib/forums/roll-lines';
 import { builderFields } from '../../../lib/settings/schema';
 import { formatPercent, t } from '../../locale';
 import { usePanel } from '../../panel/context';
@@ -106,7 +107,7 @@ export function SparkReplyTab() {
   // Each builder keeps its own fields in the draft ("draw.memory"): nothing leaks between kinds.
   const form: Form = { ...builder.defaults(known), ...builderFields(all, kind) };
   const setForm = (next: Form) => setAll({ ...all, ...Object.fromEntries(Object.entries(next).map(([key, value]) => [`${kind}.${key}`, value])) });
-  const built = builder.build(form, { known, boundSheet, locale: postLocale, writer });
+  const built = builder.build(form, { known, boundSheet, locale: postLocale, readRollLine: rollLineReader(summary?.forum) });
   const builtText = 'doc' in built ? writer.write(built.doc) : '';
 
   return (

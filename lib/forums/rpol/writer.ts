@@ -9,7 +9,6 @@ import type { ColourRole, Inline, PostDoc } from '../../post/doc';
 import { breakLinks, breakTags } from '../../post/neutral';
 import type { ForumWriter } from '../writer';
 import { MAX_POST_LENGTH } from './reply';
-import { parseRollLine, recordFromLine } from './roll-line';
 import { parseRubb } from './rubb';
 
 /** RPOL's colour tag for each role (RuBB's tags are not case-sensitive; the board's squares are written as the seed names them). */
@@ -53,11 +52,5 @@ export function writeRubb(doc: PostDoc): string {
     .join('\n');
 }
 
-/** A line copied from the Die Roller's log, as the log's own record. */
-function readLogLine(text: string) {
-  const line = parseRollLine(text);
-  return line ? recordFromLine(line, 'log', text) : null;
-}
-
-/** RPOL's writer: RuBB out, RuBB read back for the preview, RPOL's post limit, its Die Roller's lines read. */
-export const RPOL_WRITER: ForumWriter = { markup: 'RuBB', write: writeRubb, preview: parseRubb, maxLength: MAX_POST_LENGTH, readRollLine: readLogLine };
+/** RPOL's writer: RuBB out, RuBB read back for the preview, RPOL's post limit. */
+export const RPOL_WRITER: ForumWriter = { markup: 'RuBB', write: writeRubb, preview: parseRubb, maxLength: MAX_POST_LENGTH };

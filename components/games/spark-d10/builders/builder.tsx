@@ -3,7 +3,7 @@
  * the duel, its fields, and the block it builds), and the small parts its fields are made of.
  */
 import type { ComponentType } from 'preact';
-import type { ForumWriter } from '../../../../lib/forums/writer';
+import type { RollLineReader } from '../../../../lib/forums/roll-lines';
 import { buildDeclaration, type BuildInput, type Declaration } from '../../../../lib/games/spark-d10/replies';
 import type { DuelistView } from '../../../../lib/games/spark-d10/view';
 import type { Key, Locale } from '../../../../lib/i18n';
@@ -31,8 +31,8 @@ export interface BuildContext {
   boundSheet: string | null;
   /** The thread's post language. */
   locale: Locale;
-  /** The thread's forum: its roller's copied lines are read by it. */
-  writer: ForumWriter;
+  /** The thread's forum's reader of its own roller's copied lines (none: the forum has no roller). */
+  readRollLine?: RollLineReader;
 }
 
 /** A block of the reply (its note on how to roll, its odds), or why the form is not ready. */
@@ -79,7 +79,7 @@ export function declared(input: BuildInput | { error: string }, l: Locale): Buil
 }
 
 /** A pasted roll line: the forum's own roller's, else a pool and its faces as any board shows them. */
-export const recordOf = (line: string, writer: ForumWriter): RollRecord | null => writer.readRollLine?.(line) ?? findFacesLines(line)[0]?.record ?? null;
+export const recordOf = (line: string, read?: RollLineReader): RollRecord | null => read?.(line) ?? findFacesLines(line)[0]?.record ?? null;
 
 /** A field's input, named by its label; `input`: its own attributes (bounds, width, placeholder, a shown value). */
 export function Field({

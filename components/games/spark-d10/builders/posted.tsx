@@ -39,8 +39,8 @@ export const SUMMARY: ReplyBuilder = {
   label: 'rt.kind.summary',
   defaults: () => ({}),
   Fields: LogLine,
-  build: (f, { writer, locale }) => {
-    const rec = recordOf(f.logLine ?? '', writer);
+  build: (f, { readRollLine, locale }) => {
+    const rec = recordOf(f.logLine ?? '', readRollLine);
     return rec ? { doc: rollSummary(rec, locale) } : { error: t('rt.err.logLine') };
   },
 };
@@ -67,10 +67,10 @@ export const AFTER_TOUGHNESS: ReplyBuilder = {
       </div>
     </>
   ),
-  build: (f, { writer, locale }) => {
+  build: (f, { readRollLine, locale }) => {
     const damage = num(f.damage, -1);
     if (damage < 0) return { error: t('reply.err.damage') };
-    const rec = f.logLine?.trim() ? recordOf(f.logLine, writer) : null;
+    const rec = f.logLine?.trim() ? recordOf(f.logLine, readRollLine) : null;
     const faces = rec?.faces ?? facesOf(f.faces);
     if (faces.some((x) => !Number.isInteger(x) || x < 1 || x > 10)) return { error: t('rt.err.faces') };
     const life = f.life?.trim() ? num(f.life, 0) : null;
