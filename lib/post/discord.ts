@@ -78,12 +78,19 @@ const lineStart = (s: string) => s.replace(/^([ \t]*)(#|>|-(?=[\s#])|\d+\.(?=\s)
 /** A line made only of small text is Discord's subtext (`-# `). */
 const isSmall = (parts: readonly Inline[]) => parts.length > 0 && parts.every((p) => typeof p === 'object' && 'small' in p);
 
+/**
+ * A code block's content with no two backticks side by side: Discord closes a code block at the
+ * next three backticks whatever the opening fence's length, so every run is broken (a zero-width
+ * space after each backtick that another follows), not only the first three of it.
+ */
+const unfenced = (s: string) => s.replace(/`(?=`)/g, '`\u200b');
+
 /** Each block as Discord Markdown (a record as one code block, split later when too long). */
 function blocks(doc: PostDoc): { text: string; data?: string }[] {
   return doc.map((block) => {
     if ('line' in block) return { text: `${isSmall(block.line) ? '-# ' : ''}${lineStart(inline(block.line))}` };
-    if ('pre' in block) return { text: `\`\`\`\n${block.pre.replace(/```/g, '`\u200b``')}\n\`\`\`` };
-    if ('data' in block) return { text: '', data: block.data.replace(/```/g, '`\u200b``') };
+    if ('pre' in block) return { text: `\`\`\`\n${unfenced(block.pre)}\n\`\`\`` };
+    if ('data' in block) return { text: '', data: unfenced(block.data) };
     if ('list' in block) return { text: block.list.map((item, n) => `${block.ordered ? `${n + 1}.` : '-'} ${inline(item)}`).join('\n') };
     // No tables in Discord: each row a line, its first cell in bold, the others after it.
     const head = block.table.head.length > 1 ? `-# ${block.table.head.map((c) => inline(c)).join(' · ')}` : '';

@@ -248,3 +248,101 @@ describe('hostile names, labels, sheet fields and text through every writer', ()
     );
   });
 });
+
+/**
+ * A message's code blocks as Discord reads them: outside a block, three backticks open one; inside,
+ * the next three backticks close it, whatever the opening fence's length (issue 42).
+ */
+function discordCodeBlocks(message: string): { code: string[]; outside: string[] } {
+  const code: string[] = [];
+  const outside: string[] = [];
+  let rest = message;
+  for (;;) {
+    const open = rest.indexOf('```');
+    if (open < 0) {
+      outside.push(rest);
+      break;
+    }
+    outside.push(rest.slice(0, open));
+    rest = rest.slice(open + 3);
+    const close = rest.indexOf('```');
+    if (close < 0) {
+      code.push(rest);
+      break;
+    }
+    code.push(rest.slice(0, close));
+    rest = rest.slice(close + 3);
+  }
+  return { code, outside };
+}
+
+describe('Discord: no run of backticks closes a code block early', () => {
+  // A stranger's text with runs of 1–8 backticks, and what could follow a closed block.
+  const ticks = fc.integer({ min: 1, max: 8 }).map((n) => '`'.repeat(n));
+  const withTicks = fc
+    .array(fc.oneof(ticks, fc.constantFrom('@everyone', '||x||', '[a](https://e.example)', '<@&1>', 'Ann', ' ', '\n', '|', ' | ')), {
+      minLength: 1,
+      maxLength: 12,
+    })
+    .map((a) => a.join(''));
+
+  it('the attack of issue 42: a sheet named Ann````@everyone||x||', () => {
+    const name = 'Ann````@everyone||x||';
+    for (const doc of [[{ pre: name }], [{ data: name }]] as PostDoc[]) {
+      const [m] = discordMessages(doc);
+      const { code, outside } = discordCodeBlocks(m!);
+      expect(code, m).toHaveLength(1);
+      expect(visible(code[0]!).trim()).toBe(name);
+      expect(outside.join(''), m).toBe('');
+    }
+  });
+
+  it('a code block (pre) holds all its text, and nothing is outside it', () => {
+    fc.assert(
+      fc.property(withTicks, (s) => {
+        for (const m of discordMessages([{ pre: s }])) {
+          const { code, outside } = discordCodeBlocks(m);
+          expect(code, m).toHaveLength(1);
+          expect(visible(code[0]!), m).toBe(`\n${visible(s)}\n`);
+          expect(outside.join('').replace(/^-# \d+\/\d+\n/, ''), m).toBe('');
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a record (data), cut into several blocks, has each piece in its own block and nothing outside', () => {
+    fc.assert(
+      fc.property(fc.array(withTicks, { minLength: 1, maxLength: 60 }), (cells) => {
+        const data = cells.join(' | ');
+        const messages = discordMessages([{ data }], 400);
+        for (const m of messages) {
+          const { code, outside } = discordCodeBlocks(m);
+          expect(
+            outside.every((o) => /^(?:-# \d+\/\d+)?\n?$/.test(o)),
+            m,
+          ).toBe(true);
+          for (const c of code) expect(c.startsWith('\n') && c.endsWith('\n'), m).toBe(true);
+        }
+        const inside = messages.flatMap((m) => discordCodeBlocks(m).code).map((c) => visible(c));
+        expect(inside.join('').replace(/\s/g, '')).toBe(visible(data).replace(/\s/g, ''));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('lines, lists and tables open no code block at all', () => {
+    fc.assert(
+      fc.property(withTicks, (s) => {
+        const docs: PostDoc[] = [
+          [{ line: [s] }],
+          [{ list: [[s]] }],
+          [{ table: { head: [[s], [s]], rows: [[[s], [s]]] } }],
+          [{ line: [{ b: [s] }, { small: [s] }] }],
+        ];
+        for (const doc of docs) for (const m of discordMessages(doc)) expect(discordCodeBlocks(m).code, m).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
