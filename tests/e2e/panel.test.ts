@@ -200,6 +200,8 @@ describe('two languages', () => {
   });
   it('the Italian UI: badges, the roll detail, the panel; posts follow the thread’s language, not the UI’s', async () => {
     await b.worker.evaluate(() => chrome.storage.local.set({ settings: { version: 1, language: 'it' }, settingsSavedAt: Date.now() + 120_000 }));
+    // The page loads once the background has taken the change (its copy for page loads is Italian).
+    await expect.poll(async () => String(await storageGet(b, 'pageStart'))).toContain('"locale":"it"');
     const page = await openRpol(b, DUEL);
     expect(await inside(page, '[data-spark-scribe=roll][data-trust=typed]').text('button')).toMatch(/scritto a mano, non verificato/i);
     const badge = inside(page, '[data-spark-scribe=roll][data-post="5"]');
@@ -277,7 +279,8 @@ describe('from the Die Roller to a reply', () => {
     const line = inside(log, '[data-spark-scribe=log][data-reroll="3"]');
     await line.click('button.badge');
     await until(() => line.count('[role=dialog]'));
-    await line.clickButton('Use in my reply');
+    // The detail's actions come with it; clicked once they are there.
+    await until(() => line.clickButton('Use in my reply').then(() => true));
     await expect.poll(() => line.text('span[role=status]')).toMatch(/^Saved/);
     const thread = await openRpol(b, DUEL);
     const panel = await openPanel((await b.tabIdOf(thread.marker))!, 'reply');
