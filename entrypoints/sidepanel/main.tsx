@@ -42,22 +42,66 @@ const framed = window.top !== window;
  * frame, or a later document in this one, is refused.
  */
 const session = framed ? randomHex(16, (out) => crypto.getRandomValues(out)) : '';
-const nonceFromParent = (): Promise<string | null> =>
+/** A nonce's shape (128 bits in hex): nothing else is worth asking the background about. */
+const NONCE = /^[\da-f]{32}$/;
+/** The most claims one panel document makes, and the untried candidates it keeps (the newest). */
+const MAX_CLAIMS = 64;
+const MAX_WAITING = 8;
+/**
+ * The page can post into this frame too, as often as it likes, and its messages look like the
+ * content script's: so every candidate is asked about (a wrong one is ignored and listening goes
+ * on) until the background accepts one. A flood is bounded: only after this page's load (the
+ * content script posts on its frame's load, which comes after), one claim at a time, the newest
+ * untried candidate first (the content script's is not queued behind the page's), each distinct
+ * candidate once, at most MAX_CLAIMS in all, none after two seconds.
+ */
+const claimFromParent = (): Promise<boolean> =>
   new Promise((done) => {
-    // The drawer's content script posts it as this page finishes loading: none soon after, none at all.
+    const tried = new Set<string>();
+    const waiting: string[] = [];
+    let loaded = false;
+    let asking = false;
+    let late = false;
     let timer = 0;
-    const wait = () => (timer = window.setTimeout(() => done(null), 2000));
-    if (document.readyState === 'complete') wait();
-    else addEventListener('load', wait, { once: true });
-    addEventListener('message', function once(e: MessageEvent) {
-      const nonce: unknown = e.source === parent && e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>)[DRAWER_NONCE] : undefined;
-      if (typeof nonce !== 'string') return;
-      removeEventListener('message', once);
+    const finish = (ok: boolean) => {
+      removeEventListener('message', onMessage);
       clearTimeout(timer);
-      done(nonce);
-    });
+      done(ok);
+    };
+    const next = () => {
+      if (asking) return;
+      if (late || tried.size >= MAX_CLAIMS) return finish(false);
+      const nonce = waiting.pop();
+      if (nonce === undefined) return;
+      tried.add(nonce);
+      asking = true;
+      void claimDrawer(nonce, session)
+        .catch(() => false)
+        .then((ok) => {
+          asking = false;
+          if (ok) finish(true);
+          else next();
+        });
+    };
+    function onMessage(e: MessageEvent) {
+      const nonce: unknown = e.source === parent && e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>)[DRAWER_NONCE] : undefined;
+      if (!loaded || typeof nonce !== 'string' || !NONCE.test(nonce) || tried.has(nonce) || waiting.includes(nonce)) return;
+      if (waiting.push(nonce) > MAX_WAITING) waiting.shift();
+      next();
+    }
+    // The drawer's content script posts it as this page finishes loading: none soon after, none at all.
+    const onLoad = () => {
+      loaded = true;
+      timer = window.setTimeout(() => {
+        late = true;
+        next();
+      }, 2000);
+    };
+    if (document.readyState === 'complete') onLoad();
+    else addEventListener('load', onLoad, { once: true });
+    addEventListener('message', onMessage);
   });
-const claimed: Promise<boolean> = framed ? nonceFromParent().then((nonce) => !!nonce && claimDrawer(nonce, session)) : Promise.resolve(true);
+const claimed: Promise<boolean> = framed ? claimFromParent() : Promise.resolve(true);
 
 /** The tab this panel follows: given (tests, demo, a top-level page of ours only), or the active one. */
 async function currentTabId(): Promise<number | null> {

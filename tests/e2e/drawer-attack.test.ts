@@ -56,6 +56,24 @@ function attackAddresses(base: string, loot: string[]): string[] {
   return [...new Set([...loot.filter((x) => x.includes('sidepanel.html')), ...made])];
 }
 
+/**
+ * In the page: every 5 ms, into every frame on it (the drawer's as soon as it appears), the drawer's
+ * own message with made-up nonces: all zeros, a fresh random one of the right shape, and random
+ * garbage. `window.flooded` counts the ticks.
+ */
+const FLOOD = () => {
+  const hex = (n: number) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (x) => x.toString(16).padStart(2, '0')).join('');
+  const w = window as unknown as { flooded: number };
+  w.flooded = 0;
+  setInterval(() => {
+    w.flooded++;
+    for (const f of Array.from(document.querySelectorAll('iframe'))) {
+      for (const nonce of ['0'.repeat(32), hex(16), hex(5), String(Math.random()), '0'.repeat(64)])
+        f.contentWindow?.postMessage({ sparkScribeDrawer: nonce }, '*');
+    }
+  }, 5);
+};
+
 const REFUSED = /opens only from its own button/;
 
 describe('Chromium: a page cannot run the drawer’s panel', () => {
@@ -139,6 +157,23 @@ describe('Chromium: a page cannot run the drawer’s panel', () => {
     const names = addresses.map((_, i) => `away${i}`);
     for (const [i, a] of addresses.entries()) await page.evaluate(FRAME, [a, names[i]!] as [string, string]);
     await expectRefused(page, names);
+    await page.close();
+  });
+
+  it('a page flooding the drawer’s frame with made-up nonces does not keep the user’s drawer from opening', async () => {
+    const page = await openRpol(b, DUEL);
+    await page.evaluate(FLOOD);
+    await inside(page, '[data-spark-scribe=drawer]').click('button');
+    const drawer = page.frameLocator('iframe[data-spark-scribe=drawer-frame]');
+    // The usual wait for an open drawer: the flood delays nothing.
+    await expect.poll(() => drawer.locator('[data-testid=roll-list] li').count(), { timeout: 10_000 }).toBe(22);
+    await expect(drawer.locator('[role=tablist]').count()).resolves.toBe(1);
+    // The flood was on the whole time, and is still.
+    const ticks = await page.evaluate(() => (window as unknown as { flooded: number }).flooded);
+    expect(ticks).toBeGreaterThan(10);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { flooded: number }).flooded)).toBeGreaterThan(ticks);
+    await drawer.getByRole('tab', { name: /Reply/ }).click();
+    await expect.poll(() => drawer.getByLabel('Card').count()).toBe(1);
     await page.close();
   });
 
@@ -230,6 +265,15 @@ describe('Firefox: a page cannot run the drawer’s panel', () => {
     const away = addresses.map((_, i) => `away${i}`);
     for (const [i, a] of addresses.entries()) await page.evaluate(FRAME, [a, away[i]!] as [string, string]);
     await expectRefused(page, away);
+    await page.close();
+  });
+
+  it('a page flooding the drawer’s frame with made-up nonces does not keep the user’s drawer from opening', async () => {
+    const page = await openThread();
+    await page.evaluate(FLOOD);
+    const frame = await openDrawer(page);
+    expect(await frame.evaluate(() => document.querySelectorAll('[role=tablist]').length)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { flooded: number }).flooded)).toBeGreaterThan(10);
     await page.close();
   });
 
