@@ -164,6 +164,29 @@ function SheetsNote({ sheets }: { sheets: BackupActions['sheets'] }) {
   );
 }
 
+/** The question for a file read: what it replaces, by counts, and each change of what a badge or a verdict says against what is held. */
+const pendingOf = (mine: Backup, backup: ImportedBackup, migratedFrom: number | null): Pending => ({
+  backup,
+  plan: importPlan(mine, backup),
+  privates: privatePlans(mine, backup),
+  changes: settingChanges(mine.settings, incomingSettings(mine.settings, backup)),
+  migratedFrom,
+});
+
+/**
+ * A confirmed import written with the user's ticks. The boards ticked are asked of the browser
+ * first, in one request made in the click's own call (as Add forum asks: a browser asks only for a
+ * user's gesture); refused (or with no way to ask), none of them is added, and they are returned.
+ */
+function writeChosen(p: Pending, { takeNew, accept }: Choice, io: BackupActions, boards: BoardActions | undefined) {
+  const origins = p.changes.flatMap((c) => (c.kind === 'board' && accept.includes(c.key) ? [c.board.origin] : []));
+  const asked = !origins.length ? Promise.resolve(true) : boards ? boards.allowAll(origins).catch(() => false) : Promise.resolve(false);
+  return asked.then((allowed) => {
+    const taken = allowed ? accept : accept.filter((k) => !origins.some((o) => k === `board:${o}`));
+    return io.restore(p.backup, { takeNewSecrets: takeNew, accept: taken }).then((done) => ({ done, refused: allowed ? [] : origins }));
+  });
+}
+
 /** Options' export buttons (everything; house rules to share), the import, and its question. */
 export function BackupControls({
   settings,
@@ -186,38 +209,25 @@ export function BackupControls({
     const r = importBackup(text, uiLocale());
     if (!r.ok) return setStatus({ ok: false, text: t('opt.io.failed', { reason: r.error }) });
     void io.backup().then(
-      (mine) =>
-        setPending({
-          backup: r.backup,
-          plan: importPlan(mine, r.backup),
-          privates: privatePlans(mine, r.backup),
-          changes: settingChanges(mine.settings, incomingSettings(mine.settings, r.backup)),
-          migratedFrom: r.migratedFrom,
-        }),
+      (mine) => setPending(pendingOf(mine, r.backup, r.migratedFrom)),
       (e: unknown) => setStatus({ ok: false, text: t('opt.io.failed', { reason: errorText(e) }) }),
     );
   };
-  const confirm = (p: Pending, { takeNew, accept }: Choice) => {
-    // The browser's question comes first, in the click's own call (as Add forum's): a refused board is not added.
-    const origins = p.changes.flatMap((c) => (c.kind === 'board' && accept.includes(c.key) ? [c.board.origin] : []));
-    const asked = origins.length && boards ? boards.allowAll(origins).catch(() => false) : Promise.resolve(!origins.length);
+  const confirm = (p: Pending, choice: Choice) => {
+    // Called in the click's own call: the browser's question for a ticked board comes before anything is awaited.
+    const written = writeChosen(p, choice, io, boards);
     setPending(null);
-    void asked
-      .then((allowed) => {
-        const taken = allowed ? accept : accept.filter((k) => !origins.some((o) => k === `board:${o}`));
-        return io.restore(p.backup, { takeNewSecrets: takeNew, accept: taken }).then((done) => ({ done, allowed }));
-      })
-      .then(
-        ({ done, allowed }) => {
-          setRound((r) => r + 1);
-          setSettings(done.settings);
-          const said = p.migratedFrom !== null ? t('opt.io.importedMigrated', { version: p.migratedFrom }) : t('opt.io.imported');
-          const dropped = done.sheetsDropped ? ` ${t('bk.sheetsDroppedNow', { count: formatNumber(done.sheetsDropped), max: PAGE_SHEETS_MAX })}` : '';
-          const refused = allowed ? '' : ` ${t('bk.change.refused', { origins: origins.join(', ') })}`;
-          setStatus({ ok: allowed, text: said + dropped + refused });
-        },
-        (err: unknown) => setStatus({ ok: false, text: t('opt.io.failed', { reason: errorText(err) }) }),
-      );
+    void written.then(
+      ({ done, refused }) => {
+        setRound((r) => r + 1);
+        setSettings(done.settings);
+        const said = p.migratedFrom !== null ? t('opt.io.importedMigrated', { version: p.migratedFrom }) : t('opt.io.imported');
+        const dropped = done.sheetsDropped ? ` ${t('bk.sheetsDroppedNow', { count: formatNumber(done.sheetsDropped), max: PAGE_SHEETS_MAX })}` : '';
+        const no = refused.length ? ` ${t('bk.change.refused', { origins: refused.join(', ') })}` : '';
+        setStatus({ ok: !refused.length, text: said + dropped + no });
+      },
+      (err: unknown) => setStatus({ ok: false, text: t('opt.io.failed', { reason: errorText(err) }) }),
+    );
   };
   return (
     <>
