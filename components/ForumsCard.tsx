@@ -15,6 +15,8 @@ export interface BoardActions {
   allowed(board: AddedBoard): Promise<boolean>;
   /** Ask the browser again (a board imported from another browser). */
   allow(board: AddedBoard): Promise<boolean>;
+  /** Ask the browser for these origins together (boards an imported file adds), in the click's own call. */
+  allowAll(origins: readonly string[]): Promise<boolean>;
 }
 
 interface Props {

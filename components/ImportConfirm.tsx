@@ -3,6 +3,9 @@
  * then says what it would replace, with counts, and writes nothing until the user confirms. A
  * game's private data held here (Parlor Magic's secrets) is never replaced by a file's; a file's
  * new entries are taken only when the user ticks that, separately for each game that has them.
+ * Each change of what a badge or a verdict says (house rules, annotations, the dice-log check, the
+ * reroll window, the language, a board added) is a line of its own, taken only when ticked; a
+ * board ticked is asked of the browser, as Add forum asks, before anything is written.
  */
 import { useEffect, useState } from 'preact/hooks';
 import {
@@ -17,6 +20,8 @@ import {
   type Settings,
 } from '../lib/settings/schema';
 import { PAGE_SHEETS_MAX } from '../lib/settings/tables';
+import { changeLine, incomingSettings, type SettingChange, settingChanges } from '../lib/settings/changes';
+import type { BoardActions } from './ForumsCard';
 import { formatNumber, t, uiLocale } from './locale';
 import { errorText } from '../lib/errors';
 
@@ -24,7 +29,7 @@ export interface BackupActions {
   /** Everything stored (settings, drafts, the bound sheet, planner work, tables), for Export. */
   backup: () => Promise<Backup>;
   /** Write a confirmed import; resolves to what it kept or dropped beyond the plan, rejects with the reason. */
-  restore: (b: ImportedBackup, o: { takeNewSecrets: readonly string[] }) => Promise<{ sheetsDropped: number; settings: Settings }>;
+  restore: (b: ImportedBackup, o: { takeNewSecrets: readonly string[]; accept: readonly string[] }) => Promise<{ sheetsDropped: number; settings: Settings }>;
   download: (name: string, text: string) => void;
   /** The page sheets kept, and how many the total cap has dropped (and when last). */
   sheets: () => Promise<{ kept: number; dropped: number; at: number | null }>;
@@ -33,7 +38,9 @@ export interface BackupActions {
 type Status = { ok: boolean; text: string };
 /** Each game's private entries in the file (its store, how many are new here and how many held already). */
 type PrivatePlans = ReturnType<typeof privatePlans>;
-type Pending = { backup: ImportedBackup; plan: ImportPlan; privates: PrivatePlans; migratedFrom: number | null };
+type Pending = { backup: ImportedBackup; plan: ImportPlan; privates: PrivatePlans; changes: SettingChange[]; migratedFrom: number | null };
+/** What the user ticked: the games whose new private entries to take, and the changes to take (by key). */
+type Choice = { takeNew: readonly string[]; accept: readonly string[] };
 
 /** A game's private entries in the file, in its own words: how many, and how many are the same as those held. */
 const privateLine = ({ store, fresh, same }: PrivatePlans[number]): string =>
@@ -86,8 +93,39 @@ function TakeNew({ privates, taken, setTaken }: { privates: PrivatePlans; taken:
   );
 }
 
-function ImportConfirm({ pending, onConfirm, onCancel }: { pending: Pending; onConfirm: (takeNew: readonly string[]) => void; onCancel: () => void }) {
+/** A tick for each change of what a badge or a verdict says (off until the user ticks it: unticked, what is held stays). */
+function TakeChanges({
+  changes,
+  accepted,
+  setAccepted,
+}: {
+  changes: readonly SettingChange[];
+  accepted: readonly string[];
+  setAccepted: (keys: string[]) => void;
+}) {
+  if (!changes.length) return null;
+  return (
+    <fieldset class="small" data-testid="import-changes">
+      <legend>{t('bk.changes')}</legend>
+      {changes.map((c) => (
+        <label key={c.key} style="display:block">
+          <input
+            type="checkbox"
+            checked={accepted.includes(c.key)}
+            data-testid="take-change"
+            data-change={c.key}
+            onChange={(e) => setAccepted((e.target as HTMLInputElement).checked ? [...accepted, c.key] : accepted.filter((k) => k !== c.key))}
+          />{' '}
+          {changeLine(c, uiLocale())}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function ImportConfirm({ pending, onConfirm, onCancel }: { pending: Pending; onConfirm: (choice: Choice) => void; onCancel: () => void }) {
   const [taken, setTaken] = useState<string[]>([]);
+  const [accepted, setAccepted] = useState<string[]>([]);
   return (
     <div class="card" role="alertdialog" aria-labelledby="import-q" aria-describedby="import-what" data-testid="import-confirm">
       <p id="import-q" style="margin:0">
@@ -98,9 +136,10 @@ function ImportConfirm({ pending, onConfirm, onCancel }: { pending: Pending; onC
           <li key={l}>{l}</li>
         ))}
       </ul>
+      <TakeChanges changes={pending.changes} accepted={accepted} setAccepted={setAccepted} />
       <TakeNew privates={pending.privates} taken={taken} setTaken={setTaken} />
       <div class="row">
-        <button type="button" class="btn primary" onClick={() => onConfirm(taken)}>
+        <button type="button" class="btn primary" onClick={() => onConfirm({ takeNew: taken, accept: accepted })}>
           {t('opt.io.replace')}
         </button>
         <button type="button" class="btn" onClick={onCancel}>
@@ -125,15 +164,41 @@ function SheetsNote({ sheets }: { sheets: BackupActions['sheets'] }) {
   );
 }
 
+/** The question for a file read: what it replaces, by counts, and each change of what a badge or a verdict says against what is held. */
+const pendingOf = (mine: Backup, backup: ImportedBackup, migratedFrom: number | null): Pending => ({
+  backup,
+  plan: importPlan(mine, backup),
+  privates: privatePlans(mine, backup),
+  changes: settingChanges(mine.settings, incomingSettings(mine.settings, backup)),
+  migratedFrom,
+});
+
+/**
+ * A confirmed import written with the user's ticks. The boards ticked are asked of the browser
+ * first, in one request made in the click's own call (as Add forum asks: a browser asks only for a
+ * user's gesture); refused (or with no way to ask), none of them is added, and they are returned.
+ */
+function writeChosen(p: Pending, { takeNew, accept }: Choice, io: BackupActions, boards: BoardActions | undefined) {
+  const origins = p.changes.flatMap((c) => (c.kind === 'board' && accept.includes(c.key) ? [c.board.origin] : []));
+  const asked = !origins.length ? Promise.resolve(true) : boards ? boards.allowAll(origins).catch(() => false) : Promise.resolve(false);
+  return asked.then((allowed) => {
+    const taken = allowed ? accept : accept.filter((k) => !origins.some((o) => k === `board:${o}`));
+    return io.restore(p.backup, { takeNewSecrets: takeNew, accept: taken }).then((done) => ({ done, refused: allowed ? [] : origins }));
+  });
+}
+
 /** Options' export buttons (everything; house rules to share), the import, and its question. */
 export function BackupControls({
   settings,
   io,
+  boards,
   setStatus,
   setSettings,
 }: {
   settings: Settings;
   io: BackupActions;
+  /** The browser's permission for the boards a file adds (as Add forum asks it); without it, no board is added. */
+  boards?: BoardActions | undefined;
   setStatus: (s: Status) => void;
   setSettings: (s: Settings) => void;
 }) {
@@ -144,19 +209,22 @@ export function BackupControls({
     const r = importBackup(text, uiLocale());
     if (!r.ok) return setStatus({ ok: false, text: t('opt.io.failed', { reason: r.error }) });
     void io.backup().then(
-      (mine) => setPending({ backup: r.backup, plan: importPlan(mine, r.backup), privates: privatePlans(mine, r.backup), migratedFrom: r.migratedFrom }),
+      (mine) => setPending(pendingOf(mine, r.backup, r.migratedFrom)),
       (e: unknown) => setStatus({ ok: false, text: t('opt.io.failed', { reason: errorText(e) }) }),
     );
   };
-  const confirm = (p: Pending, takeNewSecrets: readonly string[]) => {
+  const confirm = (p: Pending, choice: Choice) => {
+    // Called in the click's own call: the browser's question for a ticked board comes before anything is awaited.
+    const written = writeChosen(p, choice, io, boards);
     setPending(null);
-    void io.restore(p.backup, { takeNewSecrets }).then(
-      (done) => {
+    void written.then(
+      ({ done, refused }) => {
         setRound((r) => r + 1);
         setSettings(done.settings);
         const said = p.migratedFrom !== null ? t('opt.io.importedMigrated', { version: p.migratedFrom }) : t('opt.io.imported');
         const dropped = done.sheetsDropped ? ` ${t('bk.sheetsDroppedNow', { count: formatNumber(done.sheetsDropped), max: PAGE_SHEETS_MAX })}` : '';
-        setStatus({ ok: true, text: said + dropped });
+        const no = refused.length ? ` ${t('bk.change.refused', { origins: refused.join(', ') })}` : '';
+        setStatus({ ok: !refused.length, text: said + dropped + no });
       },
       (err: unknown) => setStatus({ ok: false, text: t('opt.io.failed', { reason: errorText(err) }) }),
     );
@@ -205,7 +273,7 @@ export function BackupControls({
       {pending && (
         <ImportConfirm
           pending={pending}
-          onConfirm={(take) => confirm(pending, take)}
+          onConfirm={(choice) => confirm(pending, choice)}
           onCancel={() => {
             setPending(null);
             setStatus({ ok: true, text: t('opt.io.cancelled') });

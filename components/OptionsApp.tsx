@@ -298,7 +298,7 @@ export function OptionsApp({ load, save, io, onLanguage, boards }: Props) {
           <h2 id="h-io">{t('opt.io')}</h2>
           <p class="small muted">{t('opt.io.hint')}</p>
           <p class="small muted">{t('opt.sync.hint')}</p>
-          <BackupControls settings={settings} io={io} setStatus={setStatus} setSettings={setSettings} />
+          <BackupControls settings={settings} io={io} boards={boards} setStatus={setStatus} setSettings={setSettings} />
         </section>
       </main>
     </div>

@@ -67,5 +67,7 @@ export function boardActions(): BoardActions {
     },
     allowed: (board) => browser.permissions.contains({ origins: [originPattern(board.origin)] }),
     allow: (board) => browser.permissions.request({ origins: [originPattern(board.origin)] }),
+    // One request for every origin, in the click's own call (as Add forum's): the browser asks only for a user's gesture.
+    allowAll: (origins) => (origins.length ? browser.permissions.request({ origins: origins.map(originPattern) }) : Promise.resolve(true)),
   };
 }

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { E2E_EXTENSION_DIR } from '../../scripts/browser.mjs';
 import { launchWithExtension, storageGet, type Browser } from './helpers';
 
 let b: Browser;
@@ -164,5 +165,83 @@ describe('export', () => {
       .poll(() => page.getByTestId('sheets-note').innerText())
       .toMatch(/^Sheets read on character pages: 2 kept \(at most 300 in all, the oldest dropped first\)\. 7 older ones were dropped, the last on /);
     await page.close();
+  });
+});
+
+describe('what changes a badge or a verdict is asked line by line (issue 42, item 5)', () => {
+  // The issue's hostile file: the roll badges and the dice-log check off, a one-minute reroll
+  // window, the language switched and a board of its own, beside a harmless theme.
+  const evil = { origin: 'https://evil.example', forum: 'phpbb', name: 'RPOL' };
+  const hostile = (boards = [evil]) => ({
+    kind: 'spark-scribe-backup',
+    version: 1,
+    settings: {
+      version: 1,
+      theme: 'dark',
+      annotations: { rolls: false, sheets: true, diceLog: false, drawer: true },
+      fetchDiceLog: false,
+      rerollWindowMinutes: 1,
+      language: 'it',
+      boards,
+    },
+  });
+  const LINES: [string, string][] = [
+    ['annotation:rolls', 'Badges beside rolls in threads: off'],
+    ['annotation:diceLog', 'Badges on the Die Roller log: off'],
+    ['fetchDiceLog', 'Read the Die Roller log to flag re-rolls: off'],
+    ['rerollWindow', 'Re-roll window: 60 → 1 minutes'],
+    ['language', 'Language: the browser’s → Italiano'],
+    ['board:https://evil.example', 'Add the board https://evil.example (“RPOL”): the browser asks you to allow it'],
+  ];
+  const stored = async (on = b) => (await storageGet(on, 'settings')) as Record<string, unknown>;
+  const held = { annotations: { rolls: true, sheets: true, diceLog: true, drawer: true }, fetchDiceLog: true, language: 'auto', boards: [] };
+
+  it('each change is its own line, unticked; none ticked changes none of them', async () => {
+    const page = await options();
+    await page.getByTestId('import').setInputFiles(file(hostile()));
+    const ticks = page.getByTestId('take-change');
+    await expect.poll(() => ticks.count()).toBe(LINES.length);
+    for (const [i, [key, words]] of LINES.entries()) {
+      expect(await ticks.nth(i).getAttribute('data-change')).toBe(key);
+      expect(await page.getByLabel(words, { exact: true }).isChecked()).toBe(false);
+    }
+    await page.getByRole('button', { name: 'Import and replace' }).click();
+    await expect.poll(() => page.getByTestId('status').innerText()).toMatch(/^Imported\./);
+    // The theme (no verdict) came from the file; everything a verdict rests on stayed as held.
+    expect(await stored()).toMatchObject({ theme: 'dark', rerollWindowMinutes: 60, ...held });
+    expect(await b.worker.evaluate(() => chrome.permissions.contains({ origins: ['https://evil.example/*'] }))).toBe(false);
+    await page.close();
+  });
+
+  it('one ticked applies only it', async () => {
+    const page = await options();
+    await page.getByTestId('import').setInputFiles(file(hostile()));
+    await page.getByLabel('Re-roll window: 60 → 1 minutes', { exact: true }).check();
+    await page.getByRole('button', { name: 'Import and replace' }).click();
+    await expect.poll(() => page.getByTestId('status').innerText()).toMatch(/^Imported\./);
+    expect(await stored()).toMatchObject({ theme: 'dark', rerollWindowMinutes: 1, ...held });
+    await page.close();
+  });
+
+  // Chromium's permission prompt cannot be answered by a driver: the test build has board.example granted at install.
+  describe('a board ticked (the test build: board.example granted at install)', () => {
+    let e: Browser;
+    beforeAll(async () => {
+      e = await launchWithExtension({ extensionDir: E2E_EXTENSION_DIR });
+    });
+    afterAll(async () => e?.close());
+
+    it('is asked of the browser first, then added', async () => {
+      const board = { origin: 'http://board.example', forum: 'phpbb', name: 'Board' };
+      const page = await e.context.newPage();
+      await page.goto(e.extensionUrl('options.html'));
+      await page.getByTestId('import').setInputFiles(file(hostile([board])));
+      await page.getByLabel('Add the board http://board.example (“Board”): the browser asks you to allow it', { exact: true }).check();
+      await page.getByRole('button', { name: 'Import and replace' }).click();
+      await expect.poll(() => page.getByTestId('status').innerText()).toMatch(/^Imported\./);
+      expect(await stored(e)).toMatchObject({ rerollWindowMinutes: 60, annotations: held.annotations, boards: [board] });
+      await expect.poll(() => page.getByTestId('boards').innerText()).toMatch(/http:\/\/board\.example/);
+      await page.close();
+    });
   });
 });

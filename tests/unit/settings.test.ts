@@ -13,9 +13,11 @@ import {
   loadDrafts,
   loadScratch,
   loadSettings,
+  type Settings,
   SETTINGS_VERSION,
   withSharedRules,
 } from '../../lib/settings/schema';
+import { changeLine, incomingSettings, type SettingChange, settingChanges, withAccepted } from '../../lib/settings/changes';
 import { DEFAULT_GAME_RULES } from '../../lib/spark/settings';
 import { GameRulesSchema } from '../../lib/spark/rules-schema';
 import { CharacterSheetSchema } from '../../lib/spark/sheet-schema';
@@ -248,5 +250,160 @@ describe('what an import would replace, counted before anything is written', () 
       // By commitment: another secret is another game's, never one that replaces yours.
       secrets: { fresh: 2, same: 1 },
     });
+  });
+});
+
+describe('an import’s changes of what a badge or a verdict says, each a line to accept', () => {
+  const base = defaultSettings();
+  const rules = { ...base.defaultRules, manaBurnPerMana: 3 };
+  const board = { origin: 'https://evil.example', forum: 'phpbb', name: 'RPOL' };
+  const mine = {
+    ...base,
+    games: { '7': { name: 'Held', rules: base.defaultRules } },
+    boards: [{ origin: 'https://held.example', forum: 'phpbb', name: 'Held' }],
+  };
+  // Each kind of change: the file's settings, the one change listed, its words in English and Italian.
+  it.each<[string, Partial<Settings>, SettingChange, string, string]>([
+    [
+      'default house rules',
+      { defaultRules: rules },
+      { key: 'rules', kind: 'rules', game: null },
+      'House rules for every game (the defaults)',
+      'Regole della casa per ogni gioco (le predefinite)',
+    ],
+    [
+      'a game’s house rules, new',
+      { games: { ...mine.games, '9': { name: 'Duels', rules } } },
+      { key: 'rules:9', kind: 'gameRules', game: '9', name: 'Duels', removed: false },
+      'House rules of game 9 (Duels)',
+      'Regole della casa del gioco 9 (Duels)',
+    ],
+    [
+      'a game’s house rules, changed',
+      { games: { '7': { name: 'Held', rules } } },
+      { key: 'rules:7', kind: 'gameRules', game: '7', name: 'Held', removed: false },
+      'House rules of game 7 (Held)',
+      'Regole della casa del gioco 7 (Held)',
+    ],
+    [
+      'a game’s house rules, removed',
+      { games: {} },
+      { key: 'rules:7', kind: 'gameRules', game: '7', name: 'Held', removed: true },
+      'House rules of game 7 (Held): removed (the defaults apply)',
+      'Regole della casa del gioco 7 (Held): rimosse (valgono le predefinite)',
+    ],
+    [
+      'roll badges',
+      { annotations: { ...base.annotations, rolls: false } },
+      { key: 'annotation:rolls', kind: 'annotation', which: 'rolls', to: false },
+      'Badges beside rolls in threads: off',
+      'Badge accanto ai tiri nei thread: disattivato',
+    ],
+    [
+      'sheet badges',
+      { annotations: { ...base.annotations, sheets: false } },
+      { key: 'annotation:sheets', kind: 'annotation', which: 'sheets', to: false },
+      'Badges beside character sheets: off',
+      expect.stringMatching(/: disattivato$/) as unknown as string,
+    ],
+    [
+      'dice-log badges',
+      { annotations: { ...base.annotations, diceLog: false } },
+      { key: 'annotation:diceLog', kind: 'annotation', which: 'diceLog', to: false },
+      'Badges on the Die Roller log: off',
+      'Badge sul registro del Die Roller: disattivato',
+    ],
+    [
+      'the drawer button',
+      { annotations: { ...base.annotations, drawer: false } },
+      { key: 'annotation:drawer', kind: 'annotation', which: 'drawer', to: false },
+      'The in-page drawer button: off',
+      expect.stringMatching(/: disattivato$/) as unknown as string,
+    ],
+    [
+      'the dice-log check',
+      { fetchDiceLog: false },
+      { key: 'fetchDiceLog', kind: 'fetchDiceLog', to: false },
+      'Read the Die Roller log to flag re-rolls: off',
+      'Leggere il registro del Die Roller per segnalare i tiri ripetuti: disattivato',
+    ],
+    [
+      'the reroll window',
+      { rerollWindowMinutes: 1 },
+      { key: 'rerollWindow', kind: 'rerollWindow', from: base.rerollWindowMinutes, to: 1 },
+      `Re-roll window: ${base.rerollWindowMinutes} → 1 minutes`,
+      `Finestra dei tiri ripetuti: ${base.rerollWindowMinutes} → 1 minuti`,
+    ],
+    [
+      'the language',
+      { language: 'it' },
+      { key: 'language', kind: 'language', from: 'auto', to: 'it' },
+      'Language: the browser’s → Italiano',
+      'Lingua: quella del browser → Italiano',
+    ],
+    [
+      'a board added',
+      { boards: [...mine.boards, board] },
+      { key: 'board:https://evil.example', kind: 'board', board },
+      'Add the board https://evil.example (“RPOL”): the browser asks you to allow it',
+      'Aggiungere la board https://evil.example («RPOL»): il browser ti chiede di consentirla',
+    ],
+    [
+      'a board held, read with other software',
+      { boards: [{ ...mine.boards[0]!, forum: 'xenforo' }] },
+      { key: 'board:https://held.example', kind: 'board', board: { ...mine.boards[0]!, forum: 'xenforo' } },
+      'Add the board https://held.example (“Held”): the browser asks you to allow it',
+      expect.stringMatching(/^Aggiungere la board https:\/\/held\.example/) as unknown as string,
+    ],
+  ])('%s: one line, taken only when accepted', (_, change, want, en, it) => {
+    const file = { ...mine, theme: 'dark' as const, ...change };
+    const changes = settingChanges(mine, file);
+    expect(changes).toEqual([want]);
+    expect(changeLine(want, 'en')).toEqual(en);
+    expect(changeLine(want, 'it')).toEqual(it);
+    // Not accepted: everything but the theme (no verdict) stays as held; accepted: the file's settings.
+    expect(withAccepted(mine, file, [])).toEqual({ ...mine, theme: 'dark' });
+    expect(withAccepted(mine, file, [want.key])).toEqual(file);
+  });
+
+  it('nothing shown when nothing that changes a verdict changes (theme, post languages, a board dropped, a game renamed)', () => {
+    const file = {
+      ...mine,
+      theme: 'dark' as const,
+      threadLanguages: { 'rpol.net/1/2': 'it' as const },
+      boards: [],
+      games: { '7': { name: 'Renamed', rules: base.defaultRules } },
+    };
+    expect(settingChanges(mine, file)).toEqual([]);
+    expect(settingChanges(mine, mine)).toEqual([]);
+    expect(withAccepted(mine, file, [])).toEqual(file);
+  });
+
+  it('the issue’s hostile file: every change a line; none accepted changes none; one accepted applies only it', () => {
+    const hostile = {
+      ...mine,
+      annotations: { ...base.annotations, rolls: false, diceLog: false },
+      fetchDiceLog: false,
+      rerollWindowMinutes: 1,
+      language: 'it' as const,
+      boards: [...mine.boards, board],
+    };
+    expect(settingChanges(mine, hostile).map((c) => c.key)).toEqual([
+      'annotation:rolls',
+      'annotation:diceLog',
+      'fetchDiceLog',
+      'rerollWindow',
+      'language',
+      'board:https://evil.example',
+    ]);
+    expect(withAccepted(mine, hostile, [])).toEqual(mine);
+    expect(withAccepted(mine, hostile, ['rerollWindow'])).toEqual({ ...mine, rerollWindowMinutes: 1 });
+  });
+
+  it('a house-rules file’s changes are counted against the rules held (its other settings are the defaults, never changes)', () => {
+    const r = importBackup(exportSharedRules({ ...base, defaultRules: rules, games: { '9': { name: 'Duels', rules } } }));
+    if (!r.ok) throw new Error(r.error);
+    const held = { ...mine, fetchDiceLog: false, language: 'it' as const };
+    expect(settingChanges(held, incomingSettings(held, r.backup)).map((c) => c.key)).toEqual(['rules', 'rules:9']);
   });
 });

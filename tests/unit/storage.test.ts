@@ -221,6 +221,24 @@ describe('backups and storage: what a file, a page or the quota cannot do', () =
     }
   });
 
+  it('an import with the question’s ticks takes only the changes accepted, against the settings stored when it is written', async () => {
+    const mine = { ...defaultSettings(), theme: 'light' as const, rerollWindowMinutes: 30 };
+    await writeSettings(mine);
+    const hostile = {
+      ...defaultSettings(),
+      theme: 'dark' as const,
+      annotations: { ...defaultSettings().annotations, rolls: false },
+      fetchDiceLog: false,
+      rerollWindowMinutes: 1,
+      language: 'it' as const,
+      boards: [{ origin: 'https://evil.example', forum: 'phpbb', name: '' }],
+    };
+    await writeBackup({ settings: hostile }, { accept: [] });
+    expect((await readSettings()).settings).toEqual({ ...mine, theme: 'dark' });
+    await writeBackup({ settings: hostile }, { accept: ['fetchDiceLog'] });
+    expect((await readSettings()).settings).toEqual({ ...mine, theme: 'dark', fetchDiceLog: false });
+  });
+
   it('a house-rules file changes only the house rules', async () => {
     await writeSettings({ ...defaultSettings(), theme: 'dark', games: { '1': { name: 'Mine', rules: defaultSettings().defaultRules } } });
     const shared = { ...defaultSettings(), games: { '2': { name: 'Theirs', rules: { ...defaultSettings().defaultRules, manaBurnPerMana: 3 } } } };

@@ -21,8 +21,8 @@ import {
   SetAsideSchema,
   type Settings,
   SettingsSchema,
-  withSharedRules,
 } from '../../../lib/settings/schema';
+import { incomingSettings, withAccepted } from '../../../lib/settings/changes';
 import { mergeTables, TablesSchema } from '../../../lib/settings/tables';
 import { allDrafts, DRAFT_PREFIX } from './drafts';
 import { browserContext, inTurn } from './item';
@@ -61,10 +61,16 @@ export interface Restored {
 /** Which games' new private entries an import takes: every game's (true), none (false), or those of the stores listed (by key). */
 export type TakeNew = boolean | readonly string[];
 
-/** The settings an import writes: a house-rules file's rules go into the stored settings. */
-function importedSettings(b: ImportedBackup, stored: Record<string, unknown>): Settings {
-  const mine = loadSettings(stored[SETTINGS_KEY]);
-  return b.rulesOnly ? withSharedRules(mine.ok ? mine.settings : defaultSettings(), b.settings) : b.settings;
+/**
+ * The settings an import writes: a house-rules file's rules go into the stored settings; with
+ * `accept` (the question's ticks), a change of what a badge or a verdict says is taken only if
+ * its key is there (lib/settings/changes.ts), against the settings stored now.
+ */
+function importedSettings(b: ImportedBackup, stored: Record<string, unknown>, accept: readonly string[] | undefined): Settings {
+  const read = loadSettings(stored[SETTINGS_KEY]);
+  const mine = read.ok ? read.settings : defaultSettings();
+  const next = incomingSettings(mine, b);
+  return accept ? withAccepted(mine, next, accept) : next;
 }
 
 /** Drafts merged by thread (an imported draft replaces that thread's), and entries kept aside restored only where nothing is stored. */
@@ -109,13 +115,18 @@ const importKeys = (): string[] => [SETTINGS_KEY, TABLES_KEY, SHEETS_DROPPED_KEY
  * merged by thread (an imported draft replaces that thread's draft; the others stay); entries kept
  * aside are restored only where nothing is stored; tables merge by thread and carry no private
  * entry; the file's private entries (a held one is never replaced) are added only with
- * `takeNewSecrets`. A house-rules file changes only the house rules. A failed write says why.
+ * `takeNewSecrets`. A house-rules file changes only the house rules. With `accept`, only the changes
+ * of what a badge or a verdict says named there are taken (the Options question always passes it;
+ * a board in it must already be allowed by the browser). A failed write says why.
  */
-export async function writeBackup(b: ImportedBackup, { takeNewSecrets = false as TakeNew } = {}): Promise<Restored> {
+export async function writeBackup(
+  b: ImportedBackup,
+  { takeNewSecrets = false as TakeNew, accept }: { takeNewSecrets?: TakeNew; accept?: readonly string[] } = {},
+): Promise<Restored> {
   const done = await inTurn(browserContext, importKeys(), async () => {
     await refuseNewerSettings();
     const stored = await local.get(importKeys());
-    const settings = importedSettings(b, stored);
+    const settings = importedSettings(b, stored, accept);
     const values: Record<string, unknown> = { [SETTINGS_KEY]: SettingsSchema.parse(settings) };
     await draftValues(b, values);
     if (b.boundSheet) values[BOUND_KEY] = BoundSheetSchema.parse(b.boundSheet);
