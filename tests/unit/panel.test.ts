@@ -17,6 +17,8 @@ import { GAMES } from '../../lib/games/registry';
 import type { Draft, Scratch } from '../../lib/settings/schema';
 import type { GameTable } from '../../lib/settings/tables';
 import type { PageSummary } from '../../lib/view';
+import { MATCH_TABLE } from '../../components/games/sparks-fly/match-table';
+import type { SparksFlyTable } from '../../lib/settings/tables';
 import { fakeSource, SUMMARY, settle } from './panel-fake';
 
 let root: HTMLElement;
@@ -215,6 +217,16 @@ describe('useGameTable', () => {
     await settle();
     expect(again.now.state.turn.number).toBe(3);
     expect((source.tables.get('k') as Table).undo).toEqual([{ number: 2, active: null, step: 0 }]);
+  });
+  it('a match read from storage can be undone: its log is its history (the last 30 moves)', () => {
+    const history = MATCH_TABLE.history!;
+    const match = (n: number) =>
+      ({ game: 'sparks-fly', log: { events: Array.from({ length: n }, (_, i) => ({ miss: i })) }, updatedAt: 1 }) as unknown as SparksFlyTable;
+    expect(history.of(null)).toEqual([]);
+    expect(history.of(match(3)).map((t) => t!.log.events.length)).toEqual([0, 1, 2]);
+    const long = history.of(match(40));
+    expect(long.map((t) => t!.log.events.length)).toEqual(Array.from({ length: 30 }, (_, i) => i + 10));
+    expect(history.with(match(3), [])).toEqual(match(3));
   });
   it('a refused action changes nothing and is returned', async () => {
     const { source, writes } = counted();

@@ -62,4 +62,13 @@ export const MATCH_TABLE: GameTableKeeping<SparksFlyTable | null, MatchAction> =
   // The clocks stay as they are now: the position undo goes back to starts its own.
   restore: (earlier, now) => (earlier && now ? { ...earlier, clock: clockOf(now) } : earlier),
   notSaved: 'sf.notSaved',
+  // The match's log is its history: undo takes back its last moves, after a reload too (as before the hook).
+  history: {
+    of: (table) =>
+      table ? table.log.events.map((_, n) => ({ ...table, log: { ...table.log, events: table.log.events.slice(0, n) } })).slice(-UNDO_MOVES) : [],
+    with: (table) => table,
+  },
 };
+
+/** How many moves back undo reaches in a match read from storage. */
+const UNDO_MOVES = 30;
