@@ -263,6 +263,12 @@ await itPage.locator('[data-spark-scribe=roll][data-post="6"]').scrollIntoViewIf
 await shadowOf(itPage, '[data-spark-scribe=roll][data-post="6"]').click('button.badge');
 await shot(itPage, '15-italian-roll-detail');
 await opts.getByTestId('language').selectOption('auto');
+// Closed once the change is saved (the options that follow are read in the browser's language).
+for (let i = 0; i < 100; i++) {
+  const saved = await b.worker.evaluate(async () => (await chrome.storage.local.get('settings')).settings?.language);
+  if (saved === 'auto') break;
+  await opts.waitForTimeout(100);
+}
 await opts.close();
 
 // 17–19. Other forums: a phpBB topic on forum.mafiascum.net (Mafiascum's dice box), a Gamers' Plane

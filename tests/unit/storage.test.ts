@@ -106,6 +106,8 @@ describe('storage', () => {
       return syncSet(items);
     });
     const mine = { ...defaultSettings(), language: 'it' as const, threadLanguages: { 'rpol.net/51829/40': 'it' as const } };
+    // The page that saves read the settings first (the panel and Options do, on load).
+    await readSettings();
     const saving = writeSettings(mine);
     try {
       await vi.waitFor(async () => expect((await fakeBrowser.storage.local.get('settings')).settings).toMatchObject({ threadLanguages: mine.threadLanguages }));

@@ -47,10 +47,21 @@ export async function readSettings(): Promise<StoredSettings> {
   return { settings: result.settings, problem: null };
 }
 
+/** The newest sync copy this context has seen (read with the settings, and as sync changes). */
+let syncSeenAt = 0;
+const seenInSync = (items: SyncItems | null): SyncItems | null => {
+  syncSeenAt = Math.max(syncSeenAt, newestSyncedAt(items));
+  return items;
+};
+browserContext.changes.addListener((changes, area) => {
+  if (area !== 'sync') return;
+  seenInSync(Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v.newValue])) as SyncItems);
+});
+
 /** The sync store, when the browser has one (never fatal: sync is a convenience, local is the record). */
 async function readSync(): Promise<SyncItems | null> {
   try {
-    return ((await browser.storage.sync?.get([SYNC_KEYS.prefs, SYNC_KEYS.rules])) ?? null) as SyncItems | null;
+    return seenInSync(((await browser.storage.sync?.get([SYNC_KEYS.prefs, SYNC_KEYS.rules])) ?? null) as SyncItems | null);
   } catch {
     return null;
   }
@@ -74,7 +85,8 @@ export async function writeSettings(settings: Settings): Promise<void> {
     await refuseNewerSettings();
     // Newer than any copy sync holds (another browser's clock may be ahead): a reader of both stores
     // between this write and the sync write below never takes the older sync copy over this one.
-    const at = Math.max(Date.now(), newestSyncedAt(await readSync()) + 1);
+    // Known without a sync read in the way, so a page closed right after a change still saves it.
+    const at = Math.max(Date.now(), syncSeenAt + 1);
     await local.set({ [SETTINGS_KEY]: valid, [SETTINGS_SAVED_AT_KEY]: at });
     return at;
   });
