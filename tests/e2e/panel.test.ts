@@ -123,6 +123,10 @@ describe('options', () => {
       .poll(() => options.getByTestId('import-confirm').innerText())
       .toMatch(/Import this file\? It replaces:[\s\S]*your settings[\s\S]*reply drafts?: 0 replace/);
     expect(await storageGet(b, 'settings')).toBeUndefined();
+    // Each change of what a verdict says is a line to accept (issue 42): a user's own backup, all of them.
+    const changes = options.getByTestId('take-change');
+    await expect.poll(() => changes.count()).toBeGreaterThan(0);
+    for (const box of await changes.all()) await box.check();
     await options.getByRole('button', { name: 'Import and replace' }).click();
     await expect.poll(() => options.getByTestId('status').innerText()).toMatch(/^Imported/);
     expect(await storageGet(b, 'settings')).toEqual(before);
@@ -157,6 +161,8 @@ describe('options', () => {
     expect(await page.locator('[data-spark-scribe=roll]').count()).toBe(0);
     expect(await page.locator('[data-spark-scribe=sheet]').count()).toBe(2);
     await options.getByLabel('Badges beside rolls in threads').check();
+    // Closed once the change is saved: the other tests read rolls with their badges.
+    await expect.poll(async () => (await storageGet(b, 'settings')) as object).toMatchObject({ annotations: { rolls: true } });
     await options.close();
     await page.close();
   });
@@ -188,6 +194,7 @@ describe('settings follow the user (storage.sync)', () => {
     // Back to English for the other tests.
     await options.getByTestId('language').selectOption('en');
     await expect.poll(() => options.locator('h1').innerText()).toBe('Spark Scribe options');
+    await expect.poll(async () => (await storageGet(b, 'settings')) as object).toMatchObject({ language: 'en' });
     await options.close();
   });
 });
