@@ -12,6 +12,7 @@ import { commitLine, drawLine, drawSize, endLine, nextDraw, openingLine, revealL
 import { postRecords } from '../../lib/games/parlor/reading';
 import { readRecords, recordLine } from '../../lib/games/parlor/records';
 import { foldParlorThread, parlorGameStarts, type ThreadOptions, type ThreadPost, threadNonces } from '../../lib/games/parlor/thread';
+import { seeded } from './seeded';
 
 // Every parse of a post's text goes through records.ts's reader: counted here.
 vi.mock('../../lib/games/parlor/records', async (importOriginal) => {
@@ -32,19 +33,6 @@ beforeEach(() => {
   mode.fresh = false;
 });
 
-/** A small seeded generator (mulberry32): the same numbers on every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return (n: number) => Array.from({ length: n }, () => Math.floor(next() * 16).toString(16)).join('');
-}
-
 const NAMES: Record<Ruler, string> = { A: 'Ana Vey', B: 'Ben Orr' };
 const SECRETS: Record<Ruler, string> = { A: 'ana-secret-reading', B: 'ben-secret-reading' };
 
@@ -52,7 +40,7 @@ const SECRETS: Record<Ruler, string> = { A: 'ana-secret-reading', B: 'ben-secret
 function playedGame(turns: number, seed: number): ThreadPost[] {
   const shared = !mode.fresh;
   mode.fresh = true;
-  const hex = seeded(seed);
+  const { hex } = seeded(seed);
   const posts: ThreadPost[] = [];
   const post = (r: Ruler, ...lines: string[]) => posts.push({ number: posts.length + 1, author: NAMES[r], text: `Some words.\n${lines.join('\n')}` });
   post('A', commitLine(SECRETS.A, hex(16)));

@@ -13,20 +13,7 @@ import { type LineEvent, recordLine } from '../../lib/games/parlor/records';
 import { PARLOR } from '../../lib/games/parlor/game';
 import type { TablePost } from '../../lib/games/game';
 import { attackers, mainActions } from '../../lib/games/parlor/actions';
-
-/** A small seeded generator (mulberry32): the same numbers on every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(next() * 16).toString(16)).join('');
-  return { next, hex };
-}
+import { seeded } from './seeded';
 
 const NAMES: Record<Ruler, string> = { A: 'Ana Vey', B: 'Ben Orr' };
 type Post = ParlorThreadPost;
