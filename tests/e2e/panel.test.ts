@@ -206,7 +206,7 @@ describe('two languages', () => {
     await b.worker.evaluate(() => chrome.storage.local.set({ settings: { version: 1, language: 'en' }, settingsSavedAt: Date.now() + 180_000 }));
   });
   it('the Italian UI: badges, the roll detail, the panel; posts follow the thread’s language, not the UI’s', async () => {
-    await b.worker.evaluate(() => chrome.storage.local.set({ settings: { version: 1, language: 'it' }, settingsSavedAt: Date.now() + 120_000 }));
+    await b.worker.evaluate(() => chrome.storage.local.set({ settings: { version: 1, language: 'it' }, settingsSavedAt: Date.now() + 86_400_000 }));
     // The page loads once the background has taken the change (its copy for page loads is Italian).
     await expect.poll(async () => String(await storageGet(b, 'pageStart'))).toContain('"locale":"it"');
     const page = await openRpol(b, DUEL);
