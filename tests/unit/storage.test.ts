@@ -119,6 +119,31 @@ describe('storage', () => {
     }
     expect((await readSettings()).settings.threadLanguages).toEqual(mine.threadLanguages);
   });
+  it('a sync copy saved ahead of this clock is merged once, stamped as that copy: read again, nothing is written', async () => {
+    const ahead = Date.now() + 60_000;
+    await fakeBrowser.storage.sync.set({ 'sync:prefs': { version: SETTINGS_VERSION, savedAt: ahead, prefs: { language: 'it', threadLanguages: {} } } });
+    expect((await readSettings()).settings.language).toBe('it');
+    expect((await fakeBrowser.storage.local.get('settingsSavedAt')).settingsSavedAt).toBe(ahead);
+    const writes = vi.spyOn(fakeBrowser.storage.local, 'set');
+    expect((await readSettings()).settings.language).toBe('it');
+    expect(writes).not.toHaveBeenCalled();
+    writes.mockRestore();
+  });
+  it('a merge read before a newer save here never lands over it', async () => {
+    await fakeBrowser.storage.sync.set({
+      'sync:prefs': { version: SETTINGS_VERSION, savedAt: Date.now() + 60_000, prefs: { language: 'it', threadLanguages: {} } },
+    });
+    // A save lands between this reader's read of both stores and its write of the merge.
+    const get = fakeBrowser.storage.local.get.bind(fakeBrowser.storage.local);
+    const spy = vi.spyOn(fakeBrowser.storage.local, 'get').mockImplementationOnce(async (keys) => {
+      const read = await get(keys);
+      await fakeBrowser.storage.local.set({ settings: { version: 1, language: 'en' }, settingsSavedAt: Date.now() + 120_000 });
+      return read;
+    });
+    expect((await readSettings()).settings.language).toBe('en');
+    spy.mockRestore();
+    expect((await fakeBrowser.storage.local.get('settings')).settings).toMatchObject({ language: 'en' });
+  });
   it('the background’s settings: read once, read again after they change (here or through sync)', async () => {
     const read = settingsReader();
     expect((await read()).theme).toBe(defaultSettings().theme);

@@ -39,12 +39,24 @@ export async function readSettings(): Promise<StoredSettings> {
   if (synced) {
     const savedAt = Number(stored[SETTINGS_SAVED_AT_KEY] ?? 0);
     const merged = mergeFromSync(result.settings, savedAt, synced);
-    if (merged.changed) {
-      await saveLocal({ [SETTINGS_KEY]: merged.settings, [SETTINGS_SAVED_AT_KEY]: Date.now() });
-      return { settings: merged.settings, problem: null };
-    }
+    if (merged.changed) return (await keepMerged(savedAt, merged.settings, synced)) ?? readSettings();
   }
   return { settings: result.settings, problem: null };
+}
+
+/**
+ * Keep what was merged from sync, stamped as the sync copy it came from: stamped "now", a sync copy
+ * saved ahead of this clock stays newer, so every reader merged and wrote again until the clocks
+ * met, and a write read before a newer local save could land after it. Written only if the local
+ * copy is still the one merged (else null: read again).
+ */
+async function keepMerged(readAt: number, settings: Settings, synced: SyncItems): Promise<StoredSettings | null> {
+  return inTurn(browserContext, [SETTINGS_KEY], async () => {
+    const now = await local.get(SETTINGS_SAVED_AT_KEY);
+    if (Number(now[SETTINGS_SAVED_AT_KEY] ?? 0) !== readAt) return null;
+    await local.set({ [SETTINGS_KEY]: settings, [SETTINGS_SAVED_AT_KEY]: Math.max(readAt, newestSyncedAt(synced)) });
+    return { settings, problem: null };
+  });
 }
 
 /** The newest sync copy this context has seen (read with the settings, and as sync changes). */
