@@ -86,8 +86,28 @@ export function foldEvents<Setup, State, Event, Judgement>(
   return { state, outcomes, refused: refusals };
 }
 
-/** A thread's post that carries a game's record (forum-neutral: its number, author and text). */
-export interface TablePost {
+/**
+ * A post's last edit, as far as the forum shows it: when (Unix seconds) and by whom (RPOL names a
+ * role, "GM" or "player"; a board, the editor's name); each null where the page does not say.
+ */
+export interface PostEdit {
+  time: number | null;
+  by: string | null;
+}
+
+/**
+ * What a thread's post says of itself where the forum shows it (absent where it does not): when it
+ * was first written (Unix seconds), its last edit, and the poster's forum identity (RPOL's character
+ * id, a board's user id), which a display name is not: on RPOL anyone may post under any name.
+ */
+export interface PostFacts {
+  time?: number | null;
+  edit?: PostEdit | null;
+  authorId?: string | null;
+}
+
+/** A thread's post that carries a game's record (forum-neutral: its number, author and text, and what the forum shows of it). */
+export interface TablePost extends PostFacts {
   post: number;
   author: string;
   text: string;

@@ -12,6 +12,8 @@ export interface ForumEdit {
   text: string;
   /** When the edit was made (Unix seconds), when the page says. */
   time: number | null;
+  /** Who made it, where the page says (RPOL: "GM" or "player"; a board: the editor's name). */
+  by?: string | null;
 }
 
 export interface ForumPost {
@@ -20,6 +22,8 @@ export interface ForumPost {
   /** The post's number as the forum links to it (RPOL's msg number, phpBB's N of #pN, …): digits only. */
   number: number;
   author: string;
+  /** The poster's forum identity where the page shows it (RPOL's character id, a board's user id): a name is not one. */
+  authorId?: string | null;
   /** "GM" or "player" where the forum says which. */
   role: string | null;
   /** Unix seconds the post was first written, when the page says. */

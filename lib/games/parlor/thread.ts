@@ -14,14 +14,15 @@
  */
 import { foldedName } from '../../chars';
 import { type Key, type Locale, type Params, tl } from '../../i18n';
-import { isRefusal, refusalText, type Refusal } from '../game';
+import { isRefusal, type PostFacts, refusalText, type Refusal } from '../game';
 import { Parlor, publicState, setupTable } from './engine';
 import { canonical, keepChoice, parlorCommit, parlorSeal, picksFrom, recycleChoice } from './hidden';
 import { type Card, HIDDEN, other, type ParlorEvent, type ParlorState, type ParlorTable, type Ruler } from './model';
 import { postRecords } from './reading';
 import { lineEvent, type ParlorRecord } from './records';
 
-export interface ThreadPost {
+/** A post of the thread, in page order from its first post (`PostFacts`: its time, edit and poster's identity, where the forum shows them). */
+export interface ThreadPost extends PostFacts {
   number: number;
   author: string;
   text: string;
