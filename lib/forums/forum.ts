@@ -46,6 +46,19 @@ export interface ThreadInfo {
   viewer: string | null;
 }
 
+/**
+ * Where a thread page sits among its thread's pages, as the page itself shows it (its pagination):
+ * this page's number and the count, and the address of each page (same origin as the page).
+ */
+export interface ThreadPaging {
+  /** This page's number, from 1. */
+  page: number;
+  /** How many pages the thread has, as this page shows it. */
+  count: number;
+  /** The address of page `k` (1 ≤ k ≤ count), absolute, on the page's own origin. */
+  urlOf(k: number): string;
+}
+
 /** The reply box of a page: where a post's text goes. */
 export interface ReplyBox {
   textarea: HTMLTextAreaElement | null;
@@ -75,6 +88,10 @@ export interface Forum<Post extends ForumPost = ForumPost, Raw = unknown> extend
   posts: PostShape;
   reading: ForumReading<Post, Raw>;
   replyBox(doc: Document): ReplyBox;
+  /** The thread's pages as this page shows them; null when the page shows the whole thread (or no pagination is found). */
+  paging?(doc: Document, url: string): ThreadPaging | null;
+  /** A page the forum shows instead of a thread to someone signed out: a login form and no posts. */
+  isLoginPage?(doc: Document): boolean;
   /** The most characters a post may have (null: no limit known). */
   maxPostLength: number | null;
   /**
