@@ -201,6 +201,21 @@ export interface GameDef<Table = unknown> {
   privateStore?: PrivateStore<unknown>;
   /** How it reads a thread's rolls and sheets, for a game that does (lib/thread.ts). */
   reading?: GameReading;
+  /**
+   * Where its fold may start without the posts before it (`posts` in page order: the numbers of
+   * those posts): a long thread is read back from the page shown to the last such post
+   * (lib/threads/read.ts). Listed again, for the content script, in lib/games/starts.ts.
+   */
+  foldStarts?(posts: readonly StartPost[]): number[];
+}
+
+/** A post as a game's fold-start test reads it: its number, author, role and text, and whether the user marked a new duel there. */
+export interface StartPost {
+  post: number;
+  author: string;
+  role: string | null;
+  text: string;
+  marked?: boolean;
 }
 
 /**

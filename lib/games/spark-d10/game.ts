@@ -1,6 +1,7 @@
 /** The Spark d10 as a registered game: a thread of rolls and sheets is a duel, read by its reading. */
 import type { GameDef } from '../game';
 import { SPARK_READING } from './reading';
+import { sparkStarts } from './start';
 import { type DuelTable, DuelTableSchema } from './stored';
 
 export const SPARK_D10 = {
@@ -10,4 +11,5 @@ export const SPARK_D10 = {
   guess: () => false,
   stored: { schema: DuelTableSchema, version: 1, migrations: {} },
   reading: SPARK_READING,
+  foldStarts: sparkStarts,
 } as const satisfies GameDef<DuelTable>;

@@ -15,6 +15,7 @@ import { judgeServerRoll, judgeTypedRoll, type Verdict } from '../../trust/verdi
 import { isRefusal } from '../game';
 import { type DuelEvent, type DuelState, type Finding, type RollJudgement, SparkDuel } from './duel';
 import { errorText } from '../../errors';
+import { LIFE_EACH } from './start';
 
 export interface ScannedRoll {
   id: string;
@@ -66,7 +67,6 @@ export interface SparkThreadOptions {
 }
 
 const authorKey = foldedName;
-const LIFE_EACH = /\bLife:?\s*(\d{1,3})\s+each\b/i;
 const HAND = /\b(?:hand(?:\s+size)?:?\s*(\d{1,2})\b|(\d{1,2})\s+cards?\s+in\s+(?:my\s+)?hand)/i;
 
 export class SparkThread {

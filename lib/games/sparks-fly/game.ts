@@ -3,6 +3,7 @@ import { type Key, type Locale, tl } from '../../i18n';
 import type { GameDef, TablePost } from '../game';
 import { LOG_MARK } from './log-text';
 import { type SparksFlyTable, SparksFlyTableSchema } from './stored';
+import { sparksFlyStarts } from './start';
 import { checkStatePosts } from './thread';
 
 const LABEL: Record<string, Key> = { follows: 'tbl.sf.follows', mismatch: 'tbl.sf.mismatch', rules: 'tbl.sf.rules', unreadable: 'tbl.sf.unreadable' };
@@ -18,4 +19,5 @@ export const SPARKS_FLY = {
     ).map((c) => ({ post: c.post, game: 'sparks-fly', verdict: c.verdict, label: `When Sparks Fly: ${tl(l, LABEL[c.verdict]!)}`, reasons: c.reasons }));
   },
   stored: { schema: SparksFlyTableSchema, version: 1, migrations: {} },
+  foldStarts: sparksFlyStarts,
 } as const satisfies GameDef<SparksFlyTable>;
