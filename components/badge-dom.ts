@@ -26,7 +26,9 @@ export function badgeTemplate(doc: Document): HTMLButtonElement {
 
 /** Fill a badge made by `badgeTemplate` for `view` (text only: nothing is parsed as markup). */
 export function fillRollBadge(button: HTMLButtonElement, view: RollView, open: boolean): void {
-  button.className = `badge t-${view.trust}`;
+  // Waiting for the thread's earlier pages: said in the verdict's place, in the dotted style of what is not checked yet.
+  const pending = view.pending;
+  button.className = `badge t-${pending ? 'unchecked' : view.trust}`;
   button.setAttribute('aria-expanded', String(open));
   // No aria-label: what a screen reader says is what the badge shows.
   // The title is the badge's description: the rule it breaks (in words), the verdict's reason, the shortcut.
@@ -39,11 +41,11 @@ export function fillRollBadge(button: HTMLButtonElement, view: RollView, open: b
   const trust = outcome.nextSibling!;
   const caution = trust.nextSibling as Element;
   const rules = caution.nextSibling!;
-  icon.textContent = TRUST_ICON[view.trust];
+  icon.textContent = pending ? '…' : TRUST_ICON[view.trust];
   kind.textContent = kindLabel(view.kind, uiLocale());
   succ.textContent = view.successes !== null && !/success/.test(view.outcome) ? successesText(view) : '';
   outcome.textContent = view.outcome;
-  trust.textContent = trustLabel(view.trust, uiLocale());
+  trust.textContent = pending ?? trustLabel(view.trust, uiLocale());
   caution.replaceChildren();
   if (view.cautions.length) {
     const mark = document.createElement('span');

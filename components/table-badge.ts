@@ -19,3 +19,13 @@ export function tableBadge(doc: Document, check: TableCheck): HTMLElement {
     h('span', { class: 'small muted table-why' }, ` ${check.reasons[0] ?? ''}`),
   );
 }
+
+/** The badge on a table post whose verdict waits for the thread's earlier pages: what is being read, in words. */
+export function pendingTableBadge(doc: Document, label: string): HTMLElement {
+  const { h } = builder(doc);
+  return h(
+    'span',
+    { class: 'host-wrap', role: 'note' },
+    h('span', { class: 'badge t-unchecked' }, h('span', { class: 'b-icon', 'aria-hidden': 'true' }, '…'), h('span', { class: 'b-kind' }, label)),
+  );
+}

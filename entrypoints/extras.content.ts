@@ -13,6 +13,7 @@ import { half as tableBadges } from './content/features/table-badges.extras';
 import { half as panelAnswers } from './content/features/panel-answers.extras';
 import { half as diceLogBadges } from './content/features/dicelog-badges.extras';
 import { half as drawer } from './content/features/drawer.extras';
+import { half as threadPages } from './content/features/thread-pages.extras';
 import { EXTRAS_KEY } from './shared/extras';
 
 export default defineContentScript({
@@ -32,6 +33,7 @@ export default defineContentScript({
       ...panelAnswers,
       ...diceLogBadges,
       ...drawer,
+      ...threadPages,
     };
     // Put in once per page (a second injection, if two requests crossed, leaves the first).
     if (!(EXTRAS_KEY in globalThis)) Object.defineProperty(globalThis, EXTRAS_KEY, { value: extras, configurable: false, writable: false });

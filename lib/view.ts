@@ -10,6 +10,7 @@ import type { Trust } from './trust/verdict';
 import { type Key, type Locale, tl } from './i18n';
 import type { DuelView } from './games/spark-d10/view';
 import type { TableCheck, TablePost } from './games/game';
+import type { StopWhy } from './threads/kept';
 
 export interface RollView {
   id: string;
@@ -44,6 +45,8 @@ export interface RollView {
   time: number | null;
   /** On the dice log: this roll repeats an earlier one of the same thing (attempt number). */
   reroll?: { attempt: number; gapMinutes: number };
+  /** Its verdict waits for the thread's earlier pages: what is being read, in words ("reading page 2 of 5"). */
+  pending?: string;
 }
 
 export interface SheetView {
@@ -82,6 +85,26 @@ export interface PageSummary {
   tableChecks: TableCheck[];
   /** The Spark d10 duel after the last post read (null off thread pages). */
   duel: DuelView | null;
+  /** The thread's other pages read for this one (absent or null: none needed). */
+  thread?: ThreadPagesView | null;
+}
+
+/** What was read of the thread's other pages for this page (lib/threads), as the panel says it. */
+export interface ThreadPagesView {
+  state: 'reading' | 'read' | 'stopped';
+  /** This page, of how many. */
+  page: number;
+  count: number;
+  /** Reading: the page being read now. */
+  at?: number;
+  /** Read: the pages read before this one (from, to). */
+  from?: number;
+  to?: number;
+  /** Read back (a long thread): the post the fold starts at, or none found within the pages it may read. */
+  start?: number;
+  noStart?: boolean;
+  /** Stopped: the page that could not be had, and why. */
+  stop?: { page: number; why: StopWhy; status?: number };
 }
 
 export type { TableCheck, TablePost } from './games/game';

@@ -14,6 +14,7 @@ import { PanelContext, type PanelContextValue } from './context';
 import { PostLanguageChoice } from './PostLanguageChoice';
 import type { PanelSource } from './source';
 import { TabBody, TabStrip } from './TabStrip';
+import { ThreadPagesLine } from './ThreadPagesLine';
 import { threadKeyOf, useGameChoice, usePageSummary } from './use-page';
 import { useScratch } from './use-scratch';
 import { themeOf } from '../theme';
@@ -110,6 +111,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
           <span class="small muted">{summary ? summary.title : ''}</span>
         </div>
         <GameChoice game={game} chosen={chosen} choose={chooseGame} />
+        <ThreadPagesLine thread={summary?.thread} />
         {threadKey && settings && <PostLanguageChoice settings={settings} setSettings={setSettings} />}
         <TabStrip tabs={stripOf(view, tab)} current={tab} show={setTab} />
         <TabBody tab={tabOf(view, tab)} saveProblem={saveProblem} />

@@ -5,6 +5,9 @@ import { draftKey } from '../../lib/settings/defaults';
 import type { PageSummary } from '../../lib/view';
 import type { PanelSource } from './source';
 
+/** How often the summary is asked again while the page's thread is being read. */
+const READING_EVERY_MS = 700;
+
 /** The summary: undefined while read, null off a forum page; `refresh` reads it again. */
 export function usePageSummary(source: PanelSource, tries = 12, everyMs = 250) {
   const [summary, setSummary] = useState<PageSummary | null | undefined>(undefined);
@@ -13,6 +16,8 @@ export function usePageSummary(source: PanelSource, tries = 12, everyMs = 250) {
       void source.summary().then((s) => {
         if (s === null && left > 0) setTimeout(() => attempt(left - 1), everyMs);
         else setSummary(s);
+        // The thread's earlier pages are being read for it: asked again until they are (its verdicts change then).
+        if (s?.thread?.state === 'reading') setTimeout(() => attempt(0), READING_EVERY_MS);
       });
     attempt(tries);
   };

@@ -8,7 +8,7 @@ import { EXTRAS_FILE } from '../shared/extras';
 import { boardKeeper } from './boards';
 import { backgroundHandlers } from './handlers';
 import { answerBackground } from './handlers/handler';
-import { addSeenRolls, moveOldSeenRolls, onSettingsChanged, writePageSheet } from '../shared/storage';
+import { addSeenRolls, keepThreadPages, moveOldSeenRolls, onSettingsChanged, readThreadPages, writePageSheet } from '../shared/storage';
 import { duelBaseReader, duelContextReader, keepPageStart, settingsReader } from './page-start-copy';
 import { parseSheetText } from '../../lib/spark/sheet';
 
@@ -71,6 +71,9 @@ export default defineBackground(() => {
       readHere: boards.readHere,
       // The in-page drawer's frame reaches its own tab only, through here.
       extensionOrigin: browser.runtime.getURL('/' as never).replace(/\/$/, ''),
+      // A thread's other pages, read by its pages: kept here (validated, capped), asked for by a page.
+      readThreadPages: (key) => readThreadPages(key),
+      keepThreadPages: (key, more) => keepThreadPages(key, more),
     }),
   );
   // Chrome: the toolbar button opens the side panel. Firefox: it shows or hides the sidebar.

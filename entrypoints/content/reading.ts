@@ -14,7 +14,7 @@ import { rollView, type RollView } from '../../lib/view';
 import type { seenRolls } from '../shared/messages/duel';
 import { tell } from '../shared/transport';
 import type { PageContext } from './page-context';
-import type { ReadPost, ThreadReading } from './thread-reading';
+import type { EarlierPosts, ReadPost, ThreadReading } from './thread-reading';
 import { afterNextFrame, FIRST_SCREEN_POSTS, FIRST_SLICE_MS, SLICE_MS, screenStart, sliced } from './slices';
 
 /** Where a thread's posts come from: a feed started while the page parses, and what to do if its order breaks. */
@@ -30,6 +30,7 @@ export function readThread(ctx: PageContext, source: PostSource, signal: AbortSi
   let scanner = new ThreadScanner(ctx.forum.reading, clock, ctx.rules, options);
   const postListeners: ((post: ReadPost) => void)[] = [];
   const doneListeners: (() => void)[] = [];
+  const fresh = () => new ThreadScanner(ctx.forum.reading, clock, ctx.rules, options);
   let done = false;
   /** Every post handed over so far, in page order; `next` is the first not yet read. */
   const messages: Element[] = [];
@@ -106,19 +107,45 @@ export function readThread(ctx: PageContext, source: PostSource, signal: AbortSi
       if (done) listener();
     },
     finish: () => reading.finish(),
-    refold(newDuelAt) {
+    ...refolding(options, fresh, (again) => {
       reading.finish();
-      scanner = new ThreadScanner(ctx.forum.reading, clock, ctx.rules, { ...options, newDuelAt });
+      scanner = again;
       ctx.summary.rolls = [];
       for (const m of messages) readMessage(m, true);
-    },
+    }),
     scanner: () => scanner,
+    fresh,
     start() {
       if (signal.aborted) return;
       // From the feed started while the page parsed, or a new one.
       const watcher = (source.feed ?? feedPosts(ctx.doc, ctx.forum.posts)).take(take, { onParsed, onDisorder: source.onDisorder });
       signal.addEventListener('abort', () => watcher.stop(), { once: true });
     },
+  };
+}
+
+/**
+ * The page read again (`reread`) by a new scanner that has read the thread's earlier posts first,
+ * as a reader of its pages in order saw them, and with the duel marks given (each as the last time
+ * when not given); `primed`: a scanner that has read them already.
+ */
+function refolding(options: { newDuelAt: number[] }, fresh: () => ThreadScanner, reread: (scanner: ThreadScanner) => void) {
+  let earlier: EarlierPosts = { records: [], tips: [] };
+  const listeners: (() => void)[] = [];
+  return {
+    refold(newDuelAt = options.newDuelAt, before = earlier, primed?: ThreadScanner) {
+      options.newDuelAt = newDuelAt;
+      earlier = before;
+      let scanner = primed;
+      if (!scanner) {
+        scanner = fresh();
+        scanner.reader.rememberSeen(before.tips);
+        for (const r of before.records) scanner.game.read(r);
+      }
+      reread(scanner);
+      for (const listen of listeners) listen();
+    },
+    onRefold: (listener: () => void) => void listeners.push(listener),
   };
 }
 

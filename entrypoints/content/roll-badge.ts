@@ -16,6 +16,7 @@ export function rollAttributes(v: RollView): Record<string, string | number | nu
     'data-cautions': v.cautions.length,
     'data-rules': v.rules.length,
     'data-lands': v.lands,
+    'data-pending': v.pending && 1,
   };
 }
 

@@ -3,6 +3,7 @@
  * read. Its own file so that the page's context (page-context.ts) and the reader (reading.ts)
  * do not import each other.
  */
+import type { PostRecords } from '../../lib/reading/records';
 import type { PostScan, ThreadScanner } from '../../lib/thread';
 import type { RollView } from '../../lib/view';
 
@@ -15,6 +16,12 @@ export interface ReadPost {
   again: boolean;
 }
 
+/** The thread's posts before this page (lib/threads), as the page reader gave them, and the server rolls they showed first. */
+export interface EarlierPosts {
+  records: readonly PostRecords[];
+  tips: readonly (readonly [string, number])[];
+}
+
 export interface ThreadReading {
   /** Each post read, in page order. */
   onPost(listener: (post: ReadPost) => void): void;
@@ -22,9 +29,18 @@ export interface ThreadReading {
   onDone(listener: () => void): void;
   /** Read what is left now (the panel asked for the whole thread). */
   finish(): void;
-  /** Read the whole thread again with new duel marks (where the user marked new duels). */
-  refold(newDuelAt: number[]): void;
+  /**
+   * Read the page's posts again, after the thread's earlier posts (kept from its other pages, read
+   * first) and with new duel marks (where the user marked new duels); each, when not given, as the
+   * last time. Its badges are updated in place. `primed`: a scanner (`fresh()`) that has read the
+   * earlier posts already (in idle time), used as it is.
+   */
+  refold(newDuelAt?: number[], earlier?: EarlierPosts, primed?: ThreadScanner): void;
+  /** The page read again (`refold`). */
+  onRefold(listener: () => void): void;
   scanner(): ThreadScanner;
+  /** A new scanner of the thread with the page's options (its reader reads the thread's other pages: the page's own). */
+  fresh(): ThreadScanner;
   /** Take the page's posts (once every feature listens). */
   start(): void;
 }

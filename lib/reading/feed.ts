@@ -329,3 +329,8 @@ export function watchPosts(root: Document | Element, shape: PostShape, onPosts: 
   options.onParsed?.();
   return { seen, stop: () => observer?.disconnect() };
 }
+
+/** Every post of a document read whole (a thread's other page, parsed apart from the one shown), in page order. */
+export function parsedPosts(doc: Document, shape: PostShape): Element[] {
+  return Array.from(doc.querySelectorAll(shape.selector)).filter(isPostOf(shape));
+}

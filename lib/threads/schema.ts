@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { readStored, type Stored } from '../games/game';
-import { KEPT_VERSION, type KeptPage, type KeptThread, type Tried } from './kept';
+import { KEPT_VERSION, type KeptThread } from './kept';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const whole = z.int();
@@ -125,14 +125,3 @@ export function readKeptThread(raw: unknown): KeptThread | null {
   const from = typeof value === 'object' && value !== null ? (value as { v?: unknown }).v : undefined;
   return readStored(KEPT_STORED, value, typeof from === 'number' ? from : 1);
 }
-
-/** A page sent to be kept, validated (null: not of the shape). */
-export const checkKeptPage = (x: unknown): KeptPage | null => {
-  const r = KeptPageSchema.safeParse(x);
-  return r.success ? (r.data as KeptPage) : null;
-};
-
-export const checkTried = (x: unknown): Tried | null => {
-  const r = TriedSchema.safeParse(x);
-  return r.success ? r.data : null;
-};

@@ -9,6 +9,9 @@ import type { Handlers } from './handler';
 import { logCacheHandlers } from './log-cache';
 import { settingsHandlers } from './settings';
 import { tableHandlers } from './tables';
+import { threadPagesHandlers } from './thread-pages';
+import type { KeptThread } from '../../../lib/threads/kept';
+import type { PagesToKeep } from '../../shared/storage/thread-pages';
 
 /** What the handlers answer from: the background's readers, keepers and judges. */
 export interface HandlerSources {
@@ -22,6 +25,9 @@ export interface HandlerSources {
   readHere: (url: URL) => boolean;
   /** The extension's own origin (the drawer's panel page is of it). */
   extensionOrigin: string;
+  /** A thread's pages kept for its other pages, and keeping more (lib/threads). */
+  readThreadPages: (key: string) => Promise<KeptThread | null>;
+  keepThreadPages: (key: string, more: PagesToKeep) => Promise<void>;
 }
 
 export function backgroundHandlers(s: HandlerSources): Handlers {
@@ -32,5 +38,6 @@ export function backgroundHandlers(s: HandlerSources): Handlers {
     ...logCacheHandlers(),
     ...extrasHandlers(s.injectExtras, s.readHere),
     ...drawerHandlers(s.extensionOrigin),
+    ...threadPagesHandlers(s.readThreadPages, s.keepThreadPages),
   };
 }

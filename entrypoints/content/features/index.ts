@@ -9,9 +9,23 @@ import { readFailures } from './read-failures';
 import { rollBadges } from './roll-badges';
 import { characterSheet, threadSheets } from './sheet-badges';
 import { tableBadges } from './table-badges';
+import { threadPages } from './thread-pages';
 
-// The duel's view before the sheets' audits: the panel's summary waits for both, in this order.
-export const FEATURES = [rollBadges, readFailures, duelView, threadSheets, tableBadges, logCheck, diceLogBadges, characterSheet, drawer, panelAnswers] as const;
+// The duel's view before the sheets' audits: the panel's summary waits for both, in this order. The
+// thread's pages first: a later page's roll badges are made waiting for them.
+export const FEATURES = [
+  threadPages,
+  rollBadges,
+  readFailures,
+  duelView,
+  threadSheets,
+  tableBadges,
+  logCheck,
+  diceLogBadges,
+  characterSheet,
+  drawer,
+  panelAnswers,
+] as const;
 
 /** What a feature keeps in the extras (never, when it keeps nothing there). */
 type HalfOf<F> = F extends Feature<infer H> ? H : never;

@@ -25,6 +25,7 @@ const checkSummary = (x: unknown): PageSummary | null =>
         tablePosts: [],
         tableChecks: [],
         duel: null,
+        thread: null,
       })
     : null;
 

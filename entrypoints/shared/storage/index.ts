@@ -20,5 +20,6 @@ export {
 export { countPrivate, readPrivate, updatePrivate } from './private';
 export { countParlorSecrets, PARLOR_SECRETS_KEY, readParlorSecrets, saveParlorSecret } from './parlor-names';
 export { addSeenRolls, moveOldSeenRolls, readSeenRolls } from './seen-rolls';
+export { keepThreadPages, readThreadPages } from './thread-pages';
 export { readBackup, type Restored, writeBackup } from './backup';
 export { readLastLogRoll, writeLastLogRoll } from '../last-roll';
