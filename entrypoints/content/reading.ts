@@ -107,7 +107,7 @@ export function readThread(ctx: PageContext, source: PostSource, signal: AbortSi
       if (done) listener();
     },
     finish: () => reading.finish(),
-    ...refolding(options, fresh, (again) => {
+    refold: refolding(options, fresh, (again) => {
       reading.finish();
       scanner = again;
       ctx.summary.rolls = [];
@@ -131,21 +131,16 @@ export function readThread(ctx: PageContext, source: PostSource, signal: AbortSi
  */
 function refolding(options: { newDuelAt: number[] }, fresh: () => ThreadScanner, reread: (scanner: ThreadScanner) => void) {
   let earlier: EarlierPosts = { records: [], tips: [] };
-  const listeners: (() => void)[] = [];
-  return {
-    refold(newDuelAt = options.newDuelAt, before = earlier, primed?: ThreadScanner) {
-      options.newDuelAt = newDuelAt;
-      earlier = before;
-      let scanner = primed;
-      if (!scanner) {
-        scanner = fresh();
-        scanner.reader.rememberSeen(before.tips);
-        for (const r of before.records) scanner.game.read(r);
-      }
-      reread(scanner);
-      for (const listen of listeners) listen();
-    },
-    onRefold: (listener: () => void) => void listeners.push(listener),
+  return (newDuelAt = options.newDuelAt, before = earlier, primed?: ThreadScanner) => {
+    options.newDuelAt = newDuelAt;
+    earlier = before;
+    let scanner = primed;
+    if (!scanner) {
+      scanner = fresh();
+      scanner.reader.rememberSeen(before.tips);
+      for (const r of before.records) scanner.game.read(r);
+    }
+    reread(scanner);
   };
 }
 

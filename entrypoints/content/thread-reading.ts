@@ -36,8 +36,6 @@ export interface ThreadReading {
    * earlier posts already (in idle time), used as it is.
    */
   refold(newDuelAt?: number[], earlier?: EarlierPosts, primed?: ThreadScanner): void;
-  /** The page read again (`refold`). */
-  onRefold(listener: () => void): void;
   scanner(): ThreadScanner;
   /** A new scanner of the thread with the page's options (its reader reads the thread's other pages: the page's own). */
   fresh(): ThreadScanner;

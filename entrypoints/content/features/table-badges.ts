@@ -17,16 +17,13 @@ export const tableBadges: Feature<typeof half> = {
     reading.onPost(({ scan, element, again }) => {
       if (!again && scan.tableText !== undefined) bodies.set(scan.post.number, scan.post.body ?? element);
     });
-    // The verdicts are asked for and drawn by the extras: loaded only when the thread has such posts
-    // (on a later page, the earlier pages' too: judged again once they are read).
-    const judge = () => {
-      if (ctx.summary.tablePosts.length)
+    // The verdicts are asked for and drawn by the extras: loaded only when the thread has such posts.
+    reading.onDone(() => {
+      if (bodies.size)
         void loadExtras<typeof half>().then(
           (x) => x.tableBadges(ctx, bodies),
           () => {},
         );
-    };
-    reading.onDone(judge);
-    reading.onRefold(judge);
+    });
   },
 };

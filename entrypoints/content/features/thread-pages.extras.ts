@@ -4,6 +4,7 @@
  * most two at once, read by the same forum reader as the page (a parsed document, no script run),
  * kept by the background, and folded before the page's own posts, which are then read again.
  */
+import { t } from '../../../components/locale';
 import type { ThreadPaging } from '../../../lib/forums/forum';
 import { foldStarts } from '../../../lib/games/starts';
 import { parsedPosts } from '../../../lib/reading/feed';
@@ -18,6 +19,7 @@ import { checkThreadPages, type keepPages, type threadPages } from '../../shared
 import { send, tell } from '../../shared/transport';
 import type { PageContext } from '../page-context';
 import { SLICE_MS } from '../slices';
+import { half as tables } from './table-badges.extras';
 
 /** The most a page may weigh (characters of HTML): a larger answer is not a thread's page. */
 const MAX_HTML = 8_000_000;
@@ -143,7 +145,7 @@ async function foldAfter(ctx: PageContext, paging: ThreadPaging, run: ThreadRead
   if (run.stop) {
     ctx.summary.thread = { state: 'stopped', ...base, stop: run.stop };
     reading.refold(undefined, { records: [], tips: [] });
-    return;
+    return rejudgeTables(ctx, own);
   }
   const clock = ctx.forum.clock(ctx.doc);
   const formatTime = (e: number) => ctx.forum.reading.formatTime(e, clock);
@@ -171,6 +173,40 @@ async function foldAfter(ctx: PageContext, paging: ThreadPaging, run: ThreadRead
     ...(run.noStart ? { noStart: true } : {}),
   };
   reading.refold(undefined, { records, tips }, primed);
+  await rejudgeTables(ctx, own);
 }
 
-export const half = { readThreadPages };
+/** The table posts judged again, the earlier pages' with this page's (the badges on this page's own). */
+async function rejudgeTables(ctx: PageContext, own: readonly TablePost[]): Promise<void> {
+  if (!ctx.summary.tablePosts.length) return;
+  const mine = new Set(own.map((p) => p.post));
+  const bodies = new Map<number, Element>();
+  for (const m of parsedPosts(ctx.doc, ctx.forum.posts)) {
+    const body = ctx.forum.reading.bodyOf(m);
+    const n = body && ctx.forum.reading.numberOf(m, body);
+    if (n !== null && mine.has(n)) bodies.set(n, body!);
+  }
+  await tables.tableBadges(ctx, bodies);
+}
+
+/**
+ * The page read whole: a later page of a thread with a game reads its earlier pages; any other's
+ * badges made waiting (its pagination read early, wrongly) are judged at once.
+ */
+function pagesOfThread(ctx: PageContext, paging: ThreadPaging | null, signal: AbortSignal): Promise<void> | void {
+  // A game on the page: a roll, a sheet or a table record (a page without one needs none of the others).
+  const game = ctx.summary.rolls.length + ctx.summary.tablePosts.length > 0 || ctx.owners.size > 0;
+  if (!paging || paging.page < 2 || !game) {
+    ctx.summary.thread = null;
+    return ctx.reading!.refold();
+  }
+  if (!ctx.summary.thread) {
+    // Shown below its posts only: the badges made meanwhile wait too.
+    ctx.summary.thread = { state: 'reading', page: paging.page, count: paging.count, at: paging.count > WHOLE_UP_TO ? paging.page - 1 : 1 };
+    const pending = t('th.pages.badge', { page: ctx.summary.thread.at!, count: paging.count });
+    for (const v of ctx.summary.rolls) ctx.rollUpdated({ ...v, pending });
+  }
+  return readThreadPages(ctx, paging, signal);
+}
+
+export const half = { threadPages: pagesOfThread };
