@@ -197,11 +197,19 @@ export function startPagesServer(port = 0) {
       res.end(liveThread(live, Number(url.searchParams.get('ti')), viewer));
       return;
     }
+    if (url.pathname === '/__release') {
+      held.get(url.searchParams.get('token') ?? '')?.();
+      res.writeHead(204);
+      res.end();
+      return;
+    }
     // The benchmarks' `run` number only makes each load's address unique: one page for them all.
     const keyed = new URLSearchParams(url.search);
     keyed.delete('run');
     keyed.delete('trickle');
     keyed.delete('chunk');
+    keyed.delete('hold');
+    keyed.delete('token');
     keyed.delete('cuts');
     keyed.delete('seed');
     const key = `${url.hostname}${url.pathname}?${keyed}`;
@@ -225,7 +233,10 @@ export function startPagesServer(port = 0) {
     // `cuts=N&seed=S`: cut in N places anywhere, each pause up to `trickle` ms (the same page at another pace).
     const cuts = Number(url.searchParams.get('cuts'));
     if (trickle > 0 && cuts > 0) return void sendCutAnywhere(res, body, trickle, Math.min(cuts, 1000), Number(url.searchParams.get('seed')) || 1);
-    if (trickle > 0) return void sendInParts(res, body, trickle, Number(url.searchParams.get('chunk')) || 10);
+    // `hold=N&token=T`: the page stops after its first N posts until `/__release?token=T` (a test
+    // looks at what was drawn while the page was still parsing, however loaded the machine is).
+    const hold = Number(url.searchParams.get('hold')) > 0 ? { after: Number(url.searchParams.get('hold')), token: url.searchParams.get('token') ?? '' } : null;
+    if (trickle > 0) return void sendInParts(res, body, trickle, Number(url.searchParams.get('chunk')) || 10, hold);
     res.end(body);
   });
   return new Promise((ok) =>
@@ -237,7 +248,7 @@ export function startPagesServer(port = 0) {
 const POST_START = /<div class="message">|<div id="p\d+" class="post |<article class="message |<li class="postbitlegacy |<div id="edit\d+"|<div data-postid="/g;
 
 /** Write `html` in parts of `chunk` posts each, `gap` ms apart (a page coming over a slow network). */
-function sendInParts(res, html, gap, chunk) {
+function sendInParts(res, html, gap, chunk, hold = null) {
   const cuts = [];
   let n = 0;
   POST_START.lastIndex = 0;
@@ -245,7 +256,9 @@ function sendInParts(res, html, gap, chunk) {
   cuts.push(html.length);
   const parts = [html.slice(0, cuts[0])];
   for (let i = 0; i + 1 < cuts.length; i++) parts.push(html.slice(cuts[i], cuts[i + 1]));
-  writeParts(res, parts, () => gap);
+  // `hold`: after the part that brings the `after`th post, wait for the test's release.
+  const holdAt = hold ? Math.ceil(hold.after / chunk) + 1 : -1;
+  writeParts(res, parts, (sent) => (sent === holdAt ? heldUntilReleased(hold.token) : gap));
 }
 
 /**
@@ -274,9 +287,26 @@ function writeParts(res, parts, pause) {
     if (res.destroyed) return;
     if (i >= parts.length) return void res.end();
     res.write(parts[i++]);
-    setTimeout(next, pause());
+    const wait = pause(i);
+    if (typeof wait === 'number') setTimeout(next, wait);
+    else void wait.then(next);
   };
   next();
+}
+
+/** Pages held part-way (`hold`), by their `token`: each released by a request to `/__release?token=…`. */
+const held = new Map();
+
+/** Until `/__release?token=…` is asked (or 20 s pass, so a test that never asks still ends). */
+function heldUntilReleased(token) {
+  return new Promise((release) => {
+    const timer = setTimeout(release, 20_000);
+    held.set(token, () => {
+      clearTimeout(timer);
+      held.delete(token);
+      release();
+    });
+  });
 }
 
 /** Every host the server answers for: RPOL's four first, then the boards'. */
