@@ -3,6 +3,10 @@
 // session id and a hash; hostile links (another origin, javascript:, protocol-relative, a
 // pagination inside a post) never move an address off the page's origin, and no markup throws.
 // The sign-in page of each forum, against its thread pages (a guest's header form beside posts).
+// The paged sample threads (tests/fixtures/paged-pages.mjs): each page read by the forum's own
+// reader, numbers 1–75 in order; the failing variants; what page 3's verdicts owe to page 1.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Forum, ThreadPaging } from '../../lib/forums/forum';
@@ -12,6 +16,16 @@ import { PHPBB } from '../../lib/forums/phpbb/forum';
 import { RPOL } from '../../lib/forums/rpol/forum';
 import { VBULLETIN } from '../../lib/forums/vbulletin/forum';
 import { XENFORO } from '../../lib/forums/xenforo/forum';
+import { readPageClock, readPosts } from '../../lib/forums/rpol';
+import { RPOL_READING } from '../../lib/forums/rpol/scan';
+import { foldParlorThread, type ThreadPost } from '../../lib/games/parlor/thread';
+import type { ForumReading } from '../../lib/reading/reader';
+import type { ForumPost } from '../../lib/reading/records';
+import { ThreadScanner } from '../../lib/thread';
+import { pagedDuel, phpbbPostId } from '../fixtures/paged-duel.mjs';
+import { PAGED_THREADS, pagedAddresses, pagedAnswer } from '../fixtures/paged-pages.mjs';
+import { makePagedParlor, pagedParlorModule } from '../fixtures/paged-parlor';
+import { PAGED_PARLOR_POSTS } from '../fixtures/paged-parlor.data.mjs';
 import {
   gamersPlanePageHtml,
   gamersPlanePaginateHtml,
@@ -363,5 +377,165 @@ describe('sign-in pages', () => {
     // No password field, no posts: a page it cannot read, not a sign-in page.
     expect(forum.isLoginPage!(loadPage('<!doctype html><title>Error</title><p>Something went wrong.</p>'))).toBe(false);
     expect(forum.isLoginPage!(loadPage(login.replace(/type="password"/g, 'type="PASSWORD"')))).toBe(true);
+  });
+});
+
+// ---- the paged sample threads (tests/fixtures/paged-pages.mjs), read as a browser would ----
+
+const ORIGIN = { rpol: 'https://rpol.net', phpbb: 'https://forum.mafiascum.net' } as const;
+type Thread = (typeof PAGED_THREADS)[number];
+
+/** The server's answer to an address of a paged thread (path and query on the forum's origin). */
+function answer(thread: Thread, path: string) {
+  const url = new URL(`${ORIGIN[thread.forum as 'rpol' | 'phpbb']}${path}`);
+  const a = pagedAnswer(url)!;
+  return { ...a, url: url.href, doc: loadPage(a.body, url.href) };
+}
+
+/** Every post of a page, read by the forum's own reader (the one the content script uses). */
+function postsOf(thread: Thread, doc: Document) {
+  if (thread.forum === 'rpol') return readPosts(doc, readPageClock(doc));
+  const clock = PHPBB.clock(doc);
+  return Array.from(doc.querySelectorAll(PHPBB.posts.selector)).map((el) => PHPBB.reading.readPost(el, clock, PHPBB.reading.bodyOf(el)!)!);
+}
+
+const authorsOf = (thread: Thread): string[] =>
+  thread.game === 'duel' ? pagedDuel().map((p: { who: { name: string } }) => p.who.name) : PAGED_PARLOR_POSTS.map((p) => p.author);
+const numberOf = (thread: Thread, n: number) => (thread.forum === 'rpol' ? n : phpbbPostId(thread.id, n));
+
+describe.each(PAGED_THREADS.filter((t) => t.failure === 'none'))('the paged $game thread on $forum ($id)', (thread) => {
+  const { pages, whole } = pagedAddresses(thread);
+
+  it('each page read by the forum’s reader: 25 posts each, numbers 1–75 in order across the pages, authors right; its paging names the three addresses', () => {
+    const seen = pages.flatMap((path, i) => {
+      const { status, doc, url } = answer(thread, path);
+      expect(status).toBe(200);
+      const paging = (thread.forum === 'rpol' ? RPOL : PHPBB).paging!(doc, url);
+      expect(paging).toMatchObject({ page: i + 1, count: 3 });
+      expect([1, 2, 3].map((k) => paging!.urlOf(k))).toEqual(pages.map((p) => `${ORIGIN[thread.forum as 'rpol' | 'phpbb']}${p}`));
+      expect((thread.forum === 'rpol' ? RPOL : PHPBB).isLoginPage!(doc)).toBe(false);
+      const posts = postsOf(thread, doc);
+      expect(posts).toHaveLength(25);
+      return posts;
+    });
+    expect(seen.map((p) => p.number)).toEqual(Array.from({ length: 75 }, (_, i) => numberOf(thread, i + 1)));
+    expect(seen.map((p) => p.author)).toEqual(authorsOf(thread));
+  });
+
+  it('the whole thread on one page: the same 75 posts, and no paging', () => {
+    const { doc, url } = answer(thread, whole);
+    expect((thread.forum === 'rpol' ? RPOL : PHPBB).paging!(doc, url)).toBeNull();
+    expect(postsOf(thread, doc).map((p) => [p.number, p.author])).toEqual(authorsOf(thread).map((a, i) => [numberOf(thread, i + 1), a]));
+  });
+});
+
+describe.each(PAGED_THREADS.filter((t) => t.failure !== 'none'))('the $game thread on $forum ($id): page 2 fails ($failure)', (thread) => {
+  it('pages 1 and 3 answer; page 2 answers its failure (a sign-in page reads as one)', () => {
+    const { pages } = pagedAddresses(thread);
+    expect(answer(thread, pages[0]!).status).toBe(200);
+    expect(answer(thread, pages[2]!).status).toBe(200);
+    const two = answer(thread, pages[1]!);
+    const forum = thread.forum === 'rpol' ? RPOL : PHPBB;
+    if (thread.failure === 'login') {
+      expect(two.status).toBe(200);
+      expect(forum.isLoginPage!(two.doc)).toBe(true);
+    } else {
+      expect(two.status).toBe(Number(thread.failure));
+      if (thread.failure === '429') expect((two.headers as Record<string, string>)['retry-after']).toBe('120');
+    }
+    // Page 3 still names page 2's address: a reader asks for it and meets the failure.
+    const three = answer(thread, pages[2]!);
+    expect(forum.paging!(three.doc, three.url)!.urlOf(2)).toBe(two.url);
+  });
+});
+
+describe('what page 3 of the duel depends on lies on page 1', () => {
+  /** Each roll's verdict, reading `paths` in order with one scanner (the thread so far). */
+  function verdicts(thread: Thread, paths: string[]) {
+    let scanner: ThreadScanner<ForumPost, unknown> | null = null;
+    const out = new Map<number, { trust: string; successes: number | null; rules: string[]; reasons: string }>();
+    for (const path of paths) {
+      const { doc } = answer(thread, path);
+      const clock = thread.forum === 'rpol' ? readPageClock(doc) : PHPBB.clock(doc);
+      scanner ??= new ThreadScanner((thread.forum === 'rpol' ? RPOL_READING : PHPBB.reading) as ForumReading<ForumPost, unknown>, clock);
+      for (const el of Array.from(doc.querySelectorAll(thread.forum === 'rpol' ? 'div.message' : PHPBB.posts.selector)))
+        for (const r of scanner.scanMessage(el)?.rolls ?? [])
+          out.set(thread.forum === 'rpol' ? r.postNumber : r.postNumber % 100, {
+            trust: r.verdict.trust,
+            successes: r.reading.successes,
+            rules: r.findings.map((f) => f.rule),
+            reasons: r.verdict.reasons.join(' '),
+          });
+    }
+    return out;
+  }
+
+  it.each(['rpol', 'phpbb'])('%s: pages 1–3 in order read as the whole page; page 3 alone does not', (forum) => {
+    const thread = PAGED_THREADS.find((t) => t.forum === forum && t.game === 'duel' && t.failure === 'none')!;
+    const { pages, whole } = pagedAddresses(thread);
+    const all = verdicts(thread, [whole]);
+    expect(verdicts(thread, pages)).toEqual(all);
+    const cold = verdicts(thread, [pages[2]!]);
+    // Osk's Speed with his sheet's +1, Mira's channeling with her failed draw's +1: verified, as claimed.
+    expect(all.get(52)).toMatchObject({ trust: 'verified', successes: 2 });
+    expect(all.get(55)).toMatchObject({ trust: 'verified', successes: 2 });
+    expect(cold.get(52)).toMatchObject({ trust: 'mismatch', successes: 1 });
+    expect(cold.get(55)).toMatchObject({ trust: 'mismatch', successes: 1 });
+    // Osk's Toughness, worn to 1 on page 1: three dice break the rule.
+    expect(all.get(60)!.rules).toEqual(['pool.toughness']);
+    expect(cold.get(60)!.rules).toEqual([]);
+    // Every honest roll of the whole thread is verified; the one posted again is not.
+    expect([...all].filter(([, v]) => v.trust !== 'verified').map(([n]) => n)).toEqual([65]);
+    if (forum === 'rpol') {
+      expect(all.get(65)).toMatchObject({ trust: 'mismatch', reasons: expect.stringMatching(/already appears in post #7/) });
+      expect(cold.get(65)!.trust).toBe('verified');
+    } else expect(cold.get(65)!.trust).toBe('typed');
+  });
+});
+
+describe('the Parlor Magic game over three pages', () => {
+  /** The game's posts as the page reader hands them to a game (its table text), reading `paths` in order. */
+  function tablePosts(thread: Thread, paths: string[]): ThreadPost[] {
+    const out: ThreadPost[] = [];
+    for (const path of paths) {
+      const { doc } = answer(thread, path);
+      const clock = thread.forum === 'rpol' ? readPageClock(doc) : PHPBB.clock(doc);
+      const scanner = new ThreadScanner((thread.forum === 'rpol' ? RPOL_READING : PHPBB.reading) as ForumReading<ForumPost, unknown>, clock);
+      for (const el of Array.from(doc.querySelectorAll(thread.forum === 'rpol' ? 'div.message' : PHPBB.posts.selector))) {
+        const post = (thread.forum === 'rpol' ? RPOL_READING : PHPBB.reading).readPost(
+          el as never,
+          clock,
+          (thread.forum === 'rpol' ? RPOL_READING : PHPBB.reading).bodyOf(el)!,
+        );
+        const text = scanner.scanMessage(el)?.tableText;
+        if (post && text !== undefined) out.push({ number: thread.forum === 'rpol' ? post.number : post.number % 100, author: post.author, text });
+      }
+    }
+    return out;
+  }
+
+  it('the posts kept in paged-parlor.data.mjs are what lib/games/parlor makes from the seed', async () => {
+    const made = makePagedParlor();
+    if (process.env.UPDATE_FIXTURES === '1') writeFileSync(join(__dirname, '../fixtures/paged-parlor.data.mjs'), pagedParlorModule(made));
+    expect(made).toEqual(PAGED_PARLOR_POSTS);
+    expect(made).toHaveLength(75);
+  });
+
+  it.each(['rpol', 'phpbb'])('%s: read from its three pages, every post follows and both reveals check; page 3 alone knows no ruler', (forum) => {
+    const thread = PAGED_THREADS.find((t) => t.forum === forum && t.game === 'parlor' && t.failure === 'none')!;
+    const { pages, whole } = pagedAddresses(thread);
+    const posts = tablePosts(thread, pages);
+    expect(posts).toEqual(tablePosts(thread, [whole]));
+    expect(posts.map((p) => p.number).slice(0, 2)).toEqual([2, 3]);
+    const game = foldParlorThread(posts);
+    expect(game.checks.filter((c) => c.verdict !== 'follows')).toEqual([]);
+    expect(Object.values(game.rulers).map((r) => [r.name, r.commitPost, r.revealedAt])).toEqual([
+      ['Ada', 2, 74],
+      ['Bram', 3, 75],
+    ]);
+    expect(game.result.unrevealed).toEqual([]);
+    const cold = foldParlorThread(posts.filter((p) => p.number > 50));
+    expect(cold.rulers).toEqual({});
+    expect(cold.checks.filter((c) => c.verdict === 'rules').length).toBeGreaterThan(10);
   });
 });
