@@ -481,6 +481,9 @@ describe('what page 3 of the duel depends on lies on page 1', () => {
     expect(all.get(55)).toMatchObject({ trust: 'verified', successes: 2 });
     expect(cold.get(52)).toMatchObject({ trust: 'mismatch', successes: 1 });
     expect(cold.get(55)).toMatchObject({ trust: 'mismatch', successes: 1 });
+    // Osk's Islands from page 1's trade leave room for two: his claim of two holds only with page 1 read.
+    expect(all.get(68)).toMatchObject({ trust: 'verified', successes: 3 });
+    expect(cold.get(68)).toMatchObject({ trust: 'mismatch', successes: 3 });
     // Osk's Toughness, worn to 1 on page 1: three dice break the rule.
     expect(all.get(60)!.rules).toEqual(['pool.toughness']);
     expect(cold.get(60)!.rules).toEqual([]);
