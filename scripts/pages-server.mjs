@@ -12,6 +12,7 @@ import { postHtml, rubbToHtml, threadPageHtml } from '../tests/fixtures/rpol-mar
 import { realBenchPage } from './bench-pages.mjs';
 import { bigPhpbbThread, gamersPlaneThread, phpbbThread, vbulletinThread, xenforoThread } from '../tests/fixtures/board-pages.mjs';
 import { BENCH_BOARDS, benchBoardPage } from '../tests/fixtures/board-bench.mjs';
+import { PAGED_THREADS, pagedAddresses, pagedAnswer } from '../tests/fixtures/paged-pages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REAL_DIR = resolve(here, '../../shared/fixtures/rpol-real');
@@ -97,10 +98,22 @@ function benchBoardFor(url) {
   return null;
 }
 
+/** The paged threads' links on an index: each thread's last page (where a reader lands) and its whole form. */
+const pagedLinks = (forum) =>
+  PAGED_THREADS.filter((t) => t.forum === forum && t.failure === 'none').flatMap((t) => {
+    const { pages, whole } = pagedAddresses(t);
+    const name = t.game === 'duel' ? 'A Spark d10 duel' : 'A Parlor Magic game';
+    return [
+      [pages[pages.length - 1], `${name} over three pages (75 posts): the last page`],
+      [whole, `${name}: the same 75 posts on one page`],
+    ];
+  });
+
 const BOARD_LINKS = {
   'forum.mafiascum.net': [
     ['/viewtopic.php?t=5101', 'The Spark d10 on phpBB, Mafiascum’s dice box (10 posts)'],
     ['/viewtopic.php?t=5199', 'The long campaign on phpBB (1,000 posts)'],
+    ...pagedLinks('phpbb'),
   ],
   'board.example': [['/viewtopic.php?t=5101', 'An added phpBB board (10 posts)']],
   'xf.example': [['/threads/the-duel.77/', 'An added XenForo board (7 posts)']],
@@ -145,7 +158,10 @@ function pageFor(url) {
 <li><a href="/usermodules/diceroller.cgi?gi=${GI}">Die Roller log</a></li>
 <li><a href="/usermodules/profile.cgi?gi=${GI}&ci=510002">Character page</a></li>
 <li><a href="/display.cgi?gi=${GI}&ti=50&show=all">When Sparks Fly match (live: replies are added)</a></li>
-<li><a href="/display.cgi?gi=${GI}&ti=51&show=all">Parlor Magic deal (live: replies are added)</a></li></ul>
+<li><a href="/display.cgi?gi=${GI}&ti=51&show=all">Parlor Magic deal (live: replies are added)</a></li>
+${pagedLinks('rpol')
+  .map(([href, text]) => `<li><a href="${href}">${text}</a></li>`)
+  .join('\n')}</ul>
 <h2>Other forums</h2><ul>${Object.keys(BOARD_LINKS)
       .map((h) => `<li><a href="http://${h}/">${h}</a></li>`)
       .join('')}</ul>`;
@@ -153,13 +169,42 @@ function pageFor(url) {
   return null;
 }
 
-/** Start the server; resolves to { port, close() }. */
+/** The test-only address that answers how many requests each address had (GET), or forgets them (DELETE, or `?reset`). */
+export const REQUESTS_PATH = '/__requests';
+
+/** A paged thread's answer (issue 40) on the forum's own hosts: RPOL's for RPOL's threads, the phpBB boards' for the topics. */
+function pagedFor(url) {
+  const rpol = HOSTS.slice(0, 4).includes(url.hostname);
+  if (rpol ? url.pathname !== '/display.cgi' : !PHPBB_HOSTS.has(url.hostname)) return null;
+  return pagedAnswer(url);
+}
+
+/**
+ * Start the server; resolves to { port, close(), requests(), resetRequests() }. `requests()`
+ * counts every request the server had, by host, path and query (`rpol.net/display.cgi?gi=…`): a
+ * browser test asserts each page was asked for at most once, and nothing off the page's origin.
+ */
 export function startPagesServer(port = 0) {
   const cache = new Map();
   const live = new Map();
+  const requests = new Map();
   const server = createServer((req, res) => {
     // The Host header names the forum (a proxy sends the whole address instead).
     const url = new URL(req.url ?? '/', `http://${/^[\w.-]+$/.test(req.headers.host?.split(':')[0] ?? '') ? req.headers.host.split(':')[0] : 'rpol.net'}`);
+    if (url.pathname === REQUESTS_PATH) {
+      if (req.method === 'DELETE' || url.searchParams.has('reset')) requests.clear();
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(Object.fromEntries(requests)));
+      return;
+    }
+    const asked = `${url.hostname}${url.pathname}${url.search}`;
+    requests.set(asked, (requests.get(asked) ?? 0) + 1);
+    const paged = pagedFor(url);
+    if (paged) {
+      res.writeHead(paged.status, paged.headers);
+      res.end(paged.body);
+      return;
+    }
     if (req.method === 'POST' && url.pathname === '/message.cgi') {
       let body = '';
       req.on('data', (c) => {
@@ -240,7 +285,14 @@ export function startPagesServer(port = 0) {
     res.end(body);
   });
   return new Promise((ok) =>
-    server.listen(port, '127.0.0.1', () => ok({ port: server.address().port, close: () => new Promise((done) => server.close(() => done())) })),
+    server.listen(port, '127.0.0.1', () =>
+      ok({
+        port: server.address().port,
+        close: () => new Promise((done) => server.close(() => done())),
+        requests: () => Object.fromEntries(requests),
+        resetRequests: () => requests.clear(),
+      }),
+    ),
   );
 }
 
