@@ -7,6 +7,6 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 30_000,
-    setupFiles: ['tests/unit/setup-i18n.ts'],
+    setupFiles: ['tests/unit/setup-i18n.ts', 'tests/unit/setup-private.ts'],
   },
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A new forum, ready to be written: `node scripts/new-forum.mjs <id> [name]` makes its folder
-// lib/forums/<id>/ in the shape every forum's has (site, page, posts, body, reading, writer, forum,
-// index), its content script entrypoints/<id>.content.ts (named by the id: the background
+// lib/forums/<id>/ in the shape every forum's has (site, page, paging, posts, body, reading, writer,
+// forum, index), its content script entrypoints/<id>.content.ts (named by the id: the background
 // registers `content-scripts/<id>.js` for each board the user adds), registers it
 // (lib/forums/registry.ts, last, so that it recognises only what no other forum does), and writes
 // tests/unit/<id>.test.ts, which fails until the forum reads a thread page of its own.
@@ -145,6 +145,21 @@ export function ${camel}ReplyBox(doc: Document): ReplyBox {
 
 writeNew(
   root,
+  `${dir}/paging.ts`,
+  `/** Where a ${name} thread page sits among its pages (its pagination is not known yet: none is read), and its sign-in page. */
+import type { ThreadPaging } from '../forum';
+import { isSignInPage } from '../paging';
+import { ${CONST}_POSTS } from './posts';
+
+export const ${camel}Paging = (_doc: Document, _url: string): ThreadPaging | null => null;
+
+/** The board's sign-in page: a password field, and no posts. */
+export const is${Pascal}LoginPage = (doc: Document): boolean => isSignInPage(doc, ${CONST}_POSTS.selector);
+`,
+);
+
+writeNew(
+  root,
   `${dir}/writer.ts`,
   `/** ${name}'s writer: standard BBCode, no tables (a table is written a row per line). */
 import { BBCODE_COLOURS, type BbcodeDialect } from '../../post/bbcode';
@@ -164,6 +179,7 @@ import type { ForumPost } from '../../reading/records';
 import { viewerClock } from '../board';
 import type { Forum } from '../forum';
 import { ${camel}ReplyBox, ${camel}ThreadInfo, detect${Pascal}Page } from './page';
+import { ${camel}Paging, is${Pascal}LoginPage } from './paging';
 import { ${CONST}_POSTS } from './posts';
 import { ${CONST}_READING } from './reading';
 import { ${CONST}_SITE } from './site';
@@ -175,6 +191,8 @@ export const ${CONST}: Forum<ForumPost, never> = {
   clock: viewerClock,
   posts: ${CONST}_POSTS,
   reading: ${CONST}_READING,
+  paging: ${camel}Paging,
+  isLoginPage: is${Pascal}LoginPage,
   replyBox: ${camel}ReplyBox,
   maxPostLength: null,
   threadIdWithinGame: false,
@@ -190,6 +208,7 @@ export * from './posts';
 export * from './body';
 export * from './reading';
 export * from './page';
+export * from './paging';
 export * from './writer';
 export * from './forum';
 `,

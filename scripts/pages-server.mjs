@@ -12,6 +12,7 @@ import { postHtml, rubbToHtml, threadPageHtml } from '../tests/fixtures/rpol-mar
 import { realBenchPage } from './bench-pages.mjs';
 import { bigPhpbbThread, gamersPlaneThread, phpbbThread, vbulletinThread, xenforoThread } from '../tests/fixtures/board-pages.mjs';
 import { BENCH_BOARDS, benchBoardPage } from '../tests/fixtures/board-bench.mjs';
+import { PAGED_THREADS, pagedAddresses, pagedAnswer } from '../tests/fixtures/paged-pages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REAL_DIR = resolve(here, '../../shared/fixtures/rpol-real');
@@ -97,10 +98,22 @@ function benchBoardFor(url) {
   return null;
 }
 
+/** The paged threads' links on an index: each thread's last page (where a reader lands) and its whole form. */
+const pagedLinks = (forum) =>
+  PAGED_THREADS.filter((t) => t.forum === forum && t.failure === 'none').flatMap((t) => {
+    const { pages, whole } = pagedAddresses(t);
+    const name = t.game === 'duel' ? 'A Spark d10 duel' : 'A Parlor Magic game';
+    return [
+      [pages[pages.length - 1], `${name} over three pages (75 posts): the last page`],
+      [whole, `${name}: the same 75 posts on one page`],
+    ];
+  });
+
 const BOARD_LINKS = {
   'forum.mafiascum.net': [
     ['/viewtopic.php?t=5101', 'The Spark d10 on phpBB, Mafiascum’s dice box (10 posts)'],
     ['/viewtopic.php?t=5199', 'The long campaign on phpBB (1,000 posts)'],
+    ...pagedLinks('phpbb'),
   ],
   'board.example': [['/viewtopic.php?t=5101', 'An added phpBB board (10 posts)']],
   'xf.example': [['/threads/the-duel.77/', 'An added XenForo board (7 posts)']],
@@ -145,7 +158,10 @@ function pageFor(url) {
 <li><a href="/usermodules/diceroller.cgi?gi=${GI}">Die Roller log</a></li>
 <li><a href="/usermodules/profile.cgi?gi=${GI}&ci=510002">Character page</a></li>
 <li><a href="/display.cgi?gi=${GI}&ti=50&show=all">When Sparks Fly match (live: replies are added)</a></li>
-<li><a href="/display.cgi?gi=${GI}&ti=51&show=all">Parlor Magic deal (live: replies are added)</a></li></ul>
+<li><a href="/display.cgi?gi=${GI}&ti=51&show=all">Parlor Magic deal (live: replies are added)</a></li>
+${pagedLinks('rpol')
+  .map(([href, text]) => `<li><a href="${href}">${text}</a></li>`)
+  .join('\n')}</ul>
 <h2>Other forums</h2><ul>${Object.keys(BOARD_LINKS)
       .map((h) => `<li><a href="http://${h}/">${h}</a></li>`)
       .join('')}</ul>`;
@@ -153,13 +169,42 @@ function pageFor(url) {
   return null;
 }
 
-/** Start the server; resolves to { port, close() }. */
+/** The test-only address that answers how many requests each address had (GET), or forgets them (DELETE, or `?reset`). */
+export const REQUESTS_PATH = '/__requests';
+
+/** A paged thread's answer (issue 40) on the forum's own hosts: RPOL's for RPOL's threads, the phpBB boards' for the topics. */
+function pagedFor(url) {
+  const rpol = HOSTS.slice(0, 4).includes(url.hostname);
+  if (rpol ? url.pathname !== '/display.cgi' : !PHPBB_HOSTS.has(url.hostname)) return null;
+  return pagedAnswer(url);
+}
+
+/**
+ * Start the server; resolves to { port, close(), requests(), resetRequests() }. `requests()`
+ * counts every request the server had, by host, path and query (`rpol.net/display.cgi?gi=…`): a
+ * browser test asserts each page was asked for at most once, and nothing off the page's origin.
+ */
 export function startPagesServer(port = 0) {
   const cache = new Map();
   const live = new Map();
+  const requests = new Map();
   const server = createServer((req, res) => {
     // The Host header names the forum (a proxy sends the whole address instead).
     const url = new URL(req.url ?? '/', `http://${/^[\w.-]+$/.test(req.headers.host?.split(':')[0] ?? '') ? req.headers.host.split(':')[0] : 'rpol.net'}`);
+    if (url.pathname === REQUESTS_PATH) {
+      if (req.method === 'DELETE' || url.searchParams.has('reset')) requests.clear();
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(Object.fromEntries(requests)));
+      return;
+    }
+    const asked = `${url.hostname}${url.pathname}${url.search}`;
+    requests.set(asked, (requests.get(asked) ?? 0) + 1);
+    const paged = pagedFor(url);
+    if (paged) {
+      res.writeHead(paged.status, paged.headers);
+      res.end(paged.body);
+      return;
+    }
     if (req.method === 'POST' && url.pathname === '/message.cgi') {
       let body = '';
       req.on('data', (c) => {
@@ -197,11 +242,19 @@ export function startPagesServer(port = 0) {
       res.end(liveThread(live, Number(url.searchParams.get('ti')), viewer));
       return;
     }
+    if (url.pathname === '/__release') {
+      held.get(url.searchParams.get('token') ?? '')?.();
+      res.writeHead(204);
+      res.end();
+      return;
+    }
     // The benchmarks' `run` number only makes each load's address unique: one page for them all.
     const keyed = new URLSearchParams(url.search);
     keyed.delete('run');
     keyed.delete('trickle');
     keyed.delete('chunk');
+    keyed.delete('hold');
+    keyed.delete('token');
     keyed.delete('cuts');
     keyed.delete('seed');
     const key = `${url.hostname}${url.pathname}?${keyed}`;
@@ -225,11 +278,21 @@ export function startPagesServer(port = 0) {
     // `cuts=N&seed=S`: cut in N places anywhere, each pause up to `trickle` ms (the same page at another pace).
     const cuts = Number(url.searchParams.get('cuts'));
     if (trickle > 0 && cuts > 0) return void sendCutAnywhere(res, body, trickle, Math.min(cuts, 1000), Number(url.searchParams.get('seed')) || 1);
-    if (trickle > 0) return void sendInParts(res, body, trickle, Number(url.searchParams.get('chunk')) || 10);
+    // `hold=N&token=T`: the page stops after its first N posts until `/__release?token=T` (a test
+    // looks at what was drawn while the page was still parsing, however loaded the machine is).
+    const hold = Number(url.searchParams.get('hold')) > 0 ? { after: Number(url.searchParams.get('hold')), token: url.searchParams.get('token') ?? '' } : null;
+    if (trickle > 0) return void sendInParts(res, body, trickle, Number(url.searchParams.get('chunk')) || 10, hold);
     res.end(body);
   });
   return new Promise((ok) =>
-    server.listen(port, '127.0.0.1', () => ok({ port: server.address().port, close: () => new Promise((done) => server.close(() => done())) })),
+    server.listen(port, '127.0.0.1', () =>
+      ok({
+        port: server.address().port,
+        close: () => new Promise((done) => server.close(() => done())),
+        requests: () => Object.fromEntries(requests),
+        resetRequests: () => requests.clear(),
+      }),
+    ),
   );
 }
 
@@ -237,7 +300,7 @@ export function startPagesServer(port = 0) {
 const POST_START = /<div class="message">|<div id="p\d+" class="post |<article class="message |<li class="postbitlegacy |<div id="edit\d+"|<div data-postid="/g;
 
 /** Write `html` in parts of `chunk` posts each, `gap` ms apart (a page coming over a slow network). */
-function sendInParts(res, html, gap, chunk) {
+function sendInParts(res, html, gap, chunk, hold = null) {
   const cuts = [];
   let n = 0;
   POST_START.lastIndex = 0;
@@ -245,7 +308,9 @@ function sendInParts(res, html, gap, chunk) {
   cuts.push(html.length);
   const parts = [html.slice(0, cuts[0])];
   for (let i = 0; i + 1 < cuts.length; i++) parts.push(html.slice(cuts[i], cuts[i + 1]));
-  writeParts(res, parts, () => gap);
+  // `hold`: after the part that brings the `after`th post, wait for the test's release.
+  const holdAt = hold ? Math.ceil(hold.after / chunk) + 1 : -1;
+  writeParts(res, parts, (sent) => (sent === holdAt ? heldUntilReleased(hold.token) : gap));
 }
 
 /**
@@ -274,9 +339,26 @@ function writeParts(res, parts, pause) {
     if (res.destroyed) return;
     if (i >= parts.length) return void res.end();
     res.write(parts[i++]);
-    setTimeout(next, pause());
+    const wait = pause(i);
+    if (typeof wait === 'number') setTimeout(next, wait);
+    else void wait.then(next);
   };
   next();
+}
+
+/** Pages held part-way (`hold`), by their `token`: each released by a request to `/__release?token=…`. */
+const held = new Map();
+
+/** Until `/__release?token=…` is asked (or 20 s pass, so a test that never asks still ends). */
+function heldUntilReleased(token) {
+  return new Promise((release) => {
+    const timer = setTimeout(release, 20_000);
+    held.set(token, () => {
+      clearTimeout(timer);
+      held.delete(token);
+      release();
+    });
+  });
 }
 
 /** Every host the server answers for: RPOL's four first, then the boards'. */

@@ -4,7 +4,7 @@
  * an upgrade of the browser's messaging touches one place.
  */
 import { browser } from 'wxt/browser';
-import { checkRelay, type drawerCheck, type relay } from './messages/drawer';
+import { checkRelay, type drawerCheck, drawerHint, type relay } from './messages/drawer';
 import { isTabRequest, TAB_ANSWERS, type TabProtocol, type TabRequest, type TabType } from './messages/tab';
 import { type AnswerOf, type AskOf, checkOk, isRecord, type Message } from './protocol';
 
@@ -54,6 +54,12 @@ export async function askOwnTab<T extends TabType>(session: string, type: T, fie
 }
 
 /** From a panel page in a frame: claim this frame as its tab's registered drawer (false: not ours, or claimed already). */
+/** The digest of the nonce this panel frame's tab will post into it (null: no unclaimed opening). */
+export const drawerNonceDigest = async (): Promise<string | null> => {
+  const r = await send<typeof drawerHint>('drawer-hint', {}, drawerHint.answer);
+  return r?.ok ? r.digest : null;
+};
+
 export const claimDrawer = async (nonce: string, session: string): Promise<boolean> =>
   (await send<typeof drawerCheck>('drawer-check', { nonce, session }, checkOk))?.ok === true;
 

@@ -9,7 +9,8 @@ import { isTab, Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
 import { DRAWER_NONCE } from '../shared/messages/drawer';
 import type { TabProtocol, TabType } from '../shared/messages/tab';
-import { askOwnTab, askTab, claimDrawer } from '../shared/transport';
+import { askOwnTab, askTab, claimDrawer, drawerNonceDigest } from '../shared/transport';
+import { sha256Hex } from '../../lib/crypto/sha256';
 import { onIncoming, takeIncoming } from '../shared/last-roll';
 import {
   onDraftChanged,
@@ -42,64 +43,50 @@ const framed = window.top !== window;
  * frame, or a later document in this one, is refused.
  */
 const session = framed ? randomHex(16, (out) => crypto.getRandomValues(out)) : '';
-/** A nonce's shape (128 bits in hex): nothing else is worth asking the background about. */
+/** A nonce's shape (128 bits in hex): nothing else is worth hashing. */
 const NONCE = /^[\da-f]{32}$/;
-/** The most claims one panel document makes, and the untried candidates it keeps (the newest). */
-const MAX_CLAIMS = 64;
-const MAX_WAITING = 8;
+/** How long the frame listens for its nonce: the content script posts it as this page loads. */
+const LISTEN_MS = 60_000;
+/** The candidates kept while the digest is on its way (a few milliseconds: no page posts this many in them). */
+const MAX_EARLY = 10_000;
 /**
- * The page can post into this frame too, as often as it likes, and its messages look like the
- * content script's: so every candidate is asked about (a wrong one is ignored and listening goes
- * on) until the background accepts one. A flood is bounded: only after this page's load (the
- * content script posts on its frame's load, which comes after), one claim at a time, the newest
- * untried candidate first (the content script's is not queued behind the page's), each distinct
- * candidate once, at most MAX_CLAIMS in all, none after two seconds.
+ * The page can post into this frame too, as often as it likes, with messages shaped like the
+ * content script's. The background gives this frame the digest of its tab's nonce (it tells a
+ * frame nothing it could claim with), so each message is checked here, by itself: whatever the
+ * page posts, and however fast, listening goes on until the content script's nonce comes, and
+ * only that one is shown to the background. Messages that come before the digest are kept.
  */
 const claimFromParent = (): Promise<boolean> =>
   new Promise((done) => {
-    const tried = new Set<string>();
-    const waiting: string[] = [];
-    let loaded = false;
-    let asking = false;
-    let late = false;
-    let timer = 0;
+    let digest: string | null = null;
+    const early = new Set<string>();
     const finish = (ok: boolean) => {
       removeEventListener('message', onMessage);
       clearTimeout(timer);
       done(ok);
     };
-    const next = () => {
-      if (asking) return;
-      if (late || tried.size >= MAX_CLAIMS) return finish(false);
-      const nonce = waiting.pop();
-      if (nonce === undefined) return;
-      tried.add(nonce);
-      asking = true;
-      void claimDrawer(nonce, session)
-        .catch(() => false)
-        .then((ok) => {
-          asking = false;
-          if (ok) finish(true);
-          else next();
-        });
+    const consider = (nonce: string) => {
+      if (digest === null) {
+        if (early.size < MAX_EARLY) early.add(nonce);
+      } else if (sha256Hex(nonce) === digest) {
+        removeEventListener('message', onMessage);
+        void claimDrawer(nonce, session).then(finish, () => finish(false));
+      }
     };
     function onMessage(e: MessageEvent) {
       const nonce: unknown = e.source === parent && e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>)[DRAWER_NONCE] : undefined;
-      if (!loaded || typeof nonce !== 'string' || !NONCE.test(nonce) || tried.has(nonce) || waiting.includes(nonce)) return;
-      if (waiting.push(nonce) > MAX_WAITING) waiting.shift();
-      next();
+      if (typeof nonce === 'string' && NONCE.test(nonce)) consider(nonce);
     }
-    // The drawer's content script posts it as this page finishes loading: none soon after, none at all.
-    const onLoad = () => {
-      loaded = true;
-      timer = window.setTimeout(() => {
-        late = true;
-        next();
-      }, 2000);
-    };
-    if (document.readyState === 'complete') onLoad();
-    else addEventListener('load', onLoad, { once: true });
+    const timer = window.setTimeout(() => finish(false), LISTEN_MS);
     addEventListener('message', onMessage);
+    void drawerNonceDigest()
+      .catch(() => null)
+      .then((d) => {
+        if (!d) return finish(false);
+        digest = d;
+        for (const nonce of early) consider(nonce);
+        early.clear();
+      });
   });
 const claimed: Promise<boolean> = framed ? claimFromParent() : Promise.resolve(true);
 

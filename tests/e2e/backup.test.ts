@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { E2E_EXTENSION_DIR } from '../../scripts/browser.mjs';
-import { launchWithExtension, storageGet, type Browser } from './helpers';
+import { launchWithExtension, privateArea, storageGet, type Browser } from './helpers';
 
 let b: Browser;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ const everything = () =>
 
 /** The Parlor secrets stored (their own key), as "thread secret", imported ones marked, sorted. */
 async function heldSecrets(): Promise<string[]> {
-  const stored = (await storageGet(b, 'parlorSecrets')) as { secrets: Record<string, { secret: string; thread: string; imported?: boolean }> } | undefined;
+  const stored = (await privateArea(b, 'parlorSecrets')) as { secrets: Record<string, { secret: string; thread: string; imported?: boolean }> } | undefined;
   return Object.values(stored?.secrets ?? {})
     .map((e) => `${e.thread} ${e.secret}${e.imported ? ' (imported)' : ''}`)
     .sort();
@@ -72,6 +72,7 @@ beforeEach(async () => {
     await chrome.storage.local.clear();
     await chrome.storage.local.set(held);
   }, HELD);
+  await privateArea(b, null);
 });
 
 describe('import asks first, with counts', () => {

@@ -119,6 +119,31 @@ export async function storageGet(b: Browser, key: string): Promise<unknown> {
   return b.worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key);
 }
 
+/**
+ * The extension's private area (entrypoints/shared/storage/private-area.ts: the extension origin's
+ * IndexedDB), read or cleared from the background: `key` read, or every record removed (`null`).
+ */
+export async function privateArea(b: Browser, key: string | null): Promise<unknown> {
+  return b.worker.evaluate(
+    (k) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('spark-scribe-private', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('items');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('items', k === null ? 'readwrite' : 'readonly');
+          const request = k === null ? tx.objectStore('items').clear() : tx.objectStore('items').get(k);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    key,
+  );
+}
+
 /** Two browser profiles on one page server: two players, each with their own storage. */
 export async function launchPair(): Promise<{ first: Browser & { server: PagesServer }; second: Browser; close(): Promise<void> }> {
   const first = await launchWithExtension();

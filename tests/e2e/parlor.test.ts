@@ -13,7 +13,7 @@ import type { Ruler } from '../../lib/games/parlor/model';
 import { commitLine, drawLine, drawSize, endLine, nextDraw } from '../../lib/games/parlor/play';
 import { recordLine } from '../../lib/games/parlor/records';
 import { foldParlorThread, type ThreadPost } from '../../lib/games/parlor/thread';
-import { launchPair, openPanelFor, openRpol, revealAll, settled, type Browser } from './helpers';
+import { launchPair, openPanelFor, openRpol, privateArea, revealAll, settled, type Browser } from './helpers';
 
 const THREAD = '/display.cgi?gi=51829&ti=51&show=all';
 let pair: Awaited<ReturnType<typeof launchPair>>;
@@ -294,10 +294,11 @@ describe('Parlor Magic', () => {
     const f = await open(ada, 'Ada');
     await expect.poll(() => f.panel.getByTestId('parlor-result').getAttribute('data-status')).toBe('final');
     await expect.poll(() => f.panel.getByTestId('parlor-result').innerText()).toMatch(/Ada has won\. Final/);
-    const stored = (await ada.worker.evaluate(async () => (await chrome.storage.local.get('parlorSecrets')).parlorSecrets)) as {
-      secrets: Record<string, { secret: string }>;
-    };
+    const stored = (await privateArea(ada, 'parlorSecrets')) as { secrets: Record<string, { secret: string }> };
     expect(stored.secrets[parlorCommit(SECRET.A)]?.secret).toBe(SECRET.A);
+    // Where no content script can read it: storage.local (the content scripts' page-start copy is there) holds no secret.
+    const local = JSON.stringify(await ada.worker.evaluate(() => chrome.storage.local.get(null)));
+    expect(local).not.toContain(SECRET.A);
     // Bram's opening, drawn with a nonce he had seen before committing, carries the caution on the page.
     await expect.poll(() => f.page.locator('[data-spark-scribe=table][data-verdict=rules]').count()).toBeGreaterThan(0);
     await f.panel.close();

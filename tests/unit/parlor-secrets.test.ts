@@ -18,6 +18,7 @@ import { sha256Hex } from '../../lib/crypto/sha256';
 import { parlorCommit } from '../../lib/games/parlor/hidden';
 import { pendingSecret } from '../../lib/games/parlor/stored';
 import { importBackup } from '../../lib/settings/schema';
+import { privateContext } from '../../entrypoints/shared/storage/private-area';
 import { loadTables } from '../../lib/settings/tables';
 
 beforeEach(() => fakeBrowser.reset());
@@ -27,17 +28,42 @@ const THREAD = 'rpol.net/51829/51';
 const OLD = { game: 'parlor', secret: 'old-thread-secret', nonces: { '3': '0123456789abcdef' }, updatedAt: 7 };
 
 describe('Parlor secrets in their own key', () => {
-  it('an old table’s secret moves to the secrets’ key, with the commitment it made; nothing else of the table is lost', async () => {
+  it('an old table’s secret moves to the private area, with the commitment it made; nothing else of the table is lost', async () => {
     await fakeBrowser.storage.local.set({ tables: { version: 1, versions: { parlor: 2 }, tables: { [THREAD]: OLD } } });
     // Read before the move: the table keeps the secret (as legacySecret), so a write of the tables cannot lose it.
     expect(await readTable(THREAD)).toEqual({ game: 'parlor', legacySecret: OLD.secret, nonces: OLD.nonces, updatedAt: 7 });
     const secrets = await readParlorSecrets();
     expect(secrets.secrets[parlorCommit(OLD.secret)]).toEqual({ secret: OLD.secret, thread: THREAD, createdAt: 7 });
     const stored = await fakeBrowser.storage.local.get(null);
-    expect(stored[PARLOR_SECRETS_KEY]).toMatchObject({ version: 1, secrets: { [parlorCommit(OLD.secret)]: { secret: OLD.secret } } });
+    // Kept where no content script reads: the extension origin's IndexedDB, not storage.local.
+    expect((await privateContext.area.get(PARLOR_SECRETS_KEY))[PARLOR_SECRETS_KEY]).toMatchObject({
+      version: 1,
+      secrets: { [parlorCommit(OLD.secret)]: { secret: OLD.secret } },
+    });
+    expect(JSON.stringify(stored)).not.toContain(OLD.secret);
     expect(loadTables(stored.tables).tables[THREAD]).toEqual({ game: 'parlor', nonces: OLD.nonces, updatedAt: 7 });
     expect(JSON.stringify(stored.tables)).not.toContain(OLD.secret);
     expect(await countParlorSecrets()).toBe(1);
+  });
+
+  it('secrets kept in storage.local by the last version move to the private area: storage.local (what every content script can read) then holds none', async () => {
+    const held = { version: 1, secrets: { [parlorCommit('held-here')]: { secret: 'held-here', thread: THREAD, createdAt: 3 } }, aside: {} };
+    await fakeBrowser.storage.local.set({ [PARLOR_SECRETS_KEY]: held });
+    expect((await readParlorSecrets()).secrets[parlorCommit('held-here')]?.secret).toBe('held-here');
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('held-here');
+    await saveParlorSecret('made-now', THREAD);
+    const local = JSON.stringify(await fakeBrowser.storage.local.get(null));
+    expect(local).not.toContain('made-now');
+    expect(Object.keys((await readParlorSecrets()).secrets).sort()).toEqual([parlorCommit('held-here'), parlorCommit('made-now')].sort());
+  });
+
+  it('a move that cannot be kept in the private area leaves storage.local as it was, and the secret is still read', async () => {
+    const held = { version: 1, secrets: { [parlorCommit('stays')]: { secret: 'stays', thread: THREAD, createdAt: 3 } }, aside: {} };
+    await fakeBrowser.storage.local.set({ [PARLOR_SECRETS_KEY]: held });
+    const set = vi.spyOn(privateContext.area, 'set').mockRejectedValueOnce(new Error('IndexedDB unavailable'));
+    expect((await readParlorSecrets()).secrets[parlorCommit('stays')]?.secret).toBe('stays');
+    set.mockRestore();
+    expect((await fakeBrowser.storage.local.get(PARLOR_SECRETS_KEY))[PARLOR_SECRETS_KEY]).toEqual(held);
   });
 
   it('if the move cannot be written, the secret stays in the old table and is still read', async () => {
@@ -55,7 +81,7 @@ describe('Parlor secrets in their own key', () => {
     expect(pendingSecret(secrets, THREAD, new Set())).toBe('fresh-one');
     // Once its commitment is in the thread, it is that game's and never commits another.
     expect(pendingSecret(secrets, THREAD, new Set([c]))).toBeNull();
-    const set = vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValueOnce(new Error('QUOTA_BYTES quota exceeded'));
+    const set = vi.spyOn(privateContext.area, 'set').mockRejectedValueOnce(new Error('QUOTA_BYTES quota exceeded'));
     await expect(saveParlorSecret('second', THREAD)).rejects.toThrow(/quota/);
     set.mockRestore();
     expect((await readParlorSecrets()).secrets[parlorCommit('second')]).toBeUndefined();

@@ -6,7 +6,8 @@
  * the drawer's frame, gets nothing: no capability ever travels where the page can read it.
  */
 import { browser } from 'wxt/browser';
-import { drawerCheck, drawerClose, drawerOpen, relay } from '../../shared/messages/drawer';
+import { sha256Hex } from '../../../lib/crypto/sha256';
+import { drawerCheck, drawerClose, drawerHint, drawerOpen, relay } from '../../shared/messages/drawer';
 import type { Sender } from '../../shared/transport';
 import type { HandlersOf } from './handler';
 
@@ -43,7 +44,9 @@ function senders(extensionOrigin: string) {
   };
 }
 
-export function drawerHandlers(extensionOrigin: string): HandlersOf<typeof drawerOpen | typeof drawerClose | typeof drawerCheck | typeof relay> {
+export function drawerHandlers(
+  extensionOrigin: string,
+): HandlersOf<typeof drawerOpen | typeof drawerClose | typeof drawerHint | typeof drawerCheck | typeof relay> {
   const drawers = new Map<number, DrawerRegistration>();
   const { fromTopPage, fromPanelFrame } = senders(extensionOrigin);
   /** The registration this panel document holds, if any. */
@@ -69,6 +72,12 @@ export function drawerHandlers(extensionOrigin: string): HandlersOf<typeof drawe
       if (!fromTopPage(sender)) return undefined;
       drawers.delete(sender.tab!.id!);
       return Promise.resolve({ ok: true });
+    },
+    [drawerHint.type](_, sender) {
+      if (!fromPanelFrame(sender) || !sender.frameId) return undefined;
+      const d = drawers.get(sender.tab!.id!);
+      // Only while the opening is unclaimed: the digest tells a frame nothing it could claim with.
+      return Promise.resolve(d && d.session === undefined ? { ok: true as const, digest: sha256Hex(d.nonce) } : { ok: false as const });
     },
     [drawerCheck.type](m, sender) {
       if (!fromPanelFrame(sender) || !sender.frameId) return undefined;

@@ -36,6 +36,21 @@ export const drawerCheck = {
   answer: checkOk,
 } as const satisfies Message;
 
+/** A SHA-256 in hex. */
+const isDigest = (x: unknown): x is string => isText(x, 100) && /^[\da-f]{64}$/.test(x);
+
+/**
+ * From a panel page in a frame, before it listens: the SHA-256 of the nonce its tab's content
+ * script will post into its frame (while that opening is unclaimed). The page can post into the
+ * frame too, as often as it likes; with the digest the panel tells the content script's message
+ * from any other by itself, without asking the background about each.
+ */
+export const drawerHint = {
+  type: 'drawer-hint',
+  ask: () => ({}),
+  answer: (x) => (isRecord(x) && x.ok === true && isDigest(x.digest) ? { ok: true as const, digest: x.digest } : { ok: false as const }),
+} as const satisfies Message;
+
 export const checkRelay = (x: unknown): { ok: true; answer: unknown } | { ok: false } =>
   isRecord(x) && x.ok === true && 'answer' in x ? { ok: true, answer: x.answer } : { ok: false };
 

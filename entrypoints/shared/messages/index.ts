@@ -5,7 +5,7 @@
  * Requests to a tab are ./tab.ts's. Options talks to storage only.
  */
 import { judgeTables } from '../../content/features/table-badges.extras';
-import { drawerCheck, drawerClose, drawerOpen, relay } from './drawer';
+import { drawerCheck, drawerClose, drawerHint, drawerOpen, relay } from './drawer';
 import { duelContext, pageSheet, seenRolls } from './duel';
 import { loadExtras } from './extras';
 import { cacheLog, cachedLog } from './log-cache';
@@ -23,6 +23,7 @@ export const BACKGROUND_MESSAGES = [
   cacheLog,
   drawerOpen,
   drawerClose,
+  drawerHint,
   drawerCheck,
   relay,
   threadPages,

@@ -26,7 +26,8 @@ import { incomingSettings, withAccepted } from '../../../lib/settings/changes';
 import { mergeTables, TablesSchema } from '../../../lib/settings/tables';
 import { allDrafts, DRAFT_PREFIX } from './drafts';
 import { browserContext, inTurn } from './item';
-import { privateItem, privateOf } from './private';
+import { keepPrivate, legacyPrivate, privateItem } from './private';
+import { privateContext } from './private-area';
 import { refuseNewerSettings, SETTINGS_KEY, writeSettings } from './settings';
 import { BOUND_KEY } from './sheets';
 import { SHEETS_DROPPED_KEY, TABLES_KEY, tablesStore } from './tables';
@@ -47,7 +48,10 @@ export async function readBackup(): Promise<Backup> {
     scratch: loadScratch(all[SCRATCH_KEY]),
     tables: tablesStore.tables.from(all),
   };
-  for (const store of PRIVATE_STORES) (backup as unknown as Record<string, unknown>)[store.field] = privateOf(store, all);
+  // Read only (a backup, or the import question, moves nothing): the private area's with what storage.local still holds.
+  for (const store of PRIVATE_STORES) {
+    (backup as unknown as Record<string, unknown>)[store.field] = store.merge(await privateItem(store).read(), legacyPrivate(store, all), false);
+  }
   return backup;
 }
 
@@ -98,12 +102,14 @@ function tableValues(b: ImportedBackup, stored: Record<string, unknown>, values:
  * included, as a file's table may replace their table), and the file's added only when asked (a
  * live entry is never replaced; an imported one is marked).
  */
-function privateValues(b: ImportedBackup, stored: Record<string, unknown>, takeNew: TakeNew, values: Record<string, unknown>): void {
+async function keepPrivateValues(b: ImportedBackup, stored: Record<string, unknown>, takeNew: TakeNew): Promise<void> {
   const taken = (s: PrivateStore<unknown>) => (typeof takeNew === 'boolean' ? takeNew : takeNew.includes(s.key));
   for (const store of PRIVATE_STORES) {
-    const live = privateOf(store, stored);
     const incoming = (b as Record<string, unknown>)[store.field];
-    Object.assign(values, privateItem(store).entry(incoming !== undefined && taken(store) ? store.merge(live, incoming, true) : live));
+    await inTurn(privateContext, [store.key], async () => {
+      const live = store.merge(await privateItem(store).read(), legacyPrivate(store, stored), false);
+      await keepPrivate(store, incoming !== undefined && taken(store) ? store.merge(live, incoming, true) : live);
+    });
   }
 }
 
@@ -132,11 +138,12 @@ export async function writeBackup(
     if (b.boundSheet) values[BOUND_KEY] = BoundSheetSchema.parse(b.boundSheet);
     if (b.scratch) values[SCRATCH_KEY] = ScratchSchema.parse(b.scratch);
     const sheetsDropped = tableValues(b, stored, values);
-    // Written with the tables in one call: a held private entry still in a table the file replaces is moved, not lost.
-    privateValues(b, stored, takeNewSecrets, values);
     try {
+      // Kept (and read back) in the private area before the tables are written: a held private
+      // entry still in a table the file replaces is moved, not lost.
+      await keepPrivateValues(b, stored, takeNewSecrets);
       await local.set(values);
-      if (b.boundSheet === null) await local.remove(BOUND_KEY);
+      await local.remove([...(b.boundSheet === null ? [BOUND_KEY] : []), ...PRIVATE_STORES.map((s) => s.key)]);
     } catch (e) {
       throw new Error(t('bk.importNotSaved', { reason: errorText(e) }));
     }

@@ -30,6 +30,8 @@ export interface LockRequester {
 }
 
 export interface ItemContext {
+  /** The area's name as its change events give it ('local' when absent); another area's keys lock apart from local's. */
+  name?: string;
   area: StorageArea;
   changes: ChangeEvents;
   /** The lock manager, or null where there is none (then only this context's queue orders changes). */
@@ -70,7 +72,14 @@ function holding<T>(locks: LockRequester | null, names: readonly string[], job: 
 export function inTurn<T>(context: ItemContext, keys: readonly string[], job: () => Promise<T>): Promise<T> {
   const names = [...new Set(keys)].sort();
   const before = Promise.all(names.map((k) => context.queues.get(k)));
-  const run = before.then(() => holding(context.locks(), names, job));
+  const space = context.name && context.name !== 'local' ? `${context.name}:` : '';
+  const run = before.then(() =>
+    holding(
+      context.locks(),
+      names.map((n) => space + n),
+      job,
+    ),
+  );
   const settled = run.catch(() => {});
   for (const k of names) context.queues.set(k, settled);
   return run;
@@ -132,7 +141,7 @@ export function storedItem<T>(key: string, schema: ItemSchema<T>, fallback: () =
     update: (change) => inTurn(context, [key], async () => save(await change(await read()))),
     onChange(cb) {
       const listener: ChangeListener = (changes, area) => {
-        if (area === 'local' && key in changes) cb(load(changes[key]!.newValue));
+        if (area === (context.name ?? 'local') && key in changes) cb(load(changes[key]!.newValue));
       };
       context.changes.addListener(listener);
       return () => context.changes.removeListener(listener);

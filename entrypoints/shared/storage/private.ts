@@ -1,26 +1,28 @@
 /**
  * The games' private data (each game's `privateStore`, lib/games/game.ts), each under its own key:
  * never evicted, never written with anything else but its move out of old thread tables (and an
- * import). Nothing here names a game: a game with private data declares it, and it is kept.
+ * import), in the private area no content script can read (./private-area.ts). Nothing here
+ * names a game: a game with private data declares it, and it is kept.
  */
 import { t } from '../../../components/locale';
 import type { PrivateStore } from '../../../lib/games/game';
 import { privateFrom, privateInTables } from '../../../lib/settings/private';
 import { loadTables, type Tables } from '../../../lib/settings/tables';
 import { browserContext, inTurn, type StoredItem, storedItem } from './item';
+import { privateContext } from './private-area';
 import { TABLES_KEY, tablesStore } from './tables';
 
-/** Each store's item, made once per store and context. */
+/** Each store's item (in the private area, ./private-area.ts), made once per store and context. */
 const items = new WeakMap<PrivateStore<unknown>, StoredItem<unknown>>();
 
 export function privateItem<T>(store: PrivateStore<T>): StoredItem<T> {
   const s = store as PrivateStore<unknown>;
-  if (!items.has(s)) items.set(s, storedItem(s.key, s.schema, s.empty, { load: s.load }));
+  if (!items.has(s)) items.set(s, storedItem(s.key, s.schema, s.empty, { load: s.load, context: privateContext }));
   return items.get(s) as StoredItem<T>;
 }
 
-/** The store's value, with what old tables still hold of it added (read only: nothing is written). */
-export const privateOf = <T>(store: PrivateStore<T>, all: Record<string, unknown>): T =>
+/** What `storage.local` still holds of the store (read only): under its key there (before the private area), and in old thread tables. */
+export const legacyPrivate = <T>(store: PrivateStore<T>, all: Record<string, unknown>): T =>
   privateFrom(store as PrivateStore<unknown>, all[store.key], loadTables(all[TABLES_KEY]).tables) as T;
 
 /** The thread tables still holding entries of the store (by thread key). */
@@ -30,36 +32,8 @@ function tablesHolding(store: PrivateStore<unknown>, tables: Tables): string[] {
     .map(([k]) => k);
 }
 
-/**
- * The store's entries held in old thread tables, moved to its own key: both keys in one write, in
- * both keys' turn (the entries saved before the tables lose them). If that write fails they stay
- * where they were, and the value read is returned all the same.
- */
-function moveOutOfTables<T>(store: PrivateStore<T>): Promise<T> {
-  const s = store as PrivateStore<unknown>;
-  const item = privateItem(s);
-  const tables = tablesStore.tables;
-  return inTurn(browserContext, [s.key, TABLES_KEY], async () => {
-    const all = await browserContext.area.get([s.key, TABLES_KEY]);
-    const value = privateOf(s, all);
-    const held = tables.from(all);
-    const moved = { ...held.tables };
-    for (const k of tablesHolding(s, held)) moved[k] = s.withoutTableEntries?.(moved[k]!) ?? moved[k]!;
-    try {
-      await browserContext.area.set({ ...item.entry(value), ...tables.entry({ ...held, tables: moved }) });
-    } catch {
-      // Kept in the old tables: moved on a later read.
-    }
-    return value as T;
-  });
-}
-
-/** A game's private data (entries still in old thread tables moved to its own key first). */
-export async function readPrivate<T>(store: PrivateStore<T>): Promise<T> {
-  const all = await browserContext.area.get([store.key, TABLES_KEY]);
-  if (!tablesHolding(store as PrivateStore<unknown>, loadTables(all[TABLES_KEY])).length) return privateOf(store, all);
-  return moveOutOfTables(store);
-}
+const holdsLegacy = (store: PrivateStore<unknown>, all: Record<string, unknown>): boolean =>
+  all[store.key] !== undefined || tablesHolding(store, loadTables(all[TABLES_KEY])).length > 0;
 
 /** A value as JSON with every object's keys sorted (Chrome's storage hands objects back in key order, not as written). */
 const canonical = (value: unknown): string =>
@@ -67,22 +41,62 @@ const canonical = (value: unknown): string =>
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
   );
 
-/**
- * A change of a game's private data, in its turn. Rejects when it cannot be saved, or is not read
- * back as written (a game may post what only this data can later prove: it must be kept).
- */
-export function updatePrivate<T>(store: PrivateStore<T>, change: (current: T) => T): Promise<T> {
+/** Write a store's value and read it back (a game may post what only this data can later prove: it must be kept). In the store's turn. */
+export async function keepPrivate<T>(store: PrivateStore<T>, value: T): Promise<T> {
   const item = privateItem(store);
-  return inTurn(item.context, [item.key], async () => {
-    const entry = item.entry(change(await item.read()));
-    await item.context.area.set(entry);
-    const back = (await item.context.area.get(item.key))[item.key];
-    if (canonical(back) !== canonical(entry[item.key])) throw new Error(t(store.words.notKept));
-    return item.from(entry);
-  });
+  const entry = item.entry(value);
+  await item.context.area.set(entry);
+  const back = (await item.context.area.get(item.key))[item.key];
+  if (canonical(back) !== canonical(entry[item.key])) throw new Error(t(store.words.notKept));
+  return item.from(entry);
 }
 
-/** How many entries of a game's private data are stored (old tables' included). */
+/**
+ * What `storage.local` still holds of a store moved into the private area: kept there (and read
+ * back) first, then removed from the local key and the old tables, each key in its turn (local's
+ * before the private one, as an import takes them). If a step fails the entries stay where they
+ * were, moved on a later read; the value read is returned all the same.
+ */
+function moveToPrivate<T>(store: PrivateStore<T>): Promise<T> {
+  const s = store as PrivateStore<unknown>;
+  const tables = tablesStore.tables;
+  return inTurn(browserContext, [s.key, TABLES_KEY], () =>
+    inTurn(privateContext, [s.key], async () => {
+      const all = await browserContext.area.get([s.key, TABLES_KEY]);
+      const value = s.merge(await privateItem(s).read(), legacyPrivate(s, all), false);
+      try {
+        await keepPrivate(s, value);
+        const held = tables.from(all);
+        const moved = { ...held.tables };
+        for (const k of tablesHolding(s, held)) moved[k] = s.withoutTableEntries?.(moved[k]!) ?? moved[k]!;
+        await browserContext.area.set(tables.entry({ ...held, tables: moved }));
+        await browserContext.area.remove(s.key);
+      } catch {
+        // Left where they were: moved on a later read.
+      }
+      return value as T;
+    }),
+  );
+}
+
+/** A game's private data (what `storage.local` still holds of it moved into the private area first). */
+export async function readPrivate<T>(store: PrivateStore<T>): Promise<T> {
+  const [all, kept] = await Promise.all([browserContext.area.get([store.key, TABLES_KEY]), privateItem(store).read()]);
+  return holdsLegacy(store as PrivateStore<unknown>, all) ? moveToPrivate(store) : kept;
+}
+
+/**
+ * A change of a game's private data, in its turn. Rejects when it cannot be saved, or is not read
+ * back as written.
+ */
+export async function updatePrivate<T>(store: PrivateStore<T>, change: (current: T) => T): Promise<T> {
+  // Entries still in storage.local are moved first, so the change sees every entry held.
+  await readPrivate(store);
+  const item = privateItem(store);
+  return inTurn(item.context, [item.key], async () => keepPrivate(store, change(await item.read())));
+}
+
+/** How many entries of a game's private data are stored. */
 export async function countPrivate<T>(store: PrivateStore<T>): Promise<number> {
-  return store.ids(privateOf(store, await browserContext.area.get([store.key, TABLES_KEY]))).length;
+  return store.ids(await readPrivate(store)).length;
 }

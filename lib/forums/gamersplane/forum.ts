@@ -1,6 +1,7 @@
 /** Gamers' Plane in the shape every forum has (lib/forums/forum.ts). */
 import { viewerClock } from '../board';
 import type { Forum } from '../forum';
+import { isGamersPlaneLoginPage, gamersPlanePaging } from './paging';
 import { detectGamersPlanePage, gamersPlaneReplyBox, gamersPlaneThreadInfo } from './page';
 import { GAMERS_PLANE_POSTS, type GamersPlanePost } from './posts';
 import { GAMERS_PLANE_READING } from './reading';
@@ -14,6 +15,8 @@ export const GAMERS_PLANE: Forum<GamersPlanePost, GpRoll> = {
   clock: viewerClock,
   posts: GAMERS_PLANE_POSTS,
   reading: GAMERS_PLANE_READING,
+  paging: gamersPlanePaging,
+  isLoginPage: isGamersPlaneLoginPage,
   replyBox: gamersPlaneReplyBox,
   maxPostLength: null,
   threadIdWithinGame: false,

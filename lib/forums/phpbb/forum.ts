@@ -2,6 +2,7 @@
 import type { ForumPost } from '../../reading/records';
 import { viewerClock } from '../board';
 import type { Forum } from '../forum';
+import { isPhpbbLoginPage, phpbbPaging } from './paging';
 import type { Dicebox } from './dicebox';
 import { detectPhpbbPage, phpbbReplyBox, phpbbThreadInfo } from './page';
 import { PHPBB_POSTS } from './posts';
@@ -15,6 +16,8 @@ export const PHPBB: Forum<ForumPost, Dicebox> = {
   clock: viewerClock,
   posts: PHPBB_POSTS,
   reading: PHPBB_READING,
+  paging: phpbbPaging,
+  isLoginPage: isPhpbbLoginPage,
   replyBox: phpbbReplyBox,
   maxPostLength: null,
   threadIdWithinGame: false,

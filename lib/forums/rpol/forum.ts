@@ -1,5 +1,6 @@
 /** RPOL (rpol.net) in the shape every forum has (lib/forums/forum.ts). */
 import type { Forum } from '../forum';
+import { isRpolLoginPage, rpolPaging } from './paging';
 import type { RpolRollMark } from './body';
 import { readDiceLog } from './dicelog';
 import { detectRpolPage } from './page';
@@ -17,6 +18,8 @@ export const RPOL: Forum<RpolPost, RpolRollMark> = {
   clock: readPageClock,
   posts: RPOL_POSTS,
   reading: RPOL_READING,
+  paging: rpolPaging,
+  isLoginPage: isRpolLoginPage,
   replyBox: readReplyForm,
   maxPostLength: MAX_POST_LENGTH,
   threadIdWithinGame: true,

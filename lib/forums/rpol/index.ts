@@ -1,4 +1,5 @@
 export * from './page';
+export * from './paging';
 export * from './dates';
 export * from './roll-line';
 export * from './body';

@@ -2,6 +2,7 @@
 import type { ForumPost } from '../../reading/records';
 import { viewerClock } from '../board';
 import type { Forum } from '../forum';
+import { isVbulletinLoginPage, vbulletinPaging } from './paging';
 import { detectVbulletinPage, vbulletinReplyBox, vbulletinThreadInfo } from './page';
 import { VBULLETIN_POSTS } from './posts';
 import { VBULLETIN_READING } from './reading';
@@ -14,6 +15,8 @@ export const VBULLETIN: Forum<ForumPost, never> = {
   clock: viewerClock,
   posts: VBULLETIN_POSTS,
   reading: VBULLETIN_READING,
+  paging: vbulletinPaging,
+  isLoginPage: isVbulletinLoginPage,
   replyBox: vbulletinReplyBox,
   maxPostLength: null,
   threadIdWithinGame: false,

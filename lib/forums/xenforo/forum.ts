@@ -2,6 +2,7 @@
 import type { ForumPost } from '../../reading/records';
 import { viewerClock } from '../board';
 import type { Forum } from '../forum';
+import { isXenforoLoginPage, xenforoPaging } from './paging';
 import { detectXenforoPage, xenforoReplyBox, xenforoThreadInfo } from './page';
 import { XENFORO_POSTS } from './posts';
 import { XENFORO_READING } from './reading';
@@ -14,6 +15,8 @@ export const XENFORO: Forum<ForumPost, never> = {
   clock: viewerClock,
   posts: XENFORO_POSTS,
   reading: XENFORO_READING,
+  paging: xenforoPaging,
+  isLoginPage: isXenforoLoginPage,
   replyBox: xenforoReplyBox,
   maxPostLength: null,
   threadIdWithinGame: false,
