@@ -21,7 +21,13 @@
 // storage read, the kept copy parsed) and marks the moments: what any first script pays before it
 // can badge, and a second point far below the real scripts' sizes for the parse hold's line.
 //
-//   node scripts/bench-chromium.mjs [--loads N] [--sizes 25,1000] [--pages sample,server,prose,slow,kept,phpbb,xenforo,vbulletin,gamersplane,floor]
+// "RPOL page 10 of a 10-page thread, read cold" (issue 40): the long campaign's first 250 posts,
+// 25 a page, opened on its last page with nothing kept: after the page's first frame the extension
+// asks for pages 1-9, reads and folds them, and reads the page again. Its own table says what that
+// adds to the page (long tasks while the other pages are read); `--extension DIR` loads another
+// build (today's, for a paired before and after of the same figures).
+//
+//   node scripts/bench-chromium.mjs [--loads N] [--sizes 25,1000] [--pages sample,server,prose,slow,kept,paged,phpbb,xenforo,vbulletin,gamersplane,floor] [--extension DIR]
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,7 +47,9 @@ const LOADS = Number(arg('loads', '7'));
 const SIZES = arg('sizes', '25,1000').split(',').map(Number);
 const real = existsSync(join(REAL_DIR, 'thread-aside-urvan.html'));
 const BOARDS = Object.keys(BENCH_BOARDS);
-const PAGES = arg('pages', [...(real ? ['sample', 'server', 'prose', 'slow'] : ['sample', 'slow']), 'kept', ...BOARDS, 'floor'].join(',')).split(',');
+const PAGES = arg('pages', [...(real ? ['sample', 'server', 'prose', 'slow'] : ['sample', 'slow']), 'kept', 'paged', ...BOARDS, 'floor'].join(',')).split(',');
+/** Another build to load (its sizes are still this tree's): today's, for a before-and-after pair. */
+const OTHER_BUILD = arg('extension', null);
 /** The floor's pages, each the same page as another kind's. */
 const FLOOR_OF = { floor: 'sample', 'floor-phpbb': 'phpbb' };
 const baseOf = (kind) => FLOOR_OF[kind] ?? kind;
@@ -52,6 +60,8 @@ const RPOL_PATHS = {
   // The sample as a slow network sends it: in 40 parts, 40 ms apart (the page parses and paints in parts).
   slow: (n) => `/display.cgi?gi=51829&ti=41&show=all&posts=${n}&trickle=40&chunk=${Math.max(1, Math.round(n / 40))}`,
   kept: (n) => `/display.cgi?gi=51829&ti=41&show=all&posts=${n}`,
+  // Page 10 of the long campaign shown 25 a page (its size is always 25).
+  paged: () => `/display.cgi?gi=51829&ti=44&msgpage=10`,
 };
 /**
  * The floor's first script: the real first read (the kept copy, its save stamp and the address's
@@ -75,6 +85,7 @@ const NAMES = {
   prose: 'RPOL real prose only',
   slow: 'RPOL sample, slow network',
   kept: 'RPOL sample, 60 threads kept',
+  paged: 'RPOL page 10 of a 10-page thread, read cold',
   floor: 'RPOL sample thread, floor: a first script that only reads what a page needs',
   ...Object.fromEntries(BOARDS.map((b) => [b, BENCH_BOARDS[b].name])),
   'floor-phpbb': 'phpBB, floor: a first script that only reads what a page needs',
@@ -123,7 +134,7 @@ const bundle = execFileSync('npx', ['esbuild', 'bench/page-scan-entry.ts', '--bu
 
 const { launchWithExtension } = await import('./browser.mjs');
 let ext = await launchWithExtension({
-  extensionDir: resolve(PAGES.some((k) => k === 'xenforo' || k === 'vbulletin') ? '.output/chrome-mv3-bench' : '.output/chrome-mv3'),
+  extensionDir: resolve(OTHER_BUILD ?? (PAGES.some((k) => k === 'xenforo' || k === 'vbulletin') ? '.output/chrome-mv3-bench' : '.output/chrome-mv3')),
 });
 /** RPOL's pages are paths on rpol.net; another forum's are whole addresses. */
 const urlOf = (path) => (path.startsWith('http') ? path : ext.url(path));
@@ -191,8 +202,8 @@ await ext.context.addInitScript(PROBE, true);
 await none.addInitScript(PROBE, false);
 
 let run = 0;
-/** Load `path` in one browser; what the page and its frames show once it has settled. */
-async function load(context, path, withExtension) {
+/** Load `path` in one browser; what the page and its frames show once it has settled (`thread`: and its thread's other pages are read). */
+async function load(context, path, withExtension, thread = false) {
   const page = await context.newPage();
   await page.goto(urlOf(`${path}&run=${++run}`), { waitUntil: 'load', timeout: 120_000 });
   let unsettled = false;
@@ -204,6 +215,11 @@ async function load(context, path, withExtension) {
         unsettled = true;
         console.log(`!! ${path}: not settled within 120 s (its pair is left out)`);
       });
+  // The thread's other pages read and folded (a build without that reading: none, within 5 s).
+  if (withExtension && thread)
+    await page
+      .waitForFunction(() => performance.getEntriesByName('spark-scribe:thread').length > 0, undefined, { timeout: 5_000, polling: 50 })
+      .catch(() => {});
   // Let the frames after the last of our work (or after load, without us) be drawn.
   await page.waitForTimeout(400);
   const r = await page.evaluate(() => {
@@ -218,6 +234,7 @@ async function load(context, path, withExtension) {
       firstScreen: mark('spark-scribe:first-screen'),
       read: mark('spark-scribe:read'),
       settled: mark('spark-scribe:settled'),
+      thread: mark('spark-scribe:thread'),
       frames: b.frames.filter((f) => f.done !== null),
       long: b.long,
       badges: document.querySelectorAll('[data-spark-scribe=roll]').length,
@@ -234,6 +251,10 @@ const frameDoneAfter = (frames, t) => frames.find((f) => f.ran >= t)?.done ?? nu
  */
 const screenFrameDone = (r, withExtension) =>
   r.frames.find((f) => (f.posts > 12 || f.ran >= r.dcl) && (!withExtension || (r.firstScreen !== null && f.ran >= r.firstScreen)))?.done ?? null;
+/** The load's long tasks from the screen's badges to the thread's other pages folded. */
+const whileReading = (r) => r.long.filter(([start, d]) => start + d >= r.firstScreen && start <= r.thread);
+/** The kept pages and seen rolls of thread `key`, removed: its next load reads its other pages cold. */
+const forgetThread = (key) => ext.worker.evaluate((k) => chrome.storage.local.remove([`pages:${k}`, `seen:${k}`, 'pagesThreads']), key);
 const maxLong = (long, from = 0) => long.filter(([s, d]) => s + d >= from).reduce((m, [, d]) => Math.max(m, d), 0);
 
 /** The scan in a fresh page, first call, next to a warm innerText; and its allocation, in another. */
@@ -349,17 +370,20 @@ async function measure(kind, size) {
   {
     if (kind === 'kept') await keepManyThreads(true);
     const path = pathOf(kind, size);
+    const paged = kind === 'paged';
     const loads = size >= 4000 ? Math.max(3, Math.ceil(LOADS / 2)) : LOADS;
     const pairs = [];
     for (let i = 0; i < loads; i++) {
       // Alternate which browser goes first, so neither always has the warmer machine.
       let withExt;
       let without;
+      // Read cold: nothing kept of the thread's pages (nor its seen rolls) from the load before.
+      if (paged) await forgetThread('rpol.net/51829/44');
       if (i % 2) {
         without = await load(none, path, false);
-        withExt = await load(ext.context, path, true);
+        withExt = await load(ext.context, path, true, paged);
       } else {
-        withExt = await load(ext.context, path, true);
+        withExt = await load(ext.context, path, true, paged);
         without = await load(none, path, false);
       }
       if (!withExt.unsettled) pairs.push({ withExt, without });
@@ -422,6 +446,10 @@ async function measure(kind, size) {
       scanMs: stats(scans.map((s) => s.scanMs)),
       innerTextMs: stats(scans.map((s) => s.innerTextMs)),
       allocPerRoll: alloc?.rolls ? alloc.bytes / alloc.rolls : null,
+      // While the thread's other pages are read (from the screen's badges to the thread folded): the page's long tasks over 50 ms, and the longest.
+      threadRead: stats(pairs.map(({ withExt: e }) => (e.thread !== null && e.firstScreen !== null ? e.thread - e.firstScreen : null))),
+      threadLongs: stats(pairs.map(({ withExt: e }) => (e.thread === null ? null : whileReading(e).filter(([, d]) => d > 50).length))),
+      threadLongest: stats(pairs.map(({ withExt: e }) => (e.thread === null ? null : whileReading(e).reduce((m, [, d]) => Math.max(m, d), 0)))),
     };
     results.push(row);
     console.log(
@@ -431,8 +459,8 @@ async function measure(kind, size) {
 }
 
 for (const kind of PAGES.filter((k) => k !== 'floor')) {
-  // A player's kept data changes the first frame, not the reading of a long page: 25 posts only.
-  for (const size of SIZES) if (kind !== 'kept' || size === 25) await measure(kind, size);
+  // A player's kept data changes the first frame, not the reading of a long page: 25 posts only (a thread's page: 25 posts).
+  for (const size of SIZES) if ((kind !== 'kept' && kind !== 'paged') || size === 25) await measure(kind, size);
 }
 
 /** What the floor's first script weighs (gzip), as each forum's first script. */
@@ -502,6 +530,18 @@ if (new Set(points.map(([x]) => x)).size > 1) {
   console.log(
     `\nparse hold ≈ ${(my - slope * mx).toFixed(2)} ms + ${slope.toFixed(3)} ms per gzip kB of first script (least squares over ${points.length} pages' medians, first scripts ${Math.min(...points.map(([x]) => x)).toFixed(1)}–${Math.max(...points.map(([x]) => x)).toFixed(1)} kB)`,
   );
+}
+const pagedRows = results.filter((r) => r.kind === 'paged');
+if (pagedRows.length) {
+  console.log(`\nA later page read cold${OTHER_BUILD ? ` (build: ${OTHER_BUILD})` : ''}:\n`);
+  console.log(
+    '| page | first frame with the screen’s badges, after the same page’s first frame without us (ms) | longest long task the extension adds (ms) | whole page read, DCL + (ms) | the other pages read and folded, after the screen’s badges (ms) | long tasks over 50 ms meanwhile | the longest of them (ms) |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of pagedRows)
+    console.log(
+      `| ${NAMES[r.kind]} | ${show(r.screenShown)} | ${show(r.longAdded)} | ${show(r.read)} | ${show(r.threadRead)} | ${show(r.threadLongs, 0)} | ${show(r.threadLongest)} |`,
+    );
 }
 const d = stats(dist.map((x) => x.first));
 console.log(

@@ -140,6 +140,8 @@ function pageFor(url) {
       if (ti === '41') return bigThread(Number(url.searchParams.get('posts') ?? 1000)).html;
       if (ti === '42') return hostileThread().html;
       if (ti === '43') return duelTurnThread().html;
+      // The long campaign's first 250 posts shown 25 a page (the benchmarks' page 10 of 10, read cold).
+      if (ti === '44') return bigThread(250, { page: Math.min(10, Math.max(1, Number(url.searchParams.get('msgpage')) || 10)) }).html;
       if (ti === '7') return oldLayoutThread().html;
     }
     // The benchmarks' real-markup pages, made from the saved ones (server rolls, prose), to a size.
