@@ -1313,8 +1313,12 @@ export const EN = {
   'pm.ed.gone': 'This post showed {seen} when it was first read here; those records are gone now: it was edited, and its records are not accepted.',
   'pm.ed.winUnverified':
     '{name} wins (Life at 0), but the result is unverified: the records of post #{post} were edited where the other side may have acted on them.',
+  'pm.ed.resultUnverified':
+    '{name} has won on the board, but the win is unverified: the records of post #{post} were edited where the other side may have acted on them, or changed since they were read here.',
   'pm.id.notTheirs':
     'Posted under {name}’s name by another forum identity than the one that committed in #{post} (or by one the page does not show): not {name}’s, and none of its records counts.',
+  'pm.sec.posted': 'Commitment inserted: its secret is marked posted and is never offered again.',
+  'pm.sec.notMarked': 'The commitment was not inserted: its secret could not be marked posted ({reason}).',
   'panel.tab.table': 'Table',
   'se.byClock': '{player}’s time ran out: applied by the clock.',
   'clock.legend': 'The seed’s clocks',

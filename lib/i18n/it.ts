@@ -1329,8 +1329,12 @@ export const IT: Record<Key, Entry> = {
     'Questo messaggio mostrava {seen} quando è stato letto qui la prima volta; ora quei dati non ci sono più: è stato modificato, e i suoi dati non sono accettati.',
   'pm.ed.winUnverified':
     '{name} vince (Vita a 0), ma il risultato non è verificato: i dati del messaggio #{post} sono stati modificati quando l’altra parte poteva averne tenuto conto.',
+  'pm.ed.resultUnverified':
+    '{name} ha vinto sul tavolo, ma la vittoria non è verificata: i dati del messaggio #{post} sono stati modificati quando l’altra parte poteva averne tenuto conto, o sono cambiati da quando sono stati letti qui.',
   'pm.id.notTheirs':
     'Pubblicato con il nome di {name} da un’identità del forum diversa da quella che si è impegnata in #{post} (o da una che la pagina non mostra): non è di {name}, e nessuno dei suoi dati conta.',
+  'pm.sec.posted': 'Impegno inserito: il suo segreto è segnato come pubblicato e non viene più proposto.',
+  'pm.sec.notMarked': 'L’impegno non è stato inserito: il suo segreto non è stato segnato come pubblicato ({reason}).',
   'panel.tab.table': 'Tavolo',
   'se.byClock': 'Il tempo di {player} è scaduto: applicato dall’orologio.',
   'clock.legend': 'Gli orologi del documento',
