@@ -191,6 +191,22 @@ describe('harmless edits are left alone', () => {
   });
 });
 
+describe('hostile facts', () => {
+  it('any time or edit a page may give (not numbers, NaN, infinite) never throws and never turns an honest game red, with identities shown or not', () => {
+    const honest = reveal(honestGame(1), 'A');
+    const junk = fc.constantFrom<unknown>(null, undefined, Number.NaN, Number.POSITIVE_INFINITY, -1, 0, '123', {}, 1e300);
+    const facts = fc.record({ time: junk, edit: fc.option(fc.record({ time: junk, by: fc.option(fc.string({ maxLength: 8 })) })) });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: honest.length - 1 }), facts), { maxLength: 6 }), fc.boolean(), (changes, ids) => {
+        const posts = honest.map((p) => (ids ? { ...p } : { ...p, authorId: '' }));
+        for (const [i, f] of changes) posts[i] = { ...posts[i]!, ...(f as Partial<ThreadPost>) };
+        expect(red(posts)).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
 describe('an edit whose time the page does not show', () => {
   it('a record post followed by the other side’s post: a caution, and the draws it could have chosen say so; never red', () => {
     const posts = honestGame(1);

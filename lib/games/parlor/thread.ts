@@ -516,8 +516,11 @@ function judgeEdit(f: ThreadFold, post: ThreadPost, r: Ruler, records: readonly 
   const values = { other: f.rulers[other(r)]?.name ?? other(r), post: later.number };
   const nonce = postNonce(postRecords(later.text).records) !== null;
   f.flag('rules', order === 'unknown' ? 'pm.ed.unknown' : nonce ? 'pm.ed.afterNonce' : 'pm.ed.after', values);
-  f.notAccepted(post.number, r, records, typeof post.edit?.time === 'number' ? post.edit.time : null, 'edit');
+  f.notAccepted(post.number, r, records, finite(post.edit?.time), 'edit');
 }
+
+/** A time a post shows, when it is one (a stranger's page may give anything). */
+const finite = (t: unknown): number | null => (typeof t === 'number' && Number.isFinite(t) ? t : null);
 
 /** The records this reader saw in a post before (`seen`, and the older `seenNonces`). */
 const seenIn = (opts: ThreadOptions, post: number): string[] => {
@@ -544,7 +547,7 @@ function judgeSeen(f: ThreadFold, post: ThreadPost, r: Ruler | null, records: re
     else f.flag('mismatch', 'pm.ed.changed', { seen: was.map(tokenText).join(', '), now: is.map(tokenText).join(', ') });
   }
   if (gone.length) f.flag('rules', 'pm.ed.gone', { seen: gone.map(tokenText).join(', ') });
-  f.notAccepted(post.number, r, records, typeof post.edit?.time === 'number' ? post.edit.time : null, 'seen');
+  f.notAccepted(post.number, r, records, finite(post.edit?.time), 'seen');
 }
 
 /**
@@ -582,7 +585,7 @@ export function foldParlorThread(posts: readonly ThreadPost[], opts: ThreadOptio
   for (const p of posts)
     if (p.number < from) for (const r of postRecords(p.text).records) if ('commit' in r && !f.commitments.has(r.commit)) f.commitments.set(r.commit, p.number);
   const next = nextOfOther(mine, rulers);
-  for (const p of mine) f.times.set(p.number, typeof p.time === 'number' ? p.time : null);
+  for (const p of mine) f.times.set(p.number, finite(p.time));
   for (const post of mine) {
     const { records, unreadable } = postRecords(post.text);
     const r = rulerOf(rulers, post);
