@@ -1296,6 +1296,29 @@ export const EN = {
   'pm.hh.secretNotKept': 'the secret read back is not the one written',
   'pm.hh.backupSecrets': 'The backup’s Parlor secrets are not valid: {issues}',
   'pm.hh.backupMismatch': 'a secret does not match the commitment it is filed under',
+  'pm.ed.after':
+    'Edited after {other}’s post in #{post}, who may have acted on it: this post’s records are not accepted as first posted, and the game’s result cannot be final.',
+  'pm.ed.afterNonce':
+    'Edited after {other}’s nonce in #{post}: this post’s records could have been rewritten against it, so they are not accepted as first posted, and the game’s result cannot be final.',
+  'pm.ed.unknown':
+    'Edited, and the page does not show that the edit came before {other}’s post in #{post}: this post’s records are not accepted as first posted, and the game’s result cannot be final.',
+  'pm.ed.chosen':
+    'Drawn with {other}’s nonce in #{post}, posted before {name}’s commitment (#{commit}) was last edited: the secret could have been tried against it, so these cards could have been chosen.',
+  'pm.ed.chosenUnknown':
+    'Drawn with {other}’s nonce in #{post}, which {name}’s commitment (#{commit}) was edited at a time that cannot be shown to precede: these cards could have been chosen.',
+  'pm.ed.nonceDrawn':
+    'Drawn with {other}’s nonce in #{post}, a post edited where {name} may have drawn already: these cards are not sure, and a difference at the reveal is no evidence against {name}.',
+  'pm.ed.unsure': 'Not held against {name}: their cards were dealt with a nonce the other side edited afterwards.',
+  'pm.ed.changed': 'This post showed {seen} when it was first read here; it shows {now} now: it was edited, and its records are not accepted.',
+  'pm.ed.gone': 'This post showed {seen} when it was first read here; those records are gone now: it was edited, and its records are not accepted.',
+  'pm.ed.winUnverified':
+    '{name} wins (Life at 0), but the result is unverified: the records of post #{post} were edited where the other side may have acted on them.',
+  'pm.ed.resultUnverified':
+    '{name} has won on the board, but the win is unverified: the records of post #{post} were edited where the other side may have acted on them, or changed since they were read here.',
+  'pm.id.notTheirs':
+    'Posted under {name}’s name by another forum identity than the one that committed in #{post} (or by one the page does not show): not {name}’s, and none of its records counts.',
+  'pm.sec.posted': 'Commitment inserted: its secret is marked posted and is never offered again.',
+  'pm.sec.notMarked': 'The commitment was not inserted: its secret could not be marked posted ({reason}).',
   'panel.tab.table': 'Table',
   'se.byClock': '{player}’s time ran out: applied by the clock.',
   'clock.legend': 'The seed’s clocks',
