@@ -46,7 +46,7 @@ function editNote(post: Element, message: Element): string | null {
 const MEMBER_PATH = /\/member\.php\/(\d{1,12})(?:-|$)/;
 
 /** A profile link's user: `member.php?u=N` (vBulletin 3, and 4 without friendly addresses) or `member.php/N-name`. */
-const memberUser = (url: URL): string | null =>
+export const memberUser = (url: URL): string | null =>
   url.pathname.endsWith('/member.php') ? url.searchParams.get('u') : (MEMBER_PATH.exec(url.pathname)?.[1] ?? null);
 
 export function readVbulletinPost(message: Element): ForumPost | null {
