@@ -126,6 +126,11 @@ describe('RPOL: a roll under a duelist’s name by another character, or by a on
     expect(state.duelists['Osk Tarrow']).toMatchObject({ life: 6, staggered: true });
   });
 
+  it('a post without a record under Osk’s name by another character is no caution (prose is not a move)', () => {
+    const { state } = rpolDuel([...opening, { who: FALSE_OSK, body: () => 'Osk says hello.' }]);
+    expect(state.duelists['Osk Tarrow']!.cautions ?? []).toEqual([]);
+  });
+
   it.each(['en', 'it'] as const)('the finding in %s names both posts', (l) => {
     const { rollsOf } = rpolDuel([...opening, ruinous(FALSE_OSK)], l);
     expect(rollsOf(5)[0]!.findings[0]!.text).toMatch(l === 'en' ? /#5.*#3/ : /n\. 5.*n\. 3/);

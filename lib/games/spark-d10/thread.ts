@@ -133,7 +133,7 @@ export class SparkThread {
       const sheets = rec.sheets.map((s) => this.sheet(s, author, rec, foreign));
       const rolls = rec.rolls.map((r) => this.roll(rec, r, foreign && authorKey(r.record.rollerName) === author ? foreign : null));
       if (hand) this.hand(author, Number(hand[1] ?? hand[2]), rec, foreign);
-      if (foreign) this.apply({ caution: author, finding: foreign });
+      if (foreign && own) this.apply({ caution: author, finding: foreign });
       else if (own) this.posters.bind(author, rec.post);
       this.struckCautions(rec, rolls);
       const out: PostScan = { post: rec.post, rolls, sheets, duel: this.duel };
