@@ -729,6 +729,18 @@ export const EN = {
   'th.handOk': 'hand of {count}: {uncommons} Uncommon (max {maxU}), {rares} Rare (max {maxR})',
   'th.modifier': 'Modifier {mod} per die: {from}.',
   'th.landClaim': 'The post claims {claimed} lands; the dice put {lands} into play.',
+  'id.otherIdentity':
+    'Post #{post} is under {name}’s name but by another forum identity than {name}’s posts from #{first}: it is not taken as {name}’s, and the duel does not change.',
+  'id.noIdentity':
+    'Post #{post} is under {name}’s name but shows no forum identity (a one-off name, or a post without its character’s links), while {name}’s posts from #{first} show one: it is not taken as {name}’s, and the duel does not change.',
+  'id.sheetEditedAfter':
+    'The sheet in post #{post} ({name}) was edited after {other}’s post #{later}, who may have acted on it: it is not taken as it reads now.',
+  'id.handEditedAfter':
+    'The hand size in post #{post} ({name}) was edited after {other}’s post #{later}, who may have acted on it: it is not taken as it reads now.',
+  'id.sheetEditedUnknown':
+    'The sheet in post #{post} ({name}) was edited at a time this forum does not show, and {other} posted #{later} after it: it may have changed since. It is kept.',
+  'id.handEditedUnknown':
+    'The hand size in post #{post} ({name}) was edited at a time this forum does not show, and {other} posted #{later} after it: it may have changed since. It is kept.',
   'tb.field.life': 'Life',
   'tb.field.toughness': 'Toughness',
   'tb.field.wear': 'wear',

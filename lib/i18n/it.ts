@@ -735,6 +735,18 @@ export const IT: Record<Key, Entry> = {
   'th.handOk': 'mano di {count}: {uncommons} Non comuni (max {maxU}), {rares} Rare (max {maxR})',
   'th.modifier': 'Modificatore {mod} per dado: {from}.',
   'th.landClaim': 'Il messaggio dichiara {claimed} terre; i dadi ne mettono in gioco {lands}.',
+  'id.otherIdentity':
+    'Il messaggio n. {post} è a nome di {name} ma di un’altra identità del forum rispetto ai messaggi di {name} dal n. {first}: non è preso come di {name}, e il duello non cambia.',
+  'id.noIdentity':
+    'Il messaggio n. {post} è a nome di {name} ma non mostra un’identità del forum (un nome usato una volta, o un messaggio senza i link del personaggio), mentre i messaggi di {name} dal n. {first} la mostrano: non è preso come di {name}, e il duello non cambia.',
+  'id.sheetEditedAfter':
+    'La scheda nel messaggio n. {post} ({name}) è stata modificata dopo il messaggio n. {later} di {other}, che può averne tenuto conto: non è presa così come si legge ora.',
+  'id.handEditedAfter':
+    'La dimensione della mano nel messaggio n. {post} ({name}) è stata modificata dopo il messaggio n. {later} di {other}, che può averne tenuto conto: non è presa così come si legge ora.',
+  'id.sheetEditedUnknown':
+    'La scheda nel messaggio n. {post} ({name}) è stata modificata in un momento che questo forum non mostra, e {other} ha scritto il n. {later} dopo: può essere cambiata da allora. È tenuta.',
+  'id.handEditedUnknown':
+    'La dimensione della mano nel messaggio n. {post} ({name}) è stata modificata in un momento che questo forum non mostra, e {other} ha scritto il n. {later} dopo: può essere cambiata da allora. È tenuta.',
   'tb.field.life': 'Vita',
   'tb.field.toughness': 'Robustezza',
   'tb.field.wear': 'usura',
