@@ -1327,6 +1327,8 @@ export const EN = {
     '{name} wins (Life at 0), but the result is unverified: the records of post #{post} were edited where the other side may have acted on them.',
   'pm.ed.resultUnverified':
     '{name} has won on the board, but the win is unverified: the records of post #{post} were edited where the other side may have acted on them, or changed since they were read here.',
+  'pm.id.noneShown':
+    'Posted under {name}’s name without the forum identity that committed in #{post} (the page shows none here): taken as {name}’s, but not shown to be theirs; a win of theirs stays unverified.',
   'pm.id.notTheirs':
     'Posted under {name}’s name by another forum identity than the one that committed in #{post} (or by one the page does not show): not {name}’s, and none of its records counts.',
   'pm.sec.posted': 'Commitment inserted: its secret is marked posted and is never offered again.',

@@ -1343,6 +1343,8 @@ export const IT: Record<Key, Entry> = {
     '{name} vince (Vita a 0), ma il risultato non è verificato: i dati del messaggio #{post} sono stati modificati quando l’altra parte poteva averne tenuto conto.',
   'pm.ed.resultUnverified':
     '{name} ha vinto sul tavolo, ma la vittoria non è verificata: i dati del messaggio #{post} sono stati modificati quando l’altra parte poteva averne tenuto conto, o sono cambiati da quando sono stati letti qui.',
+  'pm.id.noneShown':
+    'Pubblicato a nome di {name} senza l’identità del forum che ha fatto l’impegno in #{post} (qui la pagina non ne mostra): preso come di {name}, ma non è provato che sia suo; una sua vittoria resta non verificata.',
   'pm.id.notTheirs':
     'Pubblicato con il nome di {name} da un’identità del forum diversa da quella che si è impegnata in #{post} (o da una che la pagina non mostra): non è di {name}, e nessuno dei suoi dati conta.',
   'pm.sec.posted': 'Impegno inserito: il suo segreto è segnato come pubblicato e non viene più proposto.',

@@ -274,8 +274,20 @@ describe('records this reader saw, remembered per post', () => {
 describe('posters, not names', () => {
   const posts = honestGame(1);
 
-  it('a post under a ruler’s name by another forum identity, or by none where the ruler has one, is not theirs', () => {
-    for (const authorId of ['9999', null, undefined]) {
+  it('a post under a ruler’s name showing no forum identity where the ruler has one is taken as theirs, with a caution (never set aside: an honest reveal must not turn red)', () => {
+    for (const authorId of [null, undefined]) {
+      const unsure = [...posts];
+      post(unsure, 'A', recordLine({ turn: true }));
+      unsure[unsure.length - 1] = { ...unsure.at(-1)!, authorId };
+      const g = foldParlorThread(unsure);
+      expect(g.checks.at(-1)?.verdict).toBe('rules');
+      expect(g.checks.at(-1)?.reasons.join(' ')).toMatch(/without the forum identity that committed in #1/);
+      expect(g.table.phase).not.toBe(foldParlorThread(posts).table.phase);
+    }
+  });
+
+  it('a post under a ruler’s name by another forum identity is not theirs', () => {
+    for (const authorId of ['9999']) {
       const forged = [...posts];
       post(forged, 'A', recordLine({ turn: true }));
       forged[forged.length - 1] = { ...forged.at(-1)!, authorId };

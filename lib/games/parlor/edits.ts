@@ -21,20 +21,26 @@ export interface Poster {
   authorId: string | null;
 }
 
-/** A post by `who`: theirs, another identity under their name (not theirs), or someone else. */
-export type PosterMatch = 'theirs' | 'impostor' | 'other';
+/**
+ * A post by `who`: theirs; under their name with no identity shown where they have one (`unsure`:
+ * theirs, with a caution); another identity under their name (not theirs); or someone else.
+ */
+export type PosterMatch = 'theirs' | 'unsure' | 'impostor' | 'other';
 
 /**
- * Whether a post is `who`'s. Where the ruler's commitment showed a forum identity, only a post by
- * that identity is theirs (whatever name it shows, since a character may be renamed); a post under
- * their name by another identity, or with no identity shown, is not. Where it showed none, names
- * decide, as the forum gives nothing better.
+ * Whether a post is `who`'s. Where the ruler's commitment showed a forum identity, a post by that
+ * identity is theirs (whatever name it shows, since a character may be renamed) and a post under
+ * their name by another identity is not. A post under their name that shows no identity is taken
+ * as theirs with a caution, never set aside: a forum does not show an identity on every post (an
+ * RPOL post without portrait or links), and setting an honest ruler's move aside would make their
+ * reveal contradict the game (red). Where the commitment showed none, names decide.
  */
 export function posterMatch(who: Poster, post: { author: string; authorId?: string | null }): PosterMatch {
   const sameName = foldedName(post.author) === who.name;
   if (!who.authorId) return sameName ? 'theirs' : 'other';
   if (post.authorId === who.authorId) return 'theirs';
-  return sameName ? 'impostor' : 'other';
+  if (!sameName) return 'other';
+  return post.authorId ? 'impostor' : 'unsure';
 }
 
 /** The identity a post shows ('' and absent alike: none). */

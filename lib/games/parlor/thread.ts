@@ -141,7 +141,7 @@ function findRulers(posts: readonly ThreadPost[], me: ThreadOptions['me']): Part
 
 /** The ruler whose post this is (by their forum identity where they have one, else by name), or null. */
 const rulerOf = (rulers: Partial<Record<Ruler, RulerInfo>>, post: ThreadPost): Ruler | null =>
-  rulers.A && posterMatch(rulers.A, post) === 'theirs' ? 'A' : rulers.B && posterMatch(rulers.B, post) === 'theirs' ? 'B' : null;
+  (['A', 'B'] as const).find((r) => rulers[r] && ['theirs', 'unsure'].includes(posterMatch(rulers[r]!, post))) ?? null;
 
 /** The ruler whose name a post shows without being theirs (another forum identity, or none where they have one), or null. */
 const impostorOf = (rulers: Partial<Record<Ruler, RulerInfo>>, post: ThreadPost): Ruler | null =>
@@ -199,6 +199,8 @@ class ThreadFold {
   readonly mismatched = new Set<Ruler>();
   /** Rulers with a draw made with a nonce they had seen before committing (the older rule): their win cannot be final. */
   readonly chosen = new Set<Ruler>();
+  /** Rulers with a record in a post that showed no forum identity where theirs did (a win of theirs is unverified). */
+  readonly noId = new Set<Ruler>();
   /** `old` once an opening seven without a nonce was dealt (by the older rule). */
   rule: ParlorNonceRule = 'new';
   /** Each post's time, where the forum shows it. */
@@ -498,7 +500,7 @@ function resultOf(f: ThreadFold): ParlorResult {
   const edited = f.edited.length ? { edited: [...f.edited] } : {};
   const winner = f.table.winner;
   if (!winner) return { winner: null, status: 'playing', unrevealed, ...edited };
-  const unverified = f.mismatched.has(winner) || f.chosen.has(winner) || f.edited.length > 0;
+  const unverified = f.mismatched.has(winner) || f.chosen.has(winner) || f.noId.has(winner) || f.edited.length > 0;
   const status = unverified ? 'unverified' : f.rulers[winner]?.revealedAt ? 'final' : 'pending';
   return { winner, status, unrevealed, ...edited };
 }
@@ -596,6 +598,10 @@ export function foldParlorThread(posts: readonly ThreadPost[], opts: ThreadOptio
     // Under a ruler's name by another forum identity: none of its records is theirs, nor anyone's.
     if (borrowed && records.length) f.flag('rules', 'pm.id.notTheirs', { name: rulers[borrowed]!.name, post: rulers[borrowed]!.commitPost });
     else for (const rec of records) foldRecord(f, post, r, rec);
+    if (r && records.length && posterMatch(rulers[r]!, post) === 'unsure') {
+      f.flag('rules', 'pm.id.noneShown', { name: rulers[r]!.name, post: rulers[r]!.commitPost });
+      f.noId.add(r);
+    }
     if (r) judgeEdit(f, post, r, records, next.get(post.number));
     judgeSeen(f, post, r, records, seenIn(opts, post.number));
     f.close(post.number, records.length > 0 || unreadable.length > 0 || f.said);
