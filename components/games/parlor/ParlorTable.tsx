@@ -13,6 +13,7 @@ import { seenRecords, SEEN_PER_POST } from '../../../lib/games/parlor/stored';
 import { randomHex } from '../../../lib/random';
 import { HIDDEN, type Id, type ParlorTable as Table, type Ruler } from '../../../lib/games/parlor/model';
 import { drawLine, drawSize, endLine, nextDraw, openingLine, revealLine } from '../../../lib/games/parlor/play';
+import { RevealButton } from './RevealConfirm';
 import { type LineEvent, recordLine } from '../../../lib/games/parlor/records';
 import { foldParlorThread, type ParlorGame, parlorGameStarts, threadRecords, type ThreadPost } from '../../../lib/games/parlor/thread';
 import { postRecords } from '../../../lib/games/parlor/reading';
@@ -359,11 +360,7 @@ export function ParlorTableTab() {
       )}
       {mine && !after.table.winner && <MyTurn game={after} me={mine} secret={secret} add={add} />}
       {mine && <Combat table={after.table} me={mine} add={add} />}
-      {mine && !after.rulers[mine]?.revealedAt && (
-        <button type="button" class="btn small" onClick={() => add(revealLine(after, mine, secret))}>
-          {t('pm.ui.reveal')}
-        </button>
-      )}
+      {mine && !after.rulers[mine]?.revealedAt && <RevealButton ended={!!after.table.winner} reveal={() => add(revealLine(after, mine, secret))} />}
       <PostLines lines={lines} io={io} setStatus={setStatus} />
       {A && B && (
         <PostButtons {...io} setStatus={setStatus} doc={statePost} text={writer.write(statePost)} label={t('pm.ui.statePost', { a: A.name, b: B.name })} />
