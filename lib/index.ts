@@ -105,11 +105,13 @@ export type { ParlorLog, ParlorEvent, ParlorState } from './games/parlor/engine'
 /** Hidden hands: the commitment, the k-th pick from a pile, a sealed choice (docs/checking-by-hand.md). */
 export { parlorCommit, parlorPick, parlorSeal } from './games/parlor/hidden';
 /**
- * The public fold of a thread: `foldParlorThread(posts, { me?, from?, seenNonces?, l? })` with posts
- * `{ number, author, text }[]` in thread order gives the state (hands as card codes or `'?'`), the
- * nonce each ruler's next draw uses, a verdict per record-carrying post and the result.
+ * The public fold of a thread: `foldParlorThread(posts, { me?, from?, seen?, seenNonces?, l? })` with
+ * posts `{ number, author, text, time?, edit?, authorId? }[]` in thread order gives the state (hands
+ * as card codes or `'?'`), the nonce each ruler's next draw uses, a verdict per record-carrying post
+ * and the result (unverified when a record was edited where the other side may have acted on it).
+ * `threadRecords` gives the records a reader keeps per post, to pass back as `seen`.
  */
-export { foldParlorThread, parlorGameStarts, threadNonces } from './games/parlor/thread';
+export { foldParlorThread, parlorGameStarts, threadNonces, threadRecords } from './games/parlor/thread';
 export type {
   ThreadPost as ParlorThreadPost,
   ThreadOptions as ParlorThreadOptions,

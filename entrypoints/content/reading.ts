@@ -7,6 +7,7 @@
  */
 import type { PostFeed } from '../../lib/reading/feed';
 import { feedPosts } from '../../lib/reading/feed';
+import { postFacts } from '../../lib/reading/records';
 import type { PostScan } from '../../lib/thread';
 import { ThreadScanner } from '../../lib/thread';
 import { uiLocale } from '../../components/locale';
@@ -207,5 +208,6 @@ function record(ctx: PageContext, scan: PostScan, m: Element, views: RollView[],
   if (again) return;
   for (const v of views) ctx.owners.set(v.id, m);
   for (const s of scan.sheets) ctx.owners.set(s.id, m);
-  if (scan.tableText !== undefined) ctx.summary.tablePosts.push({ post: post.number, author: post.author, text: scan.tableText });
+  // With its time, edit and poster's identity: a game's checks judge a record by who posted it and when it was edited.
+  if (scan.tableText !== undefined) ctx.summary.tablePosts.push({ post: post.number, author: post.author, text: scan.tableText, ...postFacts(post) });
 }

@@ -729,6 +729,18 @@ export const EN = {
   'th.handOk': 'hand of {count}: {uncommons} Uncommon (max {maxU}), {rares} Rare (max {maxR})',
   'th.modifier': 'Modifier {mod} per die: {from}.',
   'th.landClaim': 'The post claims {claimed} lands; the dice put {lands} into play.',
+  'id.otherIdentity':
+    'Post #{post} is under {name}’s name but by another forum identity than {name}’s posts from #{first}: it is not taken as {name}’s, and the duel does not change.',
+  'id.noIdentity':
+    'Post #{post} is under {name}’s name but shows no forum identity (a one-off name, or a post without its character’s links), while {name}’s posts from #{first} show one: it is not taken as {name}’s, and the duel does not change.',
+  'id.sheetEditedAfter':
+    'The sheet in post #{post} ({name}) was edited after {other}’s post #{later}, who may have acted on it: it is not taken as it reads now.',
+  'id.handEditedAfter':
+    'The hand size in post #{post} ({name}) was edited after {other}’s post #{later}, who may have acted on it: it is not taken as it reads now.',
+  'id.sheetEditedUnknown':
+    'The sheet in post #{post} ({name}) was edited at a time this forum does not show, and {other} posted #{later} after it: it may have changed since. It is kept.',
+  'id.handEditedUnknown':
+    'The hand size in post #{post} ({name}) was edited at a time this forum does not show, and {other} posted #{later} after it: it may have changed since. It is kept.',
   'tb.field.life': 'Life',
   'tb.field.toughness': 'Toughness',
   'tb.field.wear': 'wear',
@@ -1260,6 +1272,11 @@ export const EN = {
   'pm.ui.preview': 'If the damage is resolved now (default choices): {ruler} damage to the defending ruler; dead: {dead}.',
   'pm.ui.resolve': 'Resolve the damage',
   'pm.ui.reveal': 'Reveal my secret (every draw becomes checkable)',
+  'pm.rv.word': 'reveal',
+  'pm.rv.warn': 'The game is not over: revealing your secret now shows your hand and every card you will draw. Your opponent will see them.',
+  'pm.rv.type': 'Type “{word}” to reveal your secret',
+  'pm.rv.confirm': 'Add the reveal to my post',
+  'pm.rv.cancel': 'Keep it secret',
   'pm.ui.post': 'Lines for your post',
   'pm.ui.noLines': '(no action yet)',
   'pm.ui.undoLine': 'Take back the last line',
@@ -1296,6 +1313,31 @@ export const EN = {
   'pm.hh.secretNotKept': 'the secret read back is not the one written',
   'pm.hh.backupSecrets': 'The backup’s Parlor secrets are not valid: {issues}',
   'pm.hh.backupMismatch': 'a secret does not match the commitment it is filed under',
+  'pm.ed.after':
+    'Edited after {other}’s post in #{post}, who may have acted on it: this post’s records are not accepted as first posted, and the game’s result cannot be final.',
+  'pm.ed.afterNonce':
+    'Edited after {other}’s nonce in #{post}: this post’s records could have been rewritten against it, so they are not accepted as first posted, and the game’s result cannot be final.',
+  'pm.ed.unknown':
+    'Edited, and the page does not show that the edit came before {other}’s post in #{post}: this post’s records are not accepted as first posted, and the game’s result cannot be final.',
+  'pm.ed.chosen':
+    'Drawn with {other}’s nonce in #{post}, posted before {name}’s commitment (#{commit}) was last edited: the secret could have been tried against it, so these cards could have been chosen.',
+  'pm.ed.chosenUnknown':
+    'Drawn with {other}’s nonce in #{post}, which {name}’s commitment (#{commit}) was edited at a time that cannot be shown to precede: these cards could have been chosen.',
+  'pm.ed.nonceDrawn':
+    'Drawn with {other}’s nonce in #{post}, a post edited where {name} may have drawn already: these cards are not sure, and a difference at the reveal is no evidence against {name}.',
+  'pm.ed.unsure': 'Not held against {name}: their cards were dealt with a nonce the other side edited afterwards.',
+  'pm.ed.changed': 'This post showed {seen} when it was first read here; it shows {now} now: it was edited, and its records are not accepted.',
+  'pm.ed.gone': 'This post showed {seen} when it was first read here; those records are gone now: it was edited, and its records are not accepted.',
+  'pm.ed.winUnverified':
+    '{name} wins (Life at 0), but the result is unverified: the records of post #{post} were edited where the other side may have acted on them.',
+  'pm.ed.resultUnverified':
+    '{name} has won on the board, but the win is unverified: the records of post #{post} were edited where the other side may have acted on them, or changed since they were read here.',
+  'pm.id.noneShown':
+    'Posted under {name}’s name without the forum identity that committed in #{post} (the page shows none here): taken as {name}’s, but not shown to be theirs; a win of theirs stays unverified.',
+  'pm.id.notTheirs':
+    'Posted under {name}’s name by another forum identity than the one that committed in #{post} (or by one the page does not show): not {name}’s, and none of its records counts.',
+  'pm.sec.posted': 'Commitment inserted: its secret is marked posted and is never offered again.',
+  'pm.sec.notMarked': 'The commitment was not inserted: its secret could not be marked posted ({reason}).',
   'panel.tab.table': 'Table',
   'se.byClock': '{player}’s time ran out: applied by the clock.',
   'clock.legend': 'The seed’s clocks',

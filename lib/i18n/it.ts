@@ -735,6 +735,18 @@ export const IT: Record<Key, Entry> = {
   'th.handOk': 'mano di {count}: {uncommons} Non comuni (max {maxU}), {rares} Rare (max {maxR})',
   'th.modifier': 'Modificatore {mod} per dado: {from}.',
   'th.landClaim': 'Il messaggio dichiara {claimed} terre; i dadi ne mettono in gioco {lands}.',
+  'id.otherIdentity':
+    'Il messaggio n. {post} è a nome di {name} ma di un’altra identità del forum rispetto ai messaggi di {name} dal n. {first}: non è preso come di {name}, e il duello non cambia.',
+  'id.noIdentity':
+    'Il messaggio n. {post} è a nome di {name} ma non mostra un’identità del forum (un nome usato una volta, o un messaggio senza i link del personaggio), mentre i messaggi di {name} dal n. {first} la mostrano: non è preso come di {name}, e il duello non cambia.',
+  'id.sheetEditedAfter':
+    'La scheda nel messaggio n. {post} ({name}) è stata modificata dopo il messaggio n. {later} di {other}, che può averne tenuto conto: non è presa così come si legge ora.',
+  'id.handEditedAfter':
+    'La dimensione della mano nel messaggio n. {post} ({name}) è stata modificata dopo il messaggio n. {later} di {other}, che può averne tenuto conto: non è presa così come si legge ora.',
+  'id.sheetEditedUnknown':
+    'La scheda nel messaggio n. {post} ({name}) è stata modificata in un momento che questo forum non mostra, e {other} ha scritto il n. {later} dopo: può essere cambiata da allora. È tenuta.',
+  'id.handEditedUnknown':
+    'La dimensione della mano nel messaggio n. {post} ({name}) è stata modificata in un momento che questo forum non mostra, e {other} ha scritto il n. {later} dopo: può essere cambiata da allora. È tenuta.',
   'tb.field.life': 'Vita',
   'tb.field.toughness': 'Robustezza',
   'tb.field.wear': 'usura',
@@ -1269,6 +1281,11 @@ export const IT: Record<Key, Entry> = {
   'pm.ui.preview': 'Se i danni si risolvono ora (scelte predefinite): {ruler} danni al sovrano che difende; muoiono: {dead}.',
   'pm.ui.resolve': 'Risolvi i danni',
   'pm.ui.reveal': 'Rivela il mio segreto (ogni pescata diventa verificabile)',
+  'pm.rv.word': 'rivela',
+  'pm.rv.warn': 'La partita non è finita: rivelare ora il tuo segreto mostra la tua mano e ogni carta che pescherai. Il tuo avversario le vedrà.',
+  'pm.rv.type': 'Scrivi “{word}” per rivelare il tuo segreto',
+  'pm.rv.confirm': 'Aggiungi la rivelazione al mio messaggio',
+  'pm.rv.cancel': 'Tienilo segreto',
   'pm.ui.post': 'Righe per il tuo messaggio',
   'pm.ui.noLines': '(nessuna azione finora)',
   'pm.ui.undoLine': 'Togli l’ultima riga',
@@ -1310,6 +1327,33 @@ export const IT: Record<Key, Entry> = {
   'pm.hh.secretNotKept': 'il segreto riletto non è quello scritto',
   'pm.hh.backupSecrets': 'I segreti di Parlor Magic del backup non sono validi: {issues}',
   'pm.hh.backupMismatch': 'un segreto non corrisponde all’impegno sotto cui è registrato',
+  'pm.ed.after':
+    'Modificato dopo il messaggio di {other} in #{post}, che può averne tenuto conto: i dati di questo messaggio non sono accettati come pubblicati la prima volta, e il risultato della partita non può essere definitivo.',
+  'pm.ed.afterNonce':
+    'Modificato dopo il nonce di {other} in #{post}: i dati di questo messaggio potevano essere riscritti in base a quello, quindi non sono accettati come pubblicati la prima volta, e il risultato della partita non può essere definitivo.',
+  'pm.ed.unknown':
+    'Modificato, e la pagina non mostra che la modifica sia venuta prima del messaggio di {other} in #{post}: i dati di questo messaggio non sono accettati come pubblicati la prima volta, e il risultato della partita non può essere definitivo.',
+  'pm.ed.chosen':
+    'Pescata con il nonce di {other} in #{post}, pubblicato prima dell’ultima modifica dell’impegno di {name} (#{commit}): il segreto poteva essere provato contro quel nonce, quindi queste carte potevano essere scelte.',
+  'pm.ed.chosenUnknown':
+    'Pescata con il nonce di {other} in #{post}, rispetto al quale non si può mostrare che la modifica dell’impegno di {name} (#{commit}) venga prima: queste carte potevano essere scelte.',
+  'pm.ed.nonceDrawn':
+    'Pescata con il nonce di {other} in #{post}, un messaggio modificato quando {name} poteva aver già pescato: queste carte non sono certe, e una differenza alla rivelazione non è una prova contro {name}.',
+  'pm.ed.unsure': 'Non è una prova contro {name}: le sue carte sono state distribuite con un nonce che l’altra parte ha modificato dopo.',
+  'pm.ed.changed':
+    'Questo messaggio mostrava {seen} quando è stato letto qui la prima volta; ora mostra {now}: è stato modificato, e i suoi dati non sono accettati.',
+  'pm.ed.gone':
+    'Questo messaggio mostrava {seen} quando è stato letto qui la prima volta; ora quei dati non ci sono più: è stato modificato, e i suoi dati non sono accettati.',
+  'pm.ed.winUnverified':
+    '{name} vince (Vita a 0), ma il risultato non è verificato: i dati del messaggio #{post} sono stati modificati quando l’altra parte poteva averne tenuto conto.',
+  'pm.ed.resultUnverified':
+    '{name} ha vinto sul tavolo, ma la vittoria non è verificata: i dati del messaggio #{post} sono stati modificati quando l’altra parte poteva averne tenuto conto, o sono cambiati da quando sono stati letti qui.',
+  'pm.id.noneShown':
+    'Pubblicato a nome di {name} senza l’identità del forum che ha fatto l’impegno in #{post} (qui la pagina non ne mostra): preso come di {name}, ma non è provato che sia suo; una sua vittoria resta non verificata.',
+  'pm.id.notTheirs':
+    'Pubblicato con il nome di {name} da un’identità del forum diversa da quella che si è impegnata in #{post} (o da una che la pagina non mostra): non è di {name}, e nessuno dei suoi dati conta.',
+  'pm.sec.posted': 'Impegno inserito: il suo segreto è segnato come pubblicato e non viene più proposto.',
+  'pm.sec.notMarked': 'L’impegno non è stato inserito: il suo segreto non è stato segnato come pubblicato ({reason}).',
   'panel.tab.table': 'Tavolo',
   'se.byClock': 'Il tempo di {player} è scaduto: applicato dall’orologio.',
   'clock.legend': 'Gli orologi del documento',

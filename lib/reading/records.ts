@@ -31,6 +31,21 @@ export interface ForumPost {
   edit: ForumEdit | null;
 }
 
+/**
+ * What a post says of itself, for a game's fold (a `PostFacts` of lib/games/game.ts, as plain
+ * JSON: it travels to the panel and the background by message): its time, its last edit (when,
+ * by whom) and its poster's forum identity, each null where the page does not show it. `authorId`
+ * is left out when the forum reads no identity at all (names as before).
+ */
+export function postFacts(post: Pick<ForumPost, 'time' | 'edit' | 'authorId'>): {
+  time: number | null;
+  edit: { time: number | null; by: string | null } | null;
+  authorId?: string | null;
+} {
+  const edit = post.edit ? { time: post.edit.time ?? null, by: post.edit.by ?? null } : null;
+  return post.authorId === undefined ? { time: post.time ?? null, edit } : { time: post.time ?? null, edit, authorId: post.authorId };
+}
+
 /** The page's own clock: its time, when it shows it, and the viewer's zone (minutes east of UTC). */
 export interface PageClock {
   now: number | null;

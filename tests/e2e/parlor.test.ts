@@ -206,6 +206,9 @@ describe('Parlor Magic', () => {
     // Bram reveals his secret (his panel writes it with every choice his seals hold): the typed draw is now a mismatch.
     const r = await open(bram, 'Bram');
     await r.panel.getByRole('button', { name: /Reveal my secret/ }).click();
+    // Before the game's end a click alone reveals nothing: the word is typed first.
+    await r.panel.getByLabel('Type “reveal” to reveal your secret').fill('reveal');
+    await r.panel.getByRole('button', { name: 'Add the reveal to my post' }).click();
     await post(r);
     const a2 = await open(ada, 'Ada');
     await expect.poll(() => verdicts(a2.page)).toContain(`${forged}:mismatch`);

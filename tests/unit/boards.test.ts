@@ -12,7 +12,9 @@ import { judgeServerRoll, judgeTypedRoll } from '../../lib/trust/verdict';
 import { ThreadScanner } from '../../lib/thread';
 import type { ForumPost } from '../../lib/reading/records';
 import { gamersPlaneThread, HOSTILE_NAME, phpbbThread, vbulletinThread, xenforoThread } from '../fixtures/board-pages.mjs';
+import { gamersPlanePageHtml, phpbbPageHtml, userIdOf, vbulletinPageHtml, xenforoPageHtml } from '../fixtures/board-markup.mjs';
 import { loadPage } from '../helpers/dom';
+import { editorNamed } from '../../lib/forums/poster';
 
 interface Expected {
   post: number;
@@ -82,6 +84,73 @@ describe.each(CASES)('%s: a thread of Spark d10 rolls', (_name, forum, page, url
 
   it('finds its reply box', () => {
     expect(forum.replyBox(doc).textarea).not.toBeNull();
+  });
+});
+
+/** What each board names as a post's editor (the fixtures' notes), and whether it gives the edit's time to machines. */
+const EDITS: Record<string, { by: (author: string) => string | null; time: boolean }> = {
+  'phpBB (forum.mafiascum.net)': { by: (a) => a, time: false },
+  'Gamers’ Plane': { by: () => null, time: false },
+  'XenForo 2': { by: () => null, time: true },
+  'vBulletin 3': { by: (a) => a, time: false },
+  'vBulletin 4': { by: (a) => a, time: false },
+};
+
+describe.each(CASES)('%s: who posted and who edited, from the post’s header alone', (name, forum, page, url) => {
+  const { posts } = read(forum, page.html, url);
+  const given = (page as unknown as { posts: { id: number; author: string; edited?: number | null }[] }).posts;
+
+  it('each post’s user id is its poster’s, the same in every post of one user', () => {
+    expect(posts.map((p) => p.authorId)).toEqual(given.map((p) => String(userIdOf(p.author))));
+  });
+
+  it('the edited post’s editor where the board names one, and its time where the board gives it to machines', () => {
+    const edited = given.filter((p) => p.edited);
+    expect(edited.length).toBeGreaterThan(0);
+    for (const e of edited) {
+      const post = posts.find((p) => p.number === e.id)!;
+      expect(post.edit).toMatchObject({ by: EDITS[name]!.by(e.author), time: EDITS[name]!.time ? e.edited : null });
+    }
+  });
+
+  it('never takes an id from a link in the message: a header without one reads as no identity', () => {
+    // The header's link names no user (a guest, a deleted account); the message links to user 777 in the board's own form.
+    const links =
+      '<a href="member.php?u=777" class="bigusername username">Ada</a> <a class="username" href="./memberlist.php?mode=viewprofile&amp;u=777">Ada</a> <a href="/user/777/" class="username">Ada</a> <span class="message-user"><a class="username" data-user-id="777">@Ada</a></span>';
+    const hostile = given.map((p) => ({ ...p, userId: 'x', body: `${links} ${(p as { body?: string }).body ?? ''}` }));
+    const page2 = {
+      'phpBB (forum.mafiascum.net)': () => phpbbPageHtml({ forumId: 12, topicId: 5101, title: 't', posts: hostile }),
+      'Gamers’ Plane': () => gamersPlanePageHtml({ threadId: 9001, title: 't', posts: hostile }),
+      'XenForo 2': () => xenforoPageHtml({ threadId: 77, forumId: 8, title: 't', posts: hostile }),
+      'vBulletin 3': () => vbulletinPageHtml({ version: 3, threadId: 640, forumId: 21, title: 't', posts: hostile }),
+      'vBulletin 4': () => vbulletinPageHtml({ version: 4, threadId: 640, forumId: 21, title: 't', posts: hostile }),
+    }[name]!();
+    // The header's own link loses what marks it (its class, its id attribute): the first such link left is the message's.
+    const html = page2
+      .replaceAll('u=x" class="username"', 'u=x" class="guest"')
+      .replaceAll('class="bigusername" href="member.php?u=x"', 'class="guest" href="member.php?u=x"')
+      .replaceAll('class="username offline popupctrl"', 'class="offline"')
+      .replaceAll('href="/user/x/" class="username"', 'href="/user/x/" class="guest"')
+      .replaceAll(' data-user-id="x"', '');
+    expect(html).toContain('777');
+    const read2 = read(forum, html, url);
+    expect(read2.posts.length).toBe(given.length);
+    expect(read2.posts.map((p) => p.authorId)).toEqual(given.map(() => null));
+  });
+});
+
+describe('the editor an edit note names', () => {
+  it.each([
+    // The shapes of other-forums §7.1 (phpBB), §7.2 (vBulletin 3), and XenForo's note for an edit by someone else.
+    ['Last edited by Jakob on Sun May 26, 2019 5:35 pm, edited 2 times in total.', ' on ', 'Jakob'],
+    ['Last edited by Shirohige; 2016-02-01 at 03:31.', ';', 'Shirohige'],
+    ['Last edited by a moderator: Nov 21, 2010', ':', 'a moderator'],
+    ['Last edited: Nov 21, 2010', ':', null],
+    ['Edited by Ada on Monday', ' on ', null],
+    [`Last edited by ${'x'.repeat(5000)} on Monday`, ' on ', null],
+    ['Last edited by ; 2016', ';', null],
+  ] as const)('%s', (note, end, by) => {
+    expect(editorNamed(note, end)).toBe(by);
   });
 });
 

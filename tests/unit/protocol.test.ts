@@ -11,7 +11,7 @@ import { settingsHandlers } from '../../entrypoints/background/handlers/settings
 import { tableHandlers } from '../../entrypoints/background/handlers/tables';
 import { judgeTables } from '../../entrypoints/content/features/table-badges.extras';
 import { duelContext } from '../../entrypoints/shared/messages/duel';
-import { isTabRequest } from '../../entrypoints/shared/messages/tab';
+import { isTabRequest, TAB_ANSWERS } from '../../entrypoints/shared/messages/tab';
 import { checkDone, conform } from '../../entrypoints/shared/protocol';
 import { type DEFAULT_PAGE_SETTINGS, DEFAULT_SETTINGS } from '../../lib/settings/defaults';
 
@@ -131,6 +131,37 @@ describe('the background answers messages of the right shape only', () => {
     expect(await answer({ type: 'page-sheet', gi: '5', text: 'Name: Osk' })).toEqual({ ok: true });
     expect(await answer({ type: 'no-such-thing' })).toBeUndefined();
     expect(await answer('settings')).toBeUndefined();
+  });
+});
+
+describe('a table post’s time, edit and poster’s identity travel with it', () => {
+  it('the games’ judge sees them, each checked; what a page left out stays out', async () => {
+    const judged: { posts: unknown[] }[] = [];
+    answerTableRequests((posts) => {
+      judged.push({ posts });
+      return [];
+    });
+    const facts = { time: 1_790_000_000, edit: { time: 1_790_000_600, by: 'GM' }, authorId: '396648' };
+    await answer({
+      type: 'judge-tables',
+      thread: '1/2',
+      posts: [
+        { post: 1, author: 'Ada', text: 't', ...facts },
+        { post: 2, author: 'Bram', text: 't', time: 'soon', edit: { time: -5, by: { x: 1 } }, authorId: '<b>' },
+        { post: 3, author: 'Cyd', text: 't', edit: null },
+      ],
+    });
+    expect(judged[0]!.posts).toEqual([
+      { post: 1, author: 'Ada', text: 't', ...facts },
+      { post: 2, author: 'Bram', text: 't', time: null, edit: { time: null, by: null }, authorId: null },
+      { post: 3, author: 'Cyd', text: 't', edit: null },
+    ]);
+  });
+
+  it('the page’s summary keeps them on its table posts, as sent (the panel reads the same JSON)', () => {
+    const post = { post: 4, author: 'Ada', text: 'Spark Scribe', time: 5, edit: { time: 9, by: 'player' }, authorId: '42' };
+    const summary = { forum: 'rpol', kind: 'thread', rolls: [], sheets: [], failures: [], tablePosts: [post], tableChecks: [] };
+    expect(TAB_ANSWERS.summary(JSON.parse(JSON.stringify(summary)))?.tablePosts).toEqual([post]);
   });
 });
 

@@ -18,6 +18,8 @@ import { parseRubb } from '../../lib/forums/rpol/rubb';
 import { parseEditFooter, readThreadInfo } from '../../lib/forums/rpol/thread';
 import { writeRubb } from '../../lib/forums/rpol/writer';
 import { boardAddress } from '../../lib/forums/added';
+import { editorNamed, headerUserId } from '../../lib/forums/poster';
+import { memberUser } from '../../lib/forums/vbulletin/posts';
 import { readSummaryLine } from '../../lib/games/sparks-fly/board';
 import { parseCardRef } from '../../lib/games/sparks-fly/cards';
 import { parseLogText, readSparksFlyLog } from '../../lib/games/sparks-fly/log-text';
@@ -131,6 +133,16 @@ const READERS: [string, number, (s: string) => unknown][] = [
   ['settings import', 60_000, (s) => importSettings(s)],
   ['backup import', 60_000, (s) => importBackup(JSON.stringify({ version: 1, settings: { names: s } }))],
   ['board address', 3_000, (s) => boardAddress(s)],
+  ['edit note’s editor', 3_000, (s) => [editorNamed(`Last edited by ${s}`, ' on '), editorNamed(s, ';')]],
+  [
+    'board profile link',
+    3_000,
+    (s) => {
+      const a = el('a', '');
+      a.setAttribute('href', `./member.php/${s}?u=${s}`);
+      return headerUserId(a, el('div', ''), memberUser);
+    },
+  ],
 ];
 
 /** Every call over this fails (linear code takes milliseconds). */

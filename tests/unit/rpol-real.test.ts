@@ -145,6 +145,53 @@ describe.skipIf(!hasRealPages)('real RPOL pages (../shared/fixtures/rpol-real)',
     for (const n of [19, 23]) expect(readBody(posts[n - 1]!.body!).quotes.length, `msg ${n}`).toBeGreaterThan(0);
   });
 
+  it('Ch 1: the poster’s identity is the character id of the header’s links; a one-off identity, and a header with no link, have none', () => {
+    const { posts } = scanAll('thread-ch1.html');
+    const id = (n: number) => posts[n - 1]!.authorId;
+    // msg 4: the name's link; 7 and 14: the Profile/Rolls links alone; 9: the portrait alone; 29: the GM's NPC, its own character.
+    expect([4, 7, 9, 10, 14, 18, 29].map(id)).toEqual(['396648', '396686', '396652', '396047', '397493', '396461', '396047']);
+    // msg 5 and 12: one-off identities (no post count, no link); 1 to 3: the GM's "Brand Alfunsh" and "The-Archon"
+    // with a post count but no description, portrait or link yet: no identity either (msg 10 shows Brand Alfunsh's).
+    expect([1, 2, 3, 5, 12, 22, 57].map(id)).toEqual([null, null, null, null, null, null, null]);
+    expect(posts[4]).toMatchObject({ author: 'Morgan Canden, Innkeep - HP: 2', role: null, authorId: null });
+    expect(posts[0]).toMatchObject({ author: 'Brand Alfunsh', role: 'GM', authorId: null });
+  });
+
+  it('every post of the three threads: its identity is the one character id its header links to, or none', () => {
+    for (const file of ['thread-aside-urvan.html', 'thread-aside-rimbling.html', 'thread-ch1.html']) {
+      const { posts } = scanAll(file);
+      for (const p of posts) {
+        const header = p.element.querySelector('.messagedetails')!.innerHTML;
+        const ids = new Set(Array.from(header.matchAll(/[?&;]ci=(\d+)/g), (m) => m[1]));
+        expect(ids.size, `${file} #${p.number}`).toBeLessThanOrEqual(1);
+        expect(p.authorId, `${file} #${p.number}`).toBe(ids.size ? [...ids][0] : null);
+      }
+      // Every post whose header shows an id shows the same one for the same name, page-wide.
+      const byName = new Map<string, Set<string>>();
+      for (const p of posts) if (p.authorId) byName.set(p.author, (byName.get(p.author) ?? new Set()).add(p.authorId));
+      for (const [name, ids] of byName) expect(ids.size, `${file}: ${name}`).toBe(1);
+    }
+  });
+
+  it('the edit footer’s editor: RPOL names the role, GM or player', () => {
+    const urvan = scanAll('thread-aside-urvan.html').posts;
+    expect([urvan[3]!.edit?.by, urvan[4]!.edit?.by]).toEqual(['player', 'GM']);
+    const ch1 = scanAll('thread-ch1.html').posts;
+    expect(ch1.filter((p) => p.edit).map((p) => [p.number, p.edit!.by])).toEqual([
+      [1, 'player'],
+      [2, 'player'],
+      [3, 'GM'],
+      [5, 'GM'],
+      [11, 'player'],
+      [12, 'GM'],
+      [19, 'GM'],
+      [22, 'GM'],
+      [33, 'GM'],
+      [50, 'GM'],
+      [53, 'GM'],
+    ]);
+  });
+
   it('no post of these games reads as a Spark d10 sheet', () => {
     for (const file of ['thread-aside-urvan.html', 'thread-aside-rimbling.html', 'thread-ch1.html']) {
       const { posts } = scanAll(file);

@@ -3,12 +3,15 @@
  * storage key), the fresh secret a new game commits with, and what the table says of the result
  * and of the scheme itself.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { randomHex } from '../../../lib/random';
+import { parlorCommit } from '../../../lib/games/parlor/hidden';
+import { commitLine } from '../../../lib/games/parlor/play';
 import { type ParlorSecrets, pendingSecret } from '../../../lib/games/parlor/stored';
 import type { ParlorGame } from '../../../lib/games/parlor/thread';
 import { t } from '../../locale';
 import { errorText } from '../../../lib/errors';
+import { PostButtons, type PostIO } from '../../panel/PostButtons';
 
 const random = (out: Uint8Array) => crypto.getRandomValues(out);
 
@@ -56,16 +59,70 @@ export function useCommitSecret(
   return { secret: wanted ? pending : null, problem };
 }
 
+/**
+ * "Insert my commitment" (and Copy) for a fresh secret, while there is one (`secret`). Its secret is
+ * marked posted before the line leaves the panel (a secret whose mark cannot be saved is not
+ * posted), so it is never offered again; nothing more is offered until the thread's posts change
+ * (the post sent, or read again). Kept in place while no secret is offered, so that it remembers.
+ */
+export function CommitOffer({
+  secret,
+  posts,
+  io,
+  markPosted,
+  reload,
+  setStatus,
+}: {
+  secret: string | null;
+  /** The thread's posts as read now: a new reading offers a commitment again. */
+  posts: unknown;
+  io: PostIO;
+  markPosted: (commitment: string) => Promise<void>;
+  reload: () => void;
+  setStatus: (s: string) => void;
+}) {
+  const nonce = useMemo(() => randomHex(8, random), [secret]);
+  const [doneFor, setDoneFor] = useState<unknown>(null);
+  // Marked first: a line that left the panel is never offered again, even if the insert then fails (a fresh secret is).
+  const mark = () => markPosted(parlorCommit(secret ?? '')).finally(reload);
+  const done = <T,>(ok: boolean, out: T): T => {
+    if (ok) setDoneFor(posts);
+    return out;
+  };
+  const marked: PostIO = {
+    canInsert: io.canInsert,
+    onInsert: (text) =>
+      mark().then(
+        () => io.onInsert(text).then((r) => done(r.ok, r)),
+        (e: unknown) => ({ ok: false as const, error: t('pm.sec.notMarked', { reason: errorText(e) }) }),
+      ),
+    onCopy: (text) =>
+      mark().then(
+        () => io.onCopy(text).then((ok) => done(ok, ok)),
+        () => false,
+      ),
+  };
+  if (doneFor === posts)
+    return (
+      <p class="small" data-testid="parlor-committed">
+        {t('pm.sec.posted')}
+      </p>
+    );
+  if (!secret) return null;
+  return <PostButtons {...marked} setStatus={setStatus} text={commitLine(secret, nonce)} label={t('pm.ui.commit')} inserted={t('pm.sec.posted')} />;
+}
+
 /** The game's result (pending the reveal, final, unverified) and each side not revealed, said plainly. */
 export function ParlorResultNote({ game }: { game: ParlorGame }) {
-  const { winner, status, unrevealed } = game.result;
+  const { winner, status, unrevealed, edited } = game.result;
   const nameOf = (r: 'A' | 'B') => game.rulers[r]?.name ?? r;
-  const key = status === 'final' ? 'pm.hh.resultFinal' : status === 'unverified' ? 'pm.hh.resultUnverified' : 'pm.hh.resultPending';
+  const unverified = edited?.length ? 'pm.ed.resultUnverified' : 'pm.hh.resultUnverified';
+  const key = status === 'final' ? 'pm.hh.resultFinal' : status === 'unverified' ? unverified : 'pm.hh.resultPending';
   return (
     <>
       {winner && (
         <p class="card" data-testid="parlor-result" data-status={status}>
-          {t(key, { name: nameOf(winner) })}
+          {t(key, { name: nameOf(winner), post: edited?.[0] ?? '' })}
         </p>
       )}
       {winner &&

@@ -9,14 +9,16 @@ import { attackers, blockers, combatAbilities, combatPreview, mainActions, mayBe
 import { cardLabel, readParlorCard } from '../../../lib/games/parlor/cards';
 import { PARLOR } from '../../../lib/games/parlor/game';
 import { parlorCommit } from '../../../lib/games/parlor/hidden';
+import { seenRecords, SEEN_PER_POST } from '../../../lib/games/parlor/stored';
 import { randomHex } from '../../../lib/random';
 import { HIDDEN, type Id, type ParlorTable as Table, type Ruler } from '../../../lib/games/parlor/model';
-import { commitLine, drawLine, drawSize, endLine, nextDraw, openingLine, revealLine } from '../../../lib/games/parlor/play';
+import { drawLine, drawSize, endLine, nextDraw, openingLine, revealLine } from '../../../lib/games/parlor/play';
+import { RevealButton } from './RevealConfirm';
 import { type LineEvent, recordLine } from '../../../lib/games/parlor/records';
-import { foldParlorThread, type ParlorGame, parlorGameStarts, threadNonces, type ThreadPost } from '../../../lib/games/parlor/thread';
+import { foldParlorThread, type ParlorGame, parlorGameStarts, threadRecords, type ThreadPost } from '../../../lib/games/parlor/thread';
 import { postRecords } from '../../../lib/games/parlor/reading';
 import { foldedName } from '../../../lib/chars';
-import { ParlorExplain, ParlorResultNote, useCommitSecret, useParlorSecrets } from './ParlorHidden';
+import { CommitOffer, ParlorExplain, ParlorResultNote, useCommitSecret, useParlorSecrets } from './ParlorHidden';
 import type { ParlorTable } from '../../../lib/settings/tables';
 import { t, uiLocale } from '../../locale';
 import { PostButtons, type PostIO } from '../../panel/PostButtons';
@@ -203,24 +205,28 @@ function Combat({ table, me, add }: { table: Table; me: Ruler; add: (line: strin
   );
 }
 
-/** What the thread's posts show: the nonces seen in them, and whether the vault holds a secret (an old table's, moved out of it). */
+/** What the thread's posts show: the records seen in them (commitments, nonces, seals, by post), and whether the vault holds a secret (an old table's, moved out of it). */
 interface Seen {
-  nonces: Record<number, string>;
+  records: Record<number, string[]>;
   held(legacySecret: string): boolean;
 }
 
-/** The thread's stored table: the nonces seen (the first seen stays, so that a later edit of a post is seen); the secrets live in their own key. */
+/**
+ * The thread's stored table: the records seen, by post (the first seen stays, so that a later edit
+ * of a post is seen; the nonces an earlier version kept stay read); the secrets live in their own key.
+ */
 const PARLOR_TABLE: GameTableKeeping<ParlorTable, Seen> = {
   game: PARLOR.id,
   empty: { game: PARLOR.id, nonces: {}, updatedAt: 0 },
   apply(table, seen) {
-    const nonces = { ...seen.nonces, ...table.nonces };
-    const added = Object.keys(nonces).length !== Object.keys(table.nonces).length;
+    const kept = table.seen ?? {};
+    const fresh = Object.entries(seen.records).filter(([post]) => !(post in kept));
     // An old table's secret leaves it only once the secrets' key holds it.
-    const { legacySecret, ...rest } = table;
+    const { legacySecret, seen: _kept, ...rest } = table;
     const moved = !!legacySecret && seen.held(legacySecret);
-    if (!added && !moved) return table;
-    return { ...rest, ...(legacySecret && !moved ? { legacySecret } : {}), nonces, updatedAt: Date.now() };
+    if (!fresh.length && !moved) return table;
+    const records = { ...kept, ...Object.fromEntries(fresh.map(([post, tokens]) => [post, tokens.slice(0, SEEN_PER_POST)])) };
+    return { ...rest, ...(legacySecret && !moved ? { legacySecret } : {}), ...(Object.keys(records).length ? { seen: records } : {}), updatedAt: Date.now() };
   },
   // What the posts show is not a step of the user's to undo.
   step: () => false,
@@ -274,37 +280,40 @@ const commitmentsIn = (posts: readonly ThreadPost[]) =>
   new Set(posts.flatMap((p) => postRecords(p.text).records.flatMap((r) => ('commit' in r ? [r.commit] : []))));
 
 /** The game being played (from the latest game's start, or the one chosen), and my secret for it. */
-function useParlorGame(posts: ThreadPost[], me: string, from: number | null, secretOf: (commitment: string) => string, seenNonces: Record<number, string>) {
+function useParlorGame(posts: ThreadPost[], me: string, from: number | null, secretOf: (commitment: string) => string, seen: Record<number, string[]>) {
   const starts = useMemo(() => parlorGameStarts(posts), [posts]);
   const gameFrom = from ?? starts.at(-1) ?? 0;
   // My commitment in this game (read without any secret), and the secret stored for it.
   const bare = useMemo(() => foldParlorThread(posts, { from: gameFrom, l: uiLocale() }), [posts, gameFrom]);
   const mineRuler = (['A', 'B'] as const).find((r) => bare.rulers[r]?.name === foldedName(me));
   const secret = mineRuler ? secretOf(bare.rulers[mineRuler]!.commitment) : '';
-  const options = { me: { name: me, secret }, from: gameFrom, seenNonces, l: uiLocale() };
-  const game = useMemo(() => foldParlorThread(posts, options), [posts, me, secret, gameFrom, seenNonces]);
-  return { starts, gameFrom, secret, options, game, bare, named: !!mineRuler };
+  const options = { me: { name: me, secret }, from: gameFrom, seen, l: uiLocale() };
+  const game = useMemo(() => foldParlorThread(posts, options), [posts, me, secret, gameFrom, seen]);
+  // The lines I write are posted by the forum identity that committed for me (where the forum shows one).
+  const myId = mineRuler ? bare.rulers[mineRuler]!.authorId : null;
+  return { starts, gameFrom, secret, options, game, bare, named: !!mineRuler, myId };
 }
 
 export function ParlorTableTab() {
-  const { tableKey, viewer, threadPosts, loadSecrets, saveSecret, writer, postLocale, io } = useParlorPanel();
+  const { tableKey, viewer, threadPosts, loadSecrets, saveSecret, markPosted, writer, postLocale, io } = useParlorPanel();
   const [me, setMe] = useState(viewer ?? '');
   const lines = useUndoable<string[]>([]);
   const [from, setFrom] = useState<number | null>(null);
   const [status, setStatus] = useState('');
   useEffect(() => setMe(viewer ?? ''), [viewer]);
-  const posts = useMemo(() => threadPosts.map((p) => ({ number: p.post, author: p.author, text: p.text })), [threadPosts]);
+  // Each post with what the forum shows of it (time, edit, poster's identity): the fold judges edits and posters by them.
+  const posts = useMemo(() => threadPosts.map(({ post, ...p }): ThreadPost => ({ ...p, number: post })), [threadPosts]);
   const vault = useParlorSecrets(tableKey, loadSecrets);
   const secretOf = (c: string) => vault.secrets?.secrets[c]?.secret ?? '';
   const { state: stored, dispatch, saveError } = useGameTable(PARLOR_TABLE);
-  useEffect(() => void dispatch({ nonces: threadNonces(posts), held: (s) => !!secretOf(parlorCommit(s)) }), [posts, vault.secrets]);
-  const seenNonces = useMemo(() => Object.fromEntries(Object.entries(stored.nonces).map(([k, v]) => [Number(k), v])), [stored.nonces]);
+  useEffect(() => void dispatch({ records: threadRecords(posts), held: (s) => !!secretOf(parlorCommit(s)) }), [posts, vault.secrets]);
+  const seen = useMemo(() => seenRecords(stored), [stored.nonces, stored.seen]);
   const pageChecks = usePageChecks(PARLOR.id);
-  const { starts, gameFrom, secret, options, game, bare, named } = useParlorGame(posts, me, from, secretOf, seenNonces);
+  const { starts, gameFrom, secret, options, game, bare, named, myId } = useParlorGame(posts, me, from, secretOf, seen);
   const last = posts.length ? posts[posts.length - 1]!.number : 0;
   // What the lines being written do: the game as if they were posted.
   const after = useMemo(
-    () => (lines.value.length ? foldParlorThread([...posts, { number: last + 1, author: me, text: lines.value.join('\n') }], options) : game),
+    () => (lines.value.length ? foldParlorThread([...posts, { number: last + 1, author: me, authorId: myId, text: lines.value.join('\n') }], options) : game),
     [game, lines.value],
   );
   const mine = after.me;
@@ -312,7 +321,6 @@ export function ParlorTableTab() {
   const { A, B } = after.rulers;
   const inThread = useMemo(() => commitmentsIn(posts), [posts]);
   const commit = useCommitSecret(!!me.trim() && !named && (!A || !B), tableKey, inThread, vault, saveSecret);
-  const commitNonce = useMemo(() => randomHex(8, random), [commit.secret]);
   const statePost = parlorStatePost(game, last, postLocale);
 
   return (
@@ -336,7 +344,7 @@ export function ParlorTableTab() {
       )}
       <p class="small muted">{t('pm.ui.secretKept')}</p>
       <ParlorExplain />
-      {commit.secret && <PostButtons {...io} setStatus={setStatus} text={commitLine(commit.secret, commitNonce)} label={t('pm.ui.commit')} />}
+      <CommitOffer secret={commit.secret} posts={posts} io={io} markPosted={markPosted} reload={vault.reload} setStatus={setStatus} />
       {commit.problem && (
         <p class="alert small" role="alert" data-testid="parlor-secret-problem">
           {commit.problem}
@@ -352,11 +360,7 @@ export function ParlorTableTab() {
       )}
       {mine && !after.table.winner && <MyTurn game={after} me={mine} secret={secret} add={add} />}
       {mine && <Combat table={after.table} me={mine} add={add} />}
-      {mine && !after.rulers[mine]?.revealedAt && (
-        <button type="button" class="btn small" onClick={() => add(revealLine(after, mine, secret))}>
-          {t('pm.ui.reveal')}
-        </button>
-      )}
+      {mine && !after.rulers[mine]?.revealedAt && <RevealButton ended={!!after.table.winner} reveal={() => add(revealLine(after, mine, secret))} />}
       <PostLines lines={lines} io={io} setStatus={setStatus} />
       {A && B && (
         <PostButtons {...io} setStatus={setStatus} doc={statePost} text={writer.write(statePost)} label={t('pm.ui.statePost', { a: A.name, b: B.name })} />

@@ -111,6 +111,11 @@ export function DuelistCard({ d, onJump, onCorrect }: { d: DuelistView; onJump: 
         )}
       </h2>
       <div class="small muted">{d.sheet ? t('duel.sheet', { name: d.sheet }) : t('duel.noSheet')}</div>
+      {d.cautions?.map((c, i) => (
+        <div key={i} class="small" data-caution="">
+          ⚠ {c}
+        </div>
+      ))}
       <dl class="duel-stats">
         <dt>{t('duel.field.life')}</dt>
         <dd>

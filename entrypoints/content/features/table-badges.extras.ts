@@ -5,6 +5,7 @@
 import { t } from '../../../components/locale';
 import { pendingTableBadge, tableBadge } from '../../../components/table-badge';
 import type { TableCheck, TablePost } from '../../../lib/view';
+import { checkPostFacts } from '../../shared/messages/tab';
 import { isRecord, isText, isWhole, listOf, type Message } from '../../shared/protocol';
 import { send } from '../../shared/transport';
 import { createHost, shadowRootElement } from '../mount';
@@ -32,7 +33,12 @@ export const judgeTables = {
   ask: (m) =>
     isRecord(m) && Array.isArray(m.posts)
       ? {
-          posts: listOf(m.posts, isTablePost, 5000)!.map((p) => ({ post: p.post, author: p.author.slice(0, 200), text: p.text.slice(0, 60_000) })),
+          posts: listOf(m.posts, isTablePost, 5000)!.map((p) => ({
+            post: p.post,
+            author: p.author.slice(0, 200),
+            text: p.text.slice(0, 60_000),
+            ...checkPostFacts(p as unknown as Record<string, unknown>),
+          })),
           thread: isText(m.thread) && /^[\d-]{1,9}\/[\d-]{1,9}$/.test(m.thread) ? m.thread : '-/-',
         }
       : null,

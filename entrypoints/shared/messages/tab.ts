@@ -3,8 +3,28 @@
  * background's relay, the background's keyboard command), and their answers. The content script
  * answers them by the page's features (entrypoints/content/features/).
  */
+import type { PostFacts } from '../../../lib/games/game';
 import type { PageSummary } from '../../../lib/view';
 import { type Check, checkDone, checkOk, conform, isRecord, isText, isWhole } from '../protocol';
+
+const isTime = (x: unknown): x is number => isWhole(x) && x >= 0 && x < 1e11;
+const isId = (x: unknown): x is string => isText(x, 40) && /^[\w.-]{1,40}$/.test(x);
+
+/**
+ * A table post's facts as a page sent them (`time`, `edit`, `authorId`: lib/games/game.ts's
+ * `PostFacts`), each kept only when of its kind and size; what is absent stays absent (a forum
+ * that shows no identity), and a field of the wrong kind reads as not shown (null).
+ */
+export function checkPostFacts(p: Record<string, unknown>): PostFacts {
+  const out: PostFacts = {};
+  if ('time' in p) out.time = isTime(p.time) ? p.time : null;
+  if ('edit' in p) {
+    const e = p.edit;
+    out.edit = isRecord(e) ? { time: isTime(e.time) ? e.time : null, by: isText(e.by, 120) ? e.by : null } : null;
+  }
+  if ('authorId' in p) out.authorId = isId(p.authorId) ? p.authorId : null;
+  return out;
+}
 
 /** The page's summary, from a content script of this version: its lists are lists. */
 const checkSummary = (x: unknown): PageSummary | null =>

@@ -3,9 +3,12 @@
  * names (a character's or NPC's `p.charName` above the user's `p.posterName`), its header, the
  * message (`div.post`, with the edit notice `div.editInfoDiv` inside it) and, after the message,
  * the server's `div.rolls`. The body read is `div.postContent`: message and rolls together, so
- * that a roll's place is after the words it answers.
+ * that a roll's place is after the words it answers. The poster's identity is the user's, from
+ * the profile link (`/user/N/`) beside the user's name, also when the post is made as a character;
+ * the edit notice names no editor, and its date is converted by a page script: neither is read.
  */
 import { lineOf } from '../board';
+import { headerUserId } from '../poster';
 import type { PostShape } from '../../reading/feed';
 import type { ForumPost } from '../../reading/records';
 
@@ -29,13 +32,17 @@ export function gamersPlaneNumber(el: Element): number | null {
 
 export const gamersPlaneBody = (el: Element): Element | null => el.getElementsByClassName('postContent')[0] ?? null;
 
+const PROFILE_PATH = /^\/user\/(\d{1,12})\/?$/;
+const profileUser = (url: URL): string | null => PROFILE_PATH.exec(url.pathname)?.[1] ?? null;
+
 /** One post block; null when it has no id or body (a preview, a stranger's markup). */
 export function readGamersPlanePost(el: Element, body: Element): GamersPlanePost | null {
   const number = gamersPlaneNumber(el);
   if (number === null) return null;
   const names = el.getElementsByClassName('postNames')[0] ?? el;
   const poster = names.getElementsByClassName('posterName')[0];
-  const user = lineOf(poster?.getElementsByClassName('username')[0] ?? poster);
+  const userLink = poster?.getElementsByClassName('username')[0];
+  const user = lineOf(userLink ?? poster);
   const character = lineOf(names.getElementsByClassName('charName')[0]);
   const notice = body.getElementsByClassName('editInfoDiv')[0];
   return {
@@ -44,9 +51,10 @@ export function readGamersPlanePost(el: Element, body: Element): GamersPlanePost
     number,
     author: character || user,
     user,
+    authorId: headerUserId(userLink, body, profileUser),
     role: null,
     // The page prints times in the server's zone and a page script converts them: not read.
     time: null,
-    edit: notice ? { text: lineOf(notice), time: null } : null,
+    edit: notice ? { text: lineOf(notice), time: null, by: null } : null,
   };
 }

@@ -11,7 +11,11 @@ export interface RpolEdit extends ForumEdit {
 }
 
 export interface RpolPost extends ForumPost {
-  /** Character id (`ci`); null for one-off identities. */
+  /**
+   * Character id (`ci`) from the header's links (the name's, the portrait's, the Rolls link's);
+   * null where the header has none: a one-off identity, and a character whose post shows no
+   * description, portrait or links (ch-1's first posts by the GM's "Brand Alfunsh").
+   */
   characterId: string | null;
   /** The viewer's own character. */
   you: boolean;
@@ -127,6 +131,8 @@ export function readPost(message: Element, clock: PageClock, knownBody?: Element
     number,
     author,
     characterId,
+    // The character id is the forum identity: a one-off identity's header carries none (null).
+    authorId: characterId,
     you: authorEl?.classList.contains('you') ?? false,
     role: roleMatch ? roleMatch[1]! : detailsText || null,
     postCount: roleMatch ? Number(roleMatch[2]) : null,

@@ -15,7 +15,8 @@ export const PARLOR = {
   checkTablePosts(posts: readonly TablePost[], _thread: string, l: Locale) {
     const own = posts.filter((p) => p.text.includes(PARLOR_MARK));
     if (!own.length) return [];
-    const thread = own.map((p) => ({ number: p.post, author: p.author, text: p.text }));
+    // What the forum shows of each post (its time, edit and poster's identity) goes with it: the fold judges edits and posters by them.
+    const thread = own.map(({ post, ...rest }) => ({ ...rest, number: post }));
     // Each game in the thread folded on its own (and what comes before the first commitment with the first).
     const starts = parlorGameStarts(thread);
     const checks = (starts.length ? starts : [0]).flatMap((from, i) => foldParlorThread(thread, { from: i ? from : 0, l }).checks);

@@ -1,15 +1,21 @@
 /**
  * What the panel keeps for Parlor Magic.
  *
- * Per thread (in the tables store): the nonces this reader has seen in the thread's posts (one
- * changed later is flagged). Version 3; version 2 also kept the ruler's one secret for the whole
- * thread, which version 3 carries as `legacySecret` only until it is moved to the secrets' key;
- * version 1 kept the word of the old seeded deal, which became that secret.
+ * Per thread (in the tables store): the records this reader has seen in the thread's posts, by
+ * post (`seen`: commitments, nonces, seals; one changed later is not accepted), and the nonces an
+ * earlier version kept the same way (`nonces`, still read). Version 3; version 2 also kept the
+ * ruler's one secret for the whole thread, which version 3 carries as `legacySecret` only until it
+ * is moved to the secrets' key; version 1 kept the word of the old seeded deal, which became that
+ * secret. `seen` is optional within version 3 (a table without it is as valid as before, so no
+ * step is needed; a build that predates it drops it on its next write, and the records are seen
+ * again from the posts as they are then).
  *
  * The secrets (in their own storage key, never evicted, never in the tables store): one per game,
- * by the commitment it made (`parlorCommit(secret)`), with the thread it was made for. A secret
- * from an imported backup is marked so: it can play and reveal the game it committed, but the
- * panel never commits a new game with it (a file someone hands you cannot plant a secret they know).
+ * by the commitment it made (`parlorCommit(secret)`), with the thread it was made for, and when its
+ * commitment was inserted or copied (`posted`: it is never offered for a commitment again, whether
+ * or not that post reached the thread). A secret from an imported backup is marked so: it can play
+ * and reveal the game it committed, but the panel never commits a new game with it (a file someone
+ * hands you cannot plant a secret they know).
  */
 import * as z from 'zod/mini';
 import type { PrivateStore } from '../game';
@@ -19,10 +25,16 @@ export const ParlorTableSchema = z.object({
   game: z.literal('parlor'),
   /** Nonces seen, by post number. */
   nonces: z._default(z.record(z.string().check(z.regex(/^\d{1,7}$/)), z.string().check(z.regex(/^[0-9a-f]{16}$/))), {}),
+  /** Records seen, by post number (`recordTokens`, at most `SEEN_PER_POST` a post). */
+  seen: z.optional(
+    z.record(z.string().check(z.regex(/^\d{1,7}$/)), z.array(z.string().check(z.regex(/^(commit|nonce|seal):[0-9a-f]{16,64}$/))).check(z.maxLength(16))),
+  ),
   /** A version 2 table's secret, until it is moved to the secrets' key (never dropped before). */
   legacySecret: z.optional(z.string().check(z.maxLength(200))),
   updatedAt: z.number(),
 });
+/** A post's records kept at most (a post has one to three; a hostile one may carry hundreds, of which the first are enough to see an edit). */
+export const SEEN_PER_POST = 16;
 export type ParlorTable = z.infer<typeof ParlorTableSchema>;
 
 export const PARLOR_STORED = {
@@ -44,6 +56,8 @@ export const ParlorSecretSchema = z.object({
   createdAt: z.number(),
   /** From an imported backup: it plays and reveals its own game, and never commits a new one. */
   imported: z.optional(z.boolean()),
+  /** When its commitment was inserted into a reply or copied: never offered for a commitment again. */
+  posted: z.optional(z.number()),
 });
 export type ParlorSecret = z.infer<typeof ParlorSecretSchema>;
 
@@ -76,6 +90,17 @@ export function loadParlorSecrets(raw: unknown): ParlorSecrets {
   return out;
 }
 
+/** The records a thread's table says this reader saw, by post: `seen`, with the nonces an earlier version kept. */
+export function seenRecords(table: Pick<ParlorTable, 'nonces' | 'seen'>): Record<number, string[]> {
+  const out: Record<number, string[]> = {};
+  for (const [post, tokens] of Object.entries(table.seen ?? {})) out[Number(post)] = [...tokens];
+  for (const [post, nonce] of Object.entries(table.nonces)) {
+    const list = (out[Number(post)] ??= []);
+    if (!list.includes(`nonce:${nonce}`)) list.push(`nonce:${nonce}`);
+  }
+  return out;
+}
+
 /** A secret's entry, keyed by its commitment. */
 export const secretEntry = (secret: string, thread: string, createdAt: number): [string, ParlorSecret] => [parlorCommit(secret), { secret, thread, createdAt }];
 
@@ -103,16 +128,29 @@ export function legacySecrets(tables: unknown): Record<string, ParlorSecret> {
  */
 export function mergeParlorSecrets(live: ParlorSecrets, more: Record<string, ParlorSecret>, imported: boolean): ParlorSecrets {
   const out: ParlorSecrets = { ...live, secrets: { ...live.secrets }, aside: { ...live.aside } };
-  for (const [k, e] of Object.entries(more)) if (!out.secrets[k]) out.secrets[k] = imported ? { ...e, imported: true } : e;
+  for (const [k, e] of Object.entries(more)) {
+    const held = out.secrets[k];
+    if (!held) out.secrets[k] = imported ? { ...e, imported: true } : e;
+    // A secret posted elsewhere (another device, a backup) stays posted here: that mark only ever narrows what is offered.
+    else if (e.posted !== undefined && held.posted === undefined) out.secrets[k] = { ...held, posted: e.posted };
+  }
   return out;
+}
+
+/** The secret of `commitment` marked posted (its commitment inserted or copied) at `at`; unchanged when it is not held or is marked already. */
+export function markSecretPosted(secrets: ParlorSecrets, commitment: string, at: number): ParlorSecrets {
+  const held = secrets.secrets[commitment];
+  if (!held || held.posted !== undefined) return secrets;
+  return { ...secrets, secrets: { ...secrets.secrets, [commitment]: { ...held, posted: at } } };
 }
 
 /**
  * The secret to commit a new game with, in `thread`: one made here for it whose commitment is not in
- * the thread yet (never an imported one), or null (the panel then makes and saves a fresh one).
+ * the thread yet (anywhere in it: the caller passes every post it holds, not a page) and was never
+ * inserted or copied (never an imported one), or null (the panel then makes and saves a fresh one).
  */
 export function pendingSecret(secrets: ParlorSecrets, thread: string, inThread: ReadonlySet<string>): string | null {
-  const mine = Object.entries(secrets.secrets).filter(([k, e]) => e.thread === thread && !e.imported && !inThread.has(k));
+  const mine = Object.entries(secrets.secrets).filter(([k, e]) => e.thread === thread && !e.imported && e.posted === undefined && !inThread.has(k));
   mine.sort((a, b) => b[1].createdAt - a[1].createdAt);
   return mine[0]?.[1].secret ?? null;
 }

@@ -15,6 +15,7 @@
 import { foldedName } from '../../chars';
 import { type Key, type Locale, type Params, tl } from '../../i18n';
 import { isRefusal, type PostFacts, refusalText, type Refusal } from '../game';
+import { bindsNothing, editOrder, idOf, type Poster, posterMatch, recordTokens, tokenKind, tokenText } from './edits';
 import { Parlor, publicState, setupTable } from './engine';
 import { canonical, keepChoice, parlorCommit, parlorSeal, picksFrom, recycleChoice } from './hidden';
 import { type Card, HIDDEN, other, type ParlorEvent, type ParlorState, type ParlorTable, type Ruler } from './model';
@@ -30,6 +31,8 @@ export interface ThreadPost extends PostFacts {
 
 export interface RulerInfo {
   name: string;
+  /** The forum identity that posted the commitment, where the forum shows one: only its posts are this ruler's. */
+  authorId: string | null;
   commitPost: number;
   commitment: string;
   nonce: string;
@@ -53,6 +56,11 @@ export interface ParlorResult {
   status: ParlorResultStatus;
   /** The rulers who have not revealed their secret (yet): their side of the game is unverified. */
   unrevealed: Ruler[];
+  /**
+   * Posts whose records are not accepted (edited where the other side may have acted on them, or
+   * changed since this reader first read them): a win is then unverified. Absent when there are none.
+   */
+  edited?: number[];
 }
 
 /** The nonce rule a game was dealt by: `new` (the opponent's nonce posted after the drawer's commitment) or `old` (before openings carried a nonce). */
@@ -92,29 +100,35 @@ export interface ThreadOptions {
   me?: { name: string; secret: string } | null;
   /** Start at this post (a thread holding several games): the game that begins there, up to the next one. */
   from?: number;
-  /** Nonces this reader saw before, by post: one changed since is flagged. */
+  /** Nonces this reader saw before, by post: one changed since is flagged (the older form of `seen`). */
   seenNonces?: Record<number, string>;
+  /** The records this reader saw before, by post (`recordTokens`: commitments, nonces, seals): one changed since is not accepted. */
+  seen?: Record<number, readonly string[]>;
   l?: Locale;
 }
 
 const name = foldedName;
 
-/** The rulers: the first two authors to commit; the reveals matched against their commitments. */
+/**
+ * The rulers: the first two posters to commit (a forum identity where the forum shows one, else a
+ * name; a commitment under a ruler's name by another identity makes no ruler); the reveals matched
+ * against their commitments.
+ */
 function findRulers(posts: readonly ThreadPost[], me: ThreadOptions['me']): Partial<Record<Ruler, RulerInfo>> {
   const rulers: Partial<Record<Ruler, RulerInfo>> = {};
   for (const p of posts) {
     for (const r of postRecords(p.text).records) {
       if (!('commit' in r)) continue;
-      const who = name(p.author);
-      if (Object.values(rulers).some((x) => x!.name === who)) continue;
+      if (Object.values(rulers).some((x) => posterMatch(x!, p) !== 'other')) continue;
       const slot: Ruler | null = !rulers.A ? 'A' : !rulers.B ? 'B' : null;
-      if (slot) rulers[slot] = { name: who, commitPost: p.number, commitment: r.commit, nonce: r.nonce, secret: null, revealedAt: null };
+      const info = { name: name(p.author), authorId: idOf(p), commitPost: p.number, commitment: r.commit, nonce: r.nonce, secret: null, revealedAt: null };
+      if (slot) rulers[slot] = info;
     }
   }
   for (const p of posts) {
     for (const r of postRecords(p.text).records) {
       if (!('reveal' in r)) continue;
-      const ruler = rulerOf(rulers, p.author);
+      const ruler = rulerOf(rulers, p);
       const info = ruler ? rulers[ruler] : undefined;
       if (info && !info.secret && parlorCommit(r.reveal) === info.commitment) Object.assign(info, { secret: r.reveal, revealedAt: p.number });
     }
@@ -125,8 +139,17 @@ function findRulers(posts: readonly ThreadPost[], me: ThreadOptions['me']): Part
   return rulers;
 }
 
-const rulerOf = (rulers: Partial<Record<Ruler, RulerInfo>>, author: string): Ruler | null => {
-  const who = name(author);
+/** The ruler whose post this is (by their forum identity where they have one, else by name), or null. */
+const rulerOf = (rulers: Partial<Record<Ruler, RulerInfo>>, post: ThreadPost): Ruler | null =>
+  (['A', 'B'] as const).find((r) => rulers[r] && ['theirs', 'unsure'].includes(posterMatch(rulers[r]!, post))) ?? null;
+
+/** The ruler whose name a post shows without being theirs (another forum identity, or none where they have one), or null. */
+const impostorOf = (rulers: Partial<Record<Ruler, RulerInfo>>, post: ThreadPost): Ruler | null =>
+  rulers.A && posterMatch(rulers.A, post) === 'impostor' ? 'A' : rulers.B && posterMatch(rulers.B, post) === 'impostor' ? 'B' : null;
+
+/** The ruler of a name (the reader's own, as they typed it). */
+const rulerNamed = (rulers: Partial<Record<Ruler, RulerInfo>>, n: string): Ruler | null => {
+  const who = name(n);
   return rulers.A?.name === who ? 'A' : rulers.B?.name === who ? 'B' : null;
 };
 
@@ -137,14 +160,16 @@ const rulerOf = (rulers: Partial<Record<Ruler, RulerInfo>>, author: string): Rul
  */
 export function parlorGameStarts(posts: readonly ThreadPost[]): number[] {
   const starts: number[] = [];
-  let rulers: string[] = [];
+  let rulers: Poster[] = [];
   for (const p of posts) {
     if (!postRecords(p.text).records.some((r) => 'commit' in r)) continue;
-    const who = name(p.author);
-    if (!starts.length || (rulers.length >= 2 && rulers.includes(who))) {
+    const who = { name: name(p.author), authorId: idOf(p) };
+    // Under a ruler's name by another identity: neither a ruler nor a new game (the fold says whose it is not).
+    const matches = rulers.map((x) => posterMatch(x, p));
+    if (!starts.length || (rulers.length >= 2 && matches.includes('theirs'))) {
       starts.push(p.number);
       rulers = [who];
-    } else if (!rulers.includes(who) && rulers.length < 2) rulers.push(who);
+    } else if (matches.every((m) => m === 'other') && rulers.length < 2) rulers.push(who);
   }
   return starts;
 }
@@ -174,8 +199,20 @@ class ThreadFold {
   readonly mismatched = new Set<Ruler>();
   /** Rulers with a draw made with a nonce they had seen before committing (the older rule): their win cannot be final. */
   readonly chosen = new Set<Ruler>();
+  /** Rulers with a record in a post that showed no forum identity where theirs did (a win of theirs is unverified). */
+  readonly noId = new Set<Ruler>();
   /** `old` once an opening seven without a nonce was dealt (by the older rule). */
   rule: ParlorNonceRule = 'new';
+  /** Each post's time, where the forum shows it. */
+  readonly times = new Map<number, number | null>();
+  /** A ruler's commitment in a post edited where the other side may have acted on it, and when (null: the page does not say). */
+  readonly taint: Partial<Record<Ruler, { post: number; at: number | null }>> = {};
+  /** Posts whose nonce was edited where the other side may have acted on it (`edit`), or changed since this reader saw it (`seen`: said on that post alone). */
+  readonly nonceTaint = new Map<number, 'edit' | 'seen'>();
+  /** Rulers dealt with such a nonce: what their reveal shows against their cards is no evidence against them. */
+  readonly unsure = new Set<Ruler>();
+  /** Posts whose records are not accepted (./edits.ts): the game's result cannot be final. */
+  readonly edited: number[] = [];
   private reasons: string[] = [];
   private verdict: PostVerdict = 'follows';
 
@@ -194,8 +231,36 @@ class ThreadFold {
     if (v === 'mismatch' || (v === 'rules' && this.verdict === 'follows') || (v === 'unreadable' && this.verdict === 'follows')) this.verdict = v;
     this.say(key, values);
   }
+  /** Whether anything was said of the post being folded (a post whose records are gone still has its finding). */
+  get said(): boolean {
+    return this.reasons.length > 0;
+  }
   get isMismatch(): boolean {
     return this.verdict === 'mismatch';
+  }
+  /**
+   * What the secret shows against the post being folded: a mismatch, unless its ruler's cards were
+   * dealt with a nonce the other side edited afterwards (an honest ruler's draw then differs too).
+   */
+  evidence(key: Key, values: Params = {}) {
+    if (!this.current || !this.unsure.has(this.current)) {
+      this.flag('mismatch', key, values);
+      return;
+    }
+    this.flag('rules', key, values);
+    this.say('pm.ed.unsure', { name: this.rulers[this.current]?.name ?? this.current });
+  }
+  /** The post where `r`'s opponent posted `nonce` (the latest, when posted twice), or null. */
+  nonceOrigin(r: Ruler, nonce: string): number | null {
+    const list = this.posted[other(r)];
+    for (let i = list.length - 1; i >= 0; i--) if (list[i]!.nonce === nonce) return list[i]!.post;
+    return null;
+  }
+  /** A post's records not accepted: the result cannot be final; its commitment and nonce are marked for the draws that use them. */
+  notAccepted(post: number, r: Ruler | null, records: readonly ParlorRecord[], at: number | null, how: 'edit' | 'seen') {
+    if (!this.edited.includes(post)) this.edited.push(post);
+    if (r && this.rulers[r]?.commitPost === post && records.some((x) => 'commit' in x)) this.taint[r] ??= { post, at };
+    if (recordTokens(records).some((t) => tokenKind(t) === 'nonce') && !this.nonceTaint.has(post)) this.nonceTaint.set(post, how);
   }
 
   /** The nonce a draw by `r` uses now: under the new rule, the opponent's latest posted after r's commitment ('' when none). */
@@ -225,7 +290,9 @@ class ThreadFold {
     const step = Parlor.apply(this.table, event);
     if (isRefusal(step.outcome)) {
       const evidence = revealed && /^pm\.(card\.notIn|draw\.keep)/.test(step.outcome.rule);
-      this.flag(evidence ? 'mismatch' : 'rules', 'pg.refused', { rule: refusalText(this.l, step.outcome as Refusal) });
+      const values = { rule: refusalText(this.l, step.outcome as Refusal) };
+      if (evidence) this.evidence('pg.refused', values);
+      else this.flag('rules', 'pg.refused', values);
       return;
     }
     const won = !this.table.winner && step.state.winner;
@@ -239,6 +306,7 @@ class ThreadFold {
     const info = this.rulers[w];
     const values = { name: info?.name ?? w };
     if (this.mismatched.has(w) || this.chosen.has(w) || (this.isMismatch && this.current === w)) this.say('pm.hh.winUnverified', values);
+    else if (this.edited.length) this.say('pm.ed.winUnverified', { ...values, post: this.edited[0]! });
     else if (!info?.revealedAt || info.revealedAt > this.at) this.say('pm.hh.winPending', values);
     else this.say('pm.hh.winFinal', values);
   }
@@ -274,7 +342,28 @@ function drawNonce(f: ThreadFold, r: Ruler, rule: ParlorNonceRule): string | nul
     f.flag('rules', 'pm.hh.chosen', { name: f.rulers[r]?.name ?? r, post: seen });
     f.chosen.add(r);
   }
+  editedDraw(f, r, nonce);
   return nonce;
+}
+
+/**
+ * A draw whose records were edited where it matters: the drawer's commitment edited after (or not
+ * shown before) the nonce it is combined with was posted — the secret could have been tried against
+ * it, so these cards could have been chosen; or the nonce itself edited after the other side's post.
+ */
+function editedDraw(f: ThreadFold, r: Ruler, nonce: string): void {
+  const from = f.nonceOrigin(r, nonce);
+  if (from === null) return;
+  const values = { name: f.rulers[r]?.name ?? r, other: f.rulers[other(r)]?.name ?? other(r), post: from };
+  const t = f.taint[r];
+  const posted = f.times.get(from) ?? null;
+  if (t && !(t.at !== null && posted !== null && t.at < posted)) {
+    const shown = t.at !== null && posted !== null;
+    f.flag('rules', shown ? 'pm.ed.chosen' : 'pm.ed.chosenUnknown', { ...values, commit: t.post });
+  }
+  const edited = f.nonceTaint.get(from);
+  if (edited) f.unsure.add(r);
+  if (edited === 'edit') f.flag('rules', 'pm.ed.nonceDrawn', values);
 }
 
 /** A ruler's hidden opening seven: computed with their secret, else counted unseen; null when it is not dealt. */
@@ -284,7 +373,7 @@ function openingOf(f: ThreadFold, r: Ruler, listed: Card[] | null, rule: ParlorN
   const secret = f.rulers[r]?.secret;
   if (!secret) return listed ?? Array(7).fill(HIDDEN);
   const picked = f.pick(r, secret, nonce, 7);
-  if (listed && listed.join() !== picked.join()) f.flag('mismatch', 'pg.pickDiffers', { listed: listed.join(', '), picked: picked.join(', ') });
+  if (listed && listed.join() !== picked.join()) f.evidence('pg.pickDiffers', { listed: listed.join(', '), picked: picked.join(', ') });
   return picked;
 }
 
@@ -299,11 +388,11 @@ function drawOf(f: ThreadFold, r: Ruler, d: { seal: string } | { cards: Card[]; 
   const k = f.picks[r] + 1;
   const cards = f.pick(r, secret, nonce, n);
   if ('cards' in d) {
-    if (d.cards.join() !== cards.join()) f.flag('mismatch', 'pg.pickDiffers', { listed: d.cards.join(', '), picked: cards.join(', ') });
+    if (d.cards.join() !== cards.join()) f.evidence('pg.pickDiffers', { listed: d.cards.join(', '), picked: cards.join(', ') });
     return { draw: r, cards, keep: d.keep };
   }
   const keep = cards.find((c) => parlorSeal(secret, `k${k}`, keepChoice(c)) === d.seal);
-  if (!keep && cards.length) f.flag('mismatch', 'pg.sealDraw', { cards: cards.join(', ') });
+  if (!keep && cards.length) f.evidence('pg.sealDraw', { cards: cards.join(', ') });
   return { draw: r, cards, keep: keep ?? cards[0] ?? HIDDEN };
 }
 
@@ -315,7 +404,7 @@ function endOf(f: ThreadFold, r: Ruler, e: { seal: string } | { recycle: Card[] 
   if (!secret || hand.includes(HIDDEN)) return { end: r, recycle: Array(over).fill(HIDDEN) };
   const label = `end${f.table.turns[r]}`;
   for (const c of choose(hand, over)) if (parlorSeal(secret, label, recycleChoice(c)) === e.seal) return { end: r, recycle: c };
-  f.flag('mismatch', 'pg.sealEnd');
+  f.evidence('pg.sealEnd');
   return { end: r, recycle: canonical(hand).slice(0, over) };
 }
 
@@ -332,9 +421,8 @@ function checkReveal(f: ThreadFold, r: Ruler, rec: { reveal: string; keeps: Card
   }
   const keeps = f.events.filter((x) => 'draw' in x.event && x.event.draw === r).map((x) => (x.event as { keep: Card }).keep);
   const recycles = f.events.filter((x) => 'end' in x.event && x.event.end === r).map((x) => canonical((x.event as { recycle: Card[] }).recycle));
-  if (rec.keeps && rec.keeps.join() !== keeps.join()) f.flag('mismatch', 'pg.revealKeeps', { listed: rec.keeps.join(', '), sealed: keeps.join(', ') });
-  if (rec.recycles && rec.recycles.map((c) => canonical(c).join()).join(';') !== recycles.map((c) => c.join()).join(';'))
-    f.flag('mismatch', 'pg.revealRecycles');
+  if (rec.keeps && rec.keeps.join() !== keeps.join()) f.evidence('pg.revealKeeps', { listed: rec.keeps.join(', '), sealed: keeps.join(', ') });
+  if (rec.recycles && rec.recycles.map((c) => canonical(c).join()).join(';') !== recycles.map((c) => c.join()).join(';')) f.evidence('pg.revealRecycles');
   f.say('pg.revealOk', { name: info.name });
   if (f.table.winner === r) f.sayResult(r);
 }
@@ -409,10 +497,77 @@ const postNonce = (records: readonly ParlorRecord[]): string | null =>
 /** The game's result as the fold ends. */
 function resultOf(f: ThreadFold): ParlorResult {
   const unrevealed = (['A', 'B'] as const).filter((r) => f.rulers[r] && !f.rulers[r]!.revealedAt);
+  const edited = f.edited.length ? { edited: [...f.edited] } : {};
   const winner = f.table.winner;
-  if (!winner) return { winner: null, status: 'playing', unrevealed };
-  const status = f.mismatched.has(winner) || f.chosen.has(winner) ? 'unverified' : f.rulers[winner]?.revealedAt ? 'final' : 'pending';
-  return { winner, status, unrevealed };
+  if (!winner) return { winner: null, status: 'playing', unrevealed, ...edited };
+  const unverified = f.mismatched.has(winner) || f.chosen.has(winner) || f.noId.has(winner) || f.edited.length > 0;
+  const status = unverified ? 'unverified' : f.rulers[winner]?.revealedAt ? 'final' : 'pending';
+  return { winner, status, unrevealed, ...edited };
+}
+
+/**
+ * A ruler's post edited where the other side may have acted on it: after the other side's next
+ * post, or at a time that cannot be shown to come before it. Its records are not accepted (a
+ * caution: an honest ruler may fix a typo, but a record rewritten then could have been chosen).
+ * An edit before the other side's next post, or with no post of theirs after it, is fine.
+ */
+function judgeEdit(f: ThreadFold, post: ThreadPost, r: Ruler, records: readonly ParlorRecord[], later: ThreadPost | undefined): void {
+  if (!later || !records.length || bindsNothing(records)) return;
+  const order = editOrder(post.edit, later);
+  if (order === null || order === 'before') return;
+  const values = { other: f.rulers[other(r)]?.name ?? other(r), post: later.number };
+  const nonce = postNonce(postRecords(later.text).records) !== null;
+  f.flag('rules', order === 'unknown' ? 'pm.ed.unknown' : nonce ? 'pm.ed.afterNonce' : 'pm.ed.after', values);
+  f.notAccepted(post.number, r, records, finite(post.edit?.time), 'edit');
+}
+
+/** A time a post shows, when it is one (a stranger's page may give anything). */
+const finite = (t: unknown): number | null => (typeof t === 'number' && Number.isFinite(t) ? t : null);
+
+/** The records this reader saw in a post before (`seen`, and the older `seenNonces`). */
+const seenIn = (opts: ThreadOptions, post: number): string[] => {
+  const nonce = opts.seenNonces?.[post];
+  return [...(opts.seen?.[post] ?? []), ...(nonce ? [`nonce:${nonce}`] : [])];
+};
+
+/**
+ * Records this reader saw in the post and that are not there now: one changed is a mismatch (the
+ * post contradicts what it showed before; no panel ever rewrites a record); one gone is a caution.
+ * Either way the post's records are not accepted.
+ */
+function judgeSeen(f: ThreadFold, post: ThreadPost, r: Ruler | null, records: readonly ParlorRecord[], seen: readonly string[]): void {
+  const now = recordTokens(records);
+  const changed = seen.filter((t) => !now.includes(t));
+  if (!changed.length) return;
+  const gone: string[] = [];
+  for (const kind of new Set(changed.map(tokenKind))) {
+    const was = changed.filter((t) => tokenKind(t) === kind);
+    const is = now.filter((t) => tokenKind(t) === kind);
+    const value = (ts: string[]) => ts.map((t) => t.slice(kind.length + 1)).join(', ');
+    if (!is.length) gone.push(...was);
+    else if (kind === 'nonce') f.flag('mismatch', 'pg.nonceChanged', { seen: value(was), now: value(is) });
+    else f.flag('mismatch', 'pm.ed.changed', { seen: was.map(tokenText).join(', '), now: is.map(tokenText).join(', ') });
+  }
+  if (gone.length) f.flag('rules', 'pm.ed.gone', { seen: gone.map(tokenText).join(', ') });
+  f.notAccepted(post.number, r, records, finite(post.edit?.time), 'seen');
+}
+
+/**
+ * For each ruler's post, the other ruler's next post in the game that carries a record: the one in
+ * which they may have acted on it (a nonce, a play). Their chat moves nothing of the game.
+ */
+function nextOfOther(posts: readonly ThreadPost[], rulers: Partial<Record<Ruler, RulerInfo>>): Map<number, ThreadPost> {
+  const out = new Map<number, ThreadPost>();
+  const last: Partial<Record<Ruler, ThreadPost>> = {};
+  for (let i = posts.length - 1; i >= 0; i--) {
+    const p = posts[i]!;
+    const r = rulerOf(rulers, p);
+    if (!r || !postRecords(p.text).records.length) continue;
+    const q = last[other(r)];
+    if (q) out.set(p.number, q);
+    last[r] = p;
+  }
+  return out;
 }
 
 /**
@@ -431,19 +586,27 @@ export function foldParlorThread(posts: readonly ThreadPost[], opts: ThreadOptio
   const f = new ThreadFold(rulers, opts, l);
   for (const p of posts)
     if (p.number < from) for (const r of postRecords(p.text).records) if ('commit' in r && !f.commitments.has(r.commit)) f.commitments.set(r.commit, p.number);
+  const next = nextOfOther(mine, rulers);
+  for (const p of mine) f.times.set(p.number, finite(p.time));
   for (const post of mine) {
     const { records, unreadable } = postRecords(post.text);
-    const r = rulerOf(rulers, post.author);
+    const r = rulerOf(rulers, post);
+    const borrowed = r ? null : impostorOf(rulers, post);
     f.at = post.number;
     f.current = r;
     for (const line of unreadable) f.flag('unreadable', 'pg.unreadable', { line });
-    for (const rec of records) foldRecord(f, post, r, rec);
-    const seen = opts.seenNonces?.[post.number];
-    const now = postNonce(records);
-    if (seen && now && now !== seen) f.flag('mismatch', 'pg.nonceChanged', { seen, now });
-    f.close(post.number, records.length > 0 || unreadable.length > 0);
+    // Under a ruler's name by another forum identity: none of its records is theirs, nor anyone's.
+    if (borrowed && records.length) f.flag('rules', 'pm.id.notTheirs', { name: rulers[borrowed]!.name, post: rulers[borrowed]!.commitPost });
+    else for (const rec of records) foldRecord(f, post, r, rec);
+    if (r && records.length && posterMatch(rulers[r]!, post) === 'unsure') {
+      f.flag('rules', 'pm.id.noneShown', { name: rulers[r]!.name, post: rulers[r]!.commitPost });
+      f.noId.add(r);
+    }
+    if (r) judgeEdit(f, post, r, records, next.get(post.number));
+    judgeSeen(f, post, r, records, seenIn(opts, post.number));
+    f.close(post.number, records.length > 0 || unreadable.length > 0 || f.said);
   }
-  const me = opts.me ? rulerOf(rulers, opts.me.name) : null;
+  const me = opts.me ? rulerNamed(rulers, opts.me.name) : null;
   return {
     rulers,
     me: me && rulers[me]?.secret === opts.me?.secret ? me : null,
@@ -466,6 +629,16 @@ export function threadNonces(posts: readonly ThreadPost[]): Record<number, strin
   for (const p of posts) {
     const n = postNonce(postRecords(p.text).records);
     if (n) out[p.number] = n;
+  }
+  return out;
+}
+
+/** Every record a thread's posts carry that binds a hidden hand, by post (`recordTokens`: what a reader keeps, to see a later edit). */
+export function threadRecords(posts: readonly ThreadPost[]): Record<number, string[]> {
+  const out: Record<number, string[]> = {};
+  for (const p of posts) {
+    const tokens = recordTokens(postRecords(p.text).records);
+    if (tokens.length) out[p.number] = tokens;
   }
   return out;
 }

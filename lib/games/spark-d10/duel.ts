@@ -63,6 +63,11 @@ export interface Duelist {
   decidedBy: Record<string, string>;
   /** The duelist has rolled or posted a sheet in this duel (a bound or character-page sheet alone does not count). */
   seen: boolean;
+  /**
+   * What the duel did not take as this duelist's, in words: a post under their name by another
+   * forum identity, a sheet or hand size edited after the other side's later post.
+   */
+  cautions?: Finding[];
 }
 
 export interface DuelState {
@@ -195,6 +200,32 @@ export function withSheet(s: DuelState, name: string, sheet: SheetInPlay): DuelS
   }
   if (d.toughness === null) next.toughness = Math.max(0, t - d.wear);
   return put(s, next);
+}
+
+/**
+ * A sheet or hand size that is no longer taken as it reads (its post was edited after the other
+ * side's later post): where it is still in use, the one in use before it (`back`) comes back.
+ * Life and Toughness it set stay (the GM corrects them by hand if they must change).
+ */
+export function withoutRecord(s: DuelState, name: string, post: number, back: SheetInPlay | null): DuelState {
+  const d = s.duelists[key(name)];
+  if (!d) return s;
+  const next: Duelist = { ...d };
+  const fromPost = (from: SheetInPlay['from'] | undefined) => !!from && 'post' in from && from.post === post;
+  if (fromPost(d.sheet?.from)) next.sheet = back;
+  if (fromPost(d.deck?.from)) {
+    const cards = back ? back.sheet.deck.flatMap((c) => Array.from({ length: c.count }, () => ({ name: c.name, rarity: c.rarity }))) : [];
+    next.deck = back && cards.length ? { cards, memory: back.sheet.attributes.Memory?.value ?? null, from: back.from } : null;
+  }
+  if (d.hand?.post === post) next.hand = null;
+  return put(s, next);
+}
+
+/** A caution on a duelist (at most 20 kept: a hostile thread may post hundreds). */
+export function withCaution(s: DuelState, name: string, f: Finding): DuelState {
+  const d = s.duelists[key(name)];
+  if (!d || (d.cautions?.length ?? 0) >= 20) return s;
+  return put(s, { ...d, cautions: [...(d.cautions ?? []), f] });
 }
 
 /** The thread's stakes set the Life each duelist starts with. */
@@ -516,7 +547,9 @@ export type DuelEvent =
   | { sheet: string; sheetInPlay: SheetInPlay }
   | { lifeEach: number }
   | { hand: string; size: number; post: number }
-  | { roll: RollInput; rules: GameRules; locale?: Locale };
+  | { roll: RollInput; rules: GameRules; locale?: Locale }
+  | { notTaken: string; post: number; back: SheetInPlay | null }
+  | { caution: string; finding: Finding };
 
 /**
  * The Spark d10 duel through the game layer's interface: `setup(startsAt)` and a pure `apply`.
@@ -530,6 +563,8 @@ export const SparkDuel: Engine<number, DuelState, DuelEvent, RollJudgement | nul
     if ('sheet' in e) return done(withSheet(s, e.sheet, e.sheetInPlay));
     if ('lifeEach' in e) return Number.isInteger(e.lifeEach) ? done(withLifeEach(s, e.lifeEach)) : refused(s, refuse('dj.lifeWhole'));
     if ('hand' in e) return done(withHand(s, e.hand, e.size, e.post));
+    if ('notTaken' in e) return done(withoutRecord(s, e.notTaken, e.post, e.back));
+    if ('caution' in e) return done(withCaution(s, e.caution, e.finding));
     if ('roll' in e) {
       const { judgement, state } = judgeRoll(s, e.roll, e.rules, e.locale);
       return { state, outcome: judgement };

@@ -3,6 +3,8 @@
  * become readings, verdicts (lib/trust judges the facts, with the claim checked against the
  * state-aware result), rules findings, parsed sheets and the duel state after every post. (A
  * sheet's audit is not part of the fold: its view computes it from the text, lib/spark/audit.)
+ * Who posts for a duelist, and a sheet edited after the other side acted on it, are the posters'
+ * watch (posters.ts): a post under a duelist's name by another forum identity changes nothing.
  */
 import { foldedName } from '../../chars';
 import { kindName, type Locale, tl } from '../../i18n';
@@ -13,7 +15,8 @@ import { parseSheetText, type CharacterSheet } from '../../spark/sheet';
 import { DEFAULT_GAME_RULES, type GameRules } from '../../spark/settings';
 import { judgeServerRoll, judgeTypedRoll, type Verdict } from '../../trust/verdict';
 import { isRefusal } from '../game';
-import { type DuelEvent, type DuelState, type Finding, type RollJudgement, SparkDuel } from './duel';
+import { type DuelEvent, type DuelState, type Finding, type RollJudgement, type SheetInPlay, SparkDuel } from './duel';
+import { DuelPosters } from './posters';
 import { errorText } from '../../errors';
 import { LIFE_EACH } from './start';
 
@@ -76,6 +79,8 @@ export class SparkThread {
   private readonly newDuelAt: Set<number>;
   private readonly bound: { name: string; sheet: ReturnType<typeof parseSheetText>['sheet'] } | null;
   private readonly pageSheets: { name: string; sheet: ReturnType<typeof parseSheetText>['sheet'] }[];
+  /** The duel's posters: each duelist's forum identity, and their records edited after the other side acted. */
+  private posters!: DuelPosters;
 
   constructor(options: SparkThreadOptions = {}) {
     this.rules = options.rules ?? DEFAULT_GAME_RULES;
@@ -92,6 +97,7 @@ export class SparkThread {
 
   private fresh(startsAt: number): DuelState {
     this.duel = SparkDuel.setup(startsAt);
+    this.posters = new DuelPosters(this.l);
     for (const p of this.pageSheets) this.apply({ sheet: p.name, sheetInPlay: { from: { page: true }, sheet: p.sheet } });
     if (this.bound) this.apply({ sheet: this.bound.name, sheetInPlay: { from: { bound: true }, sheet: this.bound.sheet } });
     return this.duel;
@@ -118,11 +124,17 @@ export class SparkThread {
       const author = authorKey(rec.post.author);
       const life = rec.post.role === 'GM' ? LIFE_EACH.exec(rec.text) : null;
       if (life) this.apply({ lifeEach: Number(life[1]) });
+      const hand = author ? HAND.exec(rec.text) : null;
+      // Under a duelist's name by another forum identity: nothing of it is theirs.
+      const foreign = this.posters.foreign(author, rec.post);
+      const own = !!hand || rec.sheets.length > 0 || rec.rolls.some((r) => authorKey(r.record.rollerName) === author);
+      if (own && !foreign) this.editedBefore(author, rec);
       // Rolls and sheets in the order they stand in the post: a sheet is in use for the rolls after it.
-      const sheets = rec.sheets.map((s) => this.sheet(s, author));
-      const rolls = rec.rolls.map((r) => this.roll(rec, r));
-      const hand = HAND.exec(rec.text);
-      if (hand && author) this.apply({ hand: author, size: Number(hand[1] ?? hand[2]), post: rec.post.number });
+      const sheets = rec.sheets.map((s) => this.sheet(s, author, rec, foreign));
+      const rolls = rec.rolls.map((r) => this.roll(rec, r, foreign && authorKey(r.record.rollerName) === author ? foreign : null));
+      if (hand) this.hand(author, Number(hand[1] ?? hand[2]), rec, foreign);
+      if (foreign && own) this.apply({ caution: author, finding: foreign });
+      else if (own) this.posters.bind(author, rec.post);
       this.struckCautions(rec, rolls);
       const out: PostScan = { post: rec.post, rolls, sheets, duel: this.duel };
       if (rec.tableText !== undefined) out.tableText = rec.tableText;
@@ -139,14 +151,34 @@ export class SparkThread {
     }
   }
 
-  private sheet(s: SheetCandidate, author: string): ScannedSheet {
+  /** Another duelist's sheets and hand sizes edited after this post (which may have acted on them): not taken as they read, or a caution. */
+  private editedBefore(author: string, rec: PostRecords): void {
+    for (const e of this.posters.actedOn(author, rec.post)) {
+      if (e.drop) this.apply({ notTaken: e.duelist, post: e.post, back: e.back });
+      this.apply({ caution: e.duelist, finding: e.finding });
+    }
+  }
+
+  private hand(author: string, size: number, rec: PostRecords, foreign: Finding | null): void {
+    if (foreign) return;
+    this.apply({ hand: author, size, post: rec.post.number });
+    this.posters.watch(author, rec.post, 'hand', null);
+  }
+
+  private sheet(s: SheetCandidate, author: string, rec: PostRecords, foreign: Finding | null): ScannedSheet {
     const { sheet } = parseSheetText(s.text);
     const owner = authorKey(sheet.name ?? author);
-    if (owner) this.apply({ sheet: owner, sheetInPlay: { from: { post: s.postNumber }, sheet } });
+    // A sheet under the poster's own name by another identity is not put into play (the caution is the post's).
+    if (owner && !(foreign && owner === author)) {
+      const back: SheetInPlay | null = this.duel.duelists[owner]?.sheet ?? null;
+      this.apply({ sheet: owner, sheetInPlay: { from: { post: s.postNumber }, sheet } });
+      this.posters.watch(owner, rec.post, 'sheet', back);
+    }
     return { id: s.id, postNumber: s.postNumber, element: s.element, text: s.text, sheet };
   }
 
-  private roll(_rec: PostRecords, r: RollEntry): ScannedRoll {
+  /** `foreign`: the roll is under its poster's name by another identity than the duelist's (why, in words): it changes nothing. */
+  private roll(_rec: PostRecords, r: RollEntry, foreign: Finding | null = null): ScannedRoll {
     const l = this.l;
     const base = readSparkRoll(r.record, undefined, l);
     // The verdict on the facts alone: it says whether the roll may change the duel, and stands when no claim is made.
@@ -163,14 +195,14 @@ export class SparkThread {
         dice: base.dice,
         sides: spec?.sides ?? null,
         d10: base.d10,
-        changesState: !!r.server && !forged,
+        changesState: !!r.server && !forged && !foreign,
       },
       rules: this.rules,
       locale: l,
     })!;
     const reading = applyJudgement(r.record, base, judgement, l);
     const claim = findClaim(r.claimText);
-    const findings = [...judgement.findings];
+    const findings = foreign ? [foreign, ...judgement.findings] : [...judgement.findings];
     // Lands claimed beyond what the cap leaves room for: a rules finding, whatever the dice.
     const overCap = claim?.lands !== undefined && judgement.room !== null && claim.lands > judgement.room;
     if (overCap) {

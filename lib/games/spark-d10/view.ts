@@ -25,6 +25,8 @@ export interface DuelistView {
   focus: number | null;
   /** The roll (badge id) that last decided each value. */
   decidedBy: Record<string, string>;
+  /** What the duel did not take as theirs, in words (a post by another forum identity, a record edited after the other side acted). */
+  cautions?: string[];
 }
 
 export interface DuelView {
@@ -66,6 +68,7 @@ export function duelView(s: DuelState, rules: GameRules, l: Locale = 'en'): Duel
         memory: sheet ? inPlay(sheet, 'Memory') : null,
         focus: sheet ? inPlay(sheet, 'Focus') : null,
         decidedBy: { ...d.decidedBy },
+        ...(d.cautions?.length ? { cautions: d.cautions.map((f) => f.text) } : {}),
       };
     });
   return { startsAt: s.startsAt, lifeEach: s.lifeEach, duelists, initiative: initiative(s) };
