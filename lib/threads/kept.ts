@@ -7,7 +7,7 @@
  * the content script carries no zod).
  */
 import type { TablePost } from '../games/game';
-import type { ForumPost, PostRecords, RollEntry } from '../reading/records';
+import { type ForumPost, type PostRecords, postFacts, type RollEntry } from '../reading/records';
 import type { RollRecord } from '../rolls/record';
 import type { ServerRollFacts, TypedRollFacts } from '../trust/verdict';
 
@@ -81,7 +81,7 @@ export interface KeptThread {
   wait?: number;
 }
 
-/** The text of a post that is the start of its table record: kept once. */
+/** The most of a post's text the page reader keeps (lib/reading/reader.ts): a table post's text is its table record's start. */
 const MAX_TEXT = 8_000;
 
 function keptRoll(r: RollEntry): KeptRoll {
@@ -98,7 +98,8 @@ function keptRoll(r: RollEntry): KeptRoll {
 export function keepPost(rec: PostRecords): KeptPost {
   const p = rec.post;
   const out: KeptPost = { n: p.number, author: p.author };
-  if (p.authorId != null) out.authorId = p.authorId;
+  // Absent where the forum reads no identity at all; null where it reads none for this post (the folds tell the two apart).
+  if (p.authorId !== undefined) out.authorId = p.authorId;
   if (p.role != null) out.role = p.role;
   if (p.time != null) out.time = p.time;
   if (p.edit) out.edit = { text: p.edit.text.slice(0, 300), time: p.edit.time, ...(p.edit.by != null ? { by: p.edit.by } : {}) };
@@ -123,7 +124,7 @@ export function recordsOf(k: KeptPost, formatTime: (epoch: number) => string): P
     body: null,
     number: k.n,
     author: k.author,
-    authorId: k.authorId ?? null,
+    ...(k.authorId !== undefined ? { authorId: k.authorId } : {}),
     role: k.role ?? null,
     time: k.time ?? null,
     edit: k.edit ? { text: k.edit.text, time: k.edit.time, by: k.edit.by ?? null } : null,
@@ -149,11 +150,8 @@ export function recordsOf(k: KeptPost, formatTime: (epoch: number) => string): P
 /** A kept post that carries a game table's record, as the games read it. */
 export function tablePostOf(k: KeptPost): TablePost | null {
   if (k.table === undefined) return null;
-  const out: TablePost = { post: k.n, author: k.author, text: k.table };
-  if (k.time != null) out.time = k.time;
-  if (k.edit) out.edit = { time: k.edit.time, by: k.edit.by ?? null };
-  if (k.authorId != null) out.authorId = k.authorId;
-  return out;
+  // As the page's own table posts carry them (lib/reading/records.ts's postFacts).
+  return { post: k.n, author: k.author, text: k.table, ...postFacts({ time: k.time ?? null, edit: k.edit ?? null, authorId: k.authorId }) };
 }
 
 /** A thread's read back from the background: of this version, its pages and tries of their shape (what is not, dropped). */
