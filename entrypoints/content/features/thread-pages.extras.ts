@@ -40,7 +40,7 @@ const idle = () =>
 const pageFetch = (): typeof fetch => (globalThis as { content?: { fetch?: typeof fetch } }).content?.fetch ?? fetch;
 
 /** Ask for a page of the thread: on the page's own origin only (checked before the request and after any redirect). */
-async function askPage(url: string, signal: AbortSignal): Promise<Asked<string>> {
+export async function askPage(url: string, signal: AbortSignal): Promise<Asked<string>> {
   let target: URL;
   try {
     target = new URL(url, location.href);
@@ -54,17 +54,23 @@ async function askPage(url: string, signal: AbortSignal): Promise<Asked<string>>
   } catch {
     return { why: 'network' };
   }
-  if (res.url && new URL(res.url).origin !== location.origin) return { why: 'origin' };
+  if (res.url && new URL(res.url, location.href).origin !== location.origin) return { why: 'origin' };
   if (res.status === 429) return { why: 'busy', status: 429, wait: waitOf(res.headers.get('Retry-After'), Date.now()) };
   if (!res.ok) return { why: 'status', status: res.status };
+  if (Number(res.headers.get('Content-Length')) > MAX_HTML) return { why: 'unreadable' };
   const html = await res.text().catch(() => '');
   return html && html.length <= MAX_HTML ? { fetched: html } : { why: 'unreadable' };
 }
 
 type Reader = ReturnType<NonNullable<PageContext['reading']>['fresh']>['reader'];
 
-/** A page that came back, read as the page shown is: a parsed document (no script runs), the same forum reader, in idle slices. */
-async function readPage(ctx: PageContext, reader: Reader, j: number, url: string, html: string): Promise<KeptPage | { why: StopWhy }> {
+/** A page that came back, read as the page shown is (a stranger's page: nothing it holds may throw out of here). */
+function readPage(ctx: PageContext, reader: Reader, j: number, url: string, html: string): Promise<KeptPage | { why: StopWhy }> {
+  return readParsed(ctx, reader, j, url, html).catch(() => ({ why: 'unreadable' as const }));
+}
+
+/** A parsed document (no script runs), read by the same forum reader, in idle slices. */
+async function readParsed(ctx: PageContext, reader: Reader, j: number, url: string, html: string): Promise<KeptPage | { why: StopWhy }> {
   await idle();
   const doc = new DOMParser().parseFromString(html, 'text/html');
   if (ctx.forum.isLoginPage?.(doc)) return { why: 'login' };
@@ -195,7 +201,7 @@ async function rejudgeTables(ctx: PageContext, own: readonly TablePost[]): Promi
  * The page read whole: a later page of a thread with a game reads its earlier pages; any other's
  * badges made waiting (its pagination read early, wrongly) are judged at once.
  */
-function pagesOfThread(ctx: PageContext, paging: ThreadPaging | null, signal: AbortSignal): Promise<void> | void {
+async function pagesOfThread(ctx: PageContext, paging: ThreadPaging | null, signal: AbortSignal): Promise<void> {
   // A game on the page: a roll, a sheet or a table record (a page without one needs none of the others).
   const game = ctx.summary.rolls.length + ctx.summary.tablePosts.length > 0 || ctx.owners.size > 0;
   if (!paging || paging.page < 2 || !game) {
@@ -208,7 +214,14 @@ function pagesOfThread(ctx: PageContext, paging: ThreadPaging | null, signal: Ab
     const pending = t('th.pages.badge', { page: ctx.summary.thread.at!, count: paging.count });
     for (const v of ctx.summary.rolls) ctx.rollUpdated({ ...v, pending });
   }
-  return readThreadPages(ctx, paging, signal);
+  try {
+    await readThreadPages(ctx, paging, signal);
+  } catch {
+    // Whatever went wrong (nothing should): this page judged alone, and said so.
+    if (ctx.stopped) return;
+    ctx.summary.thread = { state: 'stopped', page: paging.page, count: paging.count, stop: { page: ctx.summary.thread?.at ?? 1, why: 'unreadable' } };
+    ctx.reading!.refold(undefined, { records: [], tips: [] });
+  }
 }
 
 export const half = { threadPages: pagesOfThread };
