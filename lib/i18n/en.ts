@@ -1336,7 +1336,8 @@ export const EN = {
     'Posted under {name}’s name without the forum identity that committed in #{post} (the page shows none here): taken as {name}’s, but not shown to be theirs; a win of theirs stays unverified.',
   'pm.id.notTheirs':
     'Posted under {name}’s name by another forum identity than the one that committed in #{post} (or by one the page does not show): not {name}’s, and none of its records counts.',
-  'pm.sec.posted': 'Commitment inserted: its secret is marked posted and is never offered again.',
+  'pm.sec.posted': 'Inserted into the reply box: post it. Its secret is marked posted and is never offered again.',
+  'pm.sec.marked': 'This commitment’s secret is marked posted and is never offered again.',
   'pm.sec.notMarked': 'The commitment was not inserted: its secret could not be marked posted ({reason}).',
   'panel.tab.table': 'Table',
   'se.byClock': '{player}’s time ran out: applied by the clock.',

@@ -1352,7 +1352,8 @@ export const IT: Record<Key, Entry> = {
     'Pubblicato a nome di {name} senza l’identità del forum che ha fatto l’impegno in #{post} (qui la pagina non ne mostra): preso come di {name}, ma non è provato che sia suo; una sua vittoria resta non verificata.',
   'pm.id.notTheirs':
     'Pubblicato con il nome di {name} da un’identità del forum diversa da quella che si è impegnata in #{post} (o da una che la pagina non mostra): non è di {name}, e nessuno dei suoi dati conta.',
-  'pm.sec.posted': 'Impegno inserito: il suo segreto è segnato come pubblicato e non viene più proposto.',
+  'pm.sec.posted': 'Inserito nella casella di risposta: pubblicalo. Il suo segreto è segnato come pubblicato e non viene più proposto.',
+  'pm.sec.marked': 'Il segreto di questo impegno è segnato come pubblicato e non viene più proposto.',
   'pm.sec.notMarked': 'L’impegno non è stato inserito: il suo segreto non è stato segnato come pubblicato ({reason}).',
   'panel.tab.table': 'Tavolo',
   'se.byClock': 'Il tempo di {player} è scaduto: applicato dall’orologio.',
