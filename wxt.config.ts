@@ -69,7 +69,10 @@ export default defineConfig({
       ...(mode === 'e2e' && browser !== 'firefox' ? TEST_BOARD : []),
       ...(mode === 'bench' && browser !== 'firefox' ? BENCH_BOARDS : []),
     ],
-    ...(browser === 'firefox' ? { optional_permissions: ANY_BOARD } : { optional_host_permissions: ANY_BOARD }),
+    // Notifications only when the user turns them on in Options (the Turns view): asked for then.
+    ...(browser === 'firefox'
+      ? { optional_permissions: [...ANY_BOARD, 'notifications'] }
+      : { optional_host_permissions: ANY_BOARD, optional_permissions: ['notifications'] }),
     action: { default_title: '__MSG_actionTitle__' },
     // Keyboard: one command opens the side panel (Chrome) or the sidebar (Firefox), one the in-page drawer.
     commands: {
