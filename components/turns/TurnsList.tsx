@@ -16,7 +16,8 @@ import { Nudge, type NudgeIO } from './Nudge';
 
 /** Targets of 44 px and lines that wrap, at any width (the panel, the drawer on a phone, the popup). */
 export const TURNS_STYLES = `
-.turns .btn,.turns a.go,.turns select,.turns input:not([type=checkbox]),.turns summary{min-height:44px;box-sizing:border-box}
+.turns .btn,.turns a.go,.turns select,.turns input:not([type=checkbox]){min-height:44px;box-sizing:border-box}
+.ss .turns details>summary{min-height:44px;display:flex;align-items:center;box-sizing:border-box}
 .turns .btn{min-width:44px}
 .turns label.check{display:flex;align-items:center;gap:8px;min-height:44px}
 .turns a.go{display:inline-flex;align-items:center;font-weight:600;color:var(--accent);overflow-wrap:anywhere}

@@ -41,6 +41,9 @@ async function autoReason(page: TurnsPage, you: ReadonlySet<string>): Promise<Fo
 /** Keep a thread page read (`sender`: the page it came from, as the browser names it). */
 export async function keepTurnsPage(page: TurnsPage, sender: Sender): Promise<void> {
   if (!sender.url || sender.tab?.id === undefined) return;
+  const store = await followKeeper.read();
+  // Turned off: nothing of it is kept.
+  if (store.threads[page.threadKey]?.on === false) return;
   const { gameId, table } = await gameOf(page);
   const duelists = page.duelists.filter((d) => d[1] !== false);
   const read: PageRead = {
@@ -69,7 +72,6 @@ export async function keepTurnsPage(page: TurnsPage, sender: Sender): Promise<vo
     },
     gameId,
   };
-  const store = await followKeeper.read();
   const you = new Set(
     [page.viewer, store.you[page.forum], ...read.posts.filter((p) => p.you).map((p) => p.author)].filter((n): n is string => !!n).map(nameKey),
   );

@@ -1471,7 +1471,7 @@ export const IT: Record<Key, Entry> = {
   'tu.pace.zoneHelp': 'Le scadenze si contano in questo fuso e si mostrano in quello di ciascun lettore.',
   'tu.cast': 'Giocatori',
   'tu.cast.help': 'Chiunque abbia scritto, tranne il GM. Senza un gioco, il thread aspetta chi non ha scritto dall’ultimo messaggio del GM.',
-  'tu.cast.removeName': 'Togli {name} dai giocatori',
+  'tu.cast.removeName': 'Rimuovi {name} dai giocatori',
   'tu.cast.putBackName': 'Rimetti {name} tra i giocatori',
   'tu.cast.putBack': 'Rimetti',
   'tu.cast.add': 'Aggiungi un giocatore',

@@ -21,8 +21,8 @@ function waitLine(w: Waiting, l: Locale, zone: string): Inline[] {
 /** The nudge for a thread's turns, in language `l`; `zone`: the pace rule's (UTC without one). */
 export function nudgePost(turns: ThreadTurns, l: Locale, zone = 'UTC'): PostDoc {
   const players = turns.waitingOn.filter((w) => !w.gm);
-  const head: Inline[] = [b(tl(l, 'tu.nudge.title'))];
-  if (turns.step) head.push(' ', say(l, turns.step));
-  if (!players.length) return [line(...head), line(tl(l, 'tu.nudge.nobody'))];
-  return [line(...head), ...players.map((w) => line(...waitLine(w, l, zone))), line(small(tl(l, 'tu.nudge.zone', { zone })))];
+  // Where the game stands (a game's thread) first, then who it waits on.
+  const head: PostDoc = turns.step ? [line(say(l, turns.step)), line(b(tl(l, 'tu.nudge.title')))] : [line(b(tl(l, 'tu.nudge.title')))];
+  if (!players.length) return [...head, line(tl(l, 'tu.nudge.nobody'))];
+  return [...head, ...players.map((w) => line(...waitLine(w, l, zone))), line(small(tl(l, 'tu.nudge.zone', { zone })))];
 }
