@@ -17,16 +17,19 @@ import { readSettings } from '../shared/storage';
 import { browserTurnsSource } from '../shared/storage/follow-source';
 import { askTab } from '../shared/transport';
 
-/** The panel: Chrome's side panel, Firefox's sidebar, else (Firefox for Android) the page's drawer. Called in the click itself. */
+/** This popup's window, known before any click: the side panel opens in the click itself (a user action), with nothing awaited first. */
+let windowId: number | null = null;
+void (browser as unknown as { windows?: { getCurrent(): Promise<{ id?: number }> } }).windows
+  ?.getCurrent()
+  .then((w) => void (windowId = w.id ?? null))
+  .catch(() => {});
+
+/** The panel: Firefox's sidebar, Chrome's side panel, else (Firefox for Android) the page's drawer. */
 function openPanel(): void {
-  const b = browser as unknown as {
-    sidePanel?: { open(o: { windowId: number }): Promise<void> };
-    sidebarAction?: { open(): Promise<void> };
-    windows?: { WINDOW_ID_CURRENT: number };
-  };
+  const b = browser as unknown as { sidePanel?: { open(o: { windowId: number }): Promise<void> }; sidebarAction?: { open(): Promise<void> } };
   const done = () => window.close();
   if (b.sidebarAction) void b.sidebarAction.open().then(done, done);
-  else if (b.sidePanel && b.windows) void b.sidePanel.open({ windowId: b.windows.WINDOW_ID_CURRENT }).then(done, done);
+  else if (b.sidePanel && windowId !== null) void b.sidePanel.open({ windowId }).then(done, done);
   else
     void browser.tabs
       .query({ active: true, currentWindow: true })

@@ -127,13 +127,20 @@ describe('following threads', () => {
     await popup.close();
   });
 
-  it('notifications are off by default and the permission is not held until asked', async () => {
+  it('notifications are off by default and the permission is not held until asked; the toolbar button’s choice', async () => {
     expect(await b.worker.evaluate(() => chrome.permissions.contains({ permissions: ['notifications'] }))).toBe(false);
     const options = await b.context.newPage();
     await options.goto(b.extensionUrl('options.html'));
     const box = options.getByLabel('Notify me when a followed thread starts waiting on me, and 6 hours before my deadline');
     expect(await box.isChecked()).toBe(false);
     expect(await options.getByLabel('The toolbar button opens').inputValue()).toBe('panel');
+    // The toolbar button: the Turns list as its popup when chosen, the panel again after.
+    const popup = () => b.worker.evaluate(() => chrome.action.getPopup({}));
+    expect(await popup()).toBe('');
+    await options.getByLabel('The toolbar button opens').selectOption('turns');
+    await expect.poll(popup).toMatch(/\/turns\.html$/);
+    await options.getByLabel('The toolbar button opens').selectOption('panel');
+    await expect.poll(popup).toBe('');
     await options.close();
   });
 
@@ -157,5 +164,76 @@ describe('following threads', () => {
       }
     }
     await page.close();
+  });
+});
+
+describe('notifications (the browser tests’ build, where the permission is granted at install)', () => {
+  let e: Browser;
+  beforeAll(async () => {
+    const { launchWithExtension } = await import('./helpers');
+    const { E2E_EXTENSION_DIR } = await import('../../scripts/browser.mjs');
+    e = await launchWithExtension({ extensionDir: E2E_EXTENSION_DIR });
+  });
+  afterAll(async () => e?.close());
+
+  /** A followed thread whose GM posted an hour ago, waiting on `you` (the forum's mark), with a 36-hour rule. */
+  const thread = (key: string, title: string, you: string[]) => {
+    const now = Math.floor(Date.now() / 1000);
+    return {
+      key,
+      forum: 'rpol',
+      url: `http://rpol.net/display.cgi?gi=1&ti=${key.split('/')[2]}`,
+      title,
+      on: true,
+      pace: { hours: 36, weekends: true, zone: 'UTC' },
+      gmSeen: 'The GM',
+      you: { names: you, ids: [] },
+      posts: [
+        { number: 1, author: 'Ada', authorId: null, time: now - 7200, editTime: null, away: null },
+        { number: 2, author: 'The GM', authorId: null, time: now - 3600, editTime: null, away: null },
+      ],
+      readAt: 1,
+    };
+  };
+  const shown = () => e.worker.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
+
+  it('turned on: what waits now is not told; a thread that starts waiting on you is, once; none in the quiet hours', async () => {
+    await e.worker.evaluate(
+      (t) => chrome.storage.local.set({ followed: { version: 1, threads: { [t.key]: t } } }),
+      thread('rpol.net/1/1', 'Old wait', ['Ada']),
+    );
+    await e.worker.evaluate(() => chrome.storage.local.set({ turnsPrefs: { version: 1, notify: true, quiet: null, toolbar: 'panel' } }));
+    await expect
+      .poll(() => e.worker.evaluate(async () => (await chrome.storage.local.get('turnsNotified')).turnsNotified))
+      .toEqual({ 'rpol.net/1/1': { since: 2, soon: null } });
+    expect(await shown()).toEqual([]);
+    await e.worker.evaluate(
+      async (t) => {
+        const { followed } = await chrome.storage.local.get('followed');
+        const f = followed as { threads: Record<string, unknown> };
+        await chrome.storage.local.set({ followed: { ...f, threads: { ...f.threads, [t.key]: t } } });
+      },
+      thread('rpol.net/1/2', 'The Keep', ['Ada']),
+    );
+    await expect.poll(shown).toEqual(['turns|turn|rpol.net/1/2']);
+    // Quiet all day: a third thread's wait is not told (and not marked told).
+    const minute = new Date().getHours() * 60 + new Date().getMinutes();
+    await e.worker.evaluate((q) => chrome.storage.local.set({ turnsPrefs: { version: 1, notify: true, quiet: q, toolbar: 'panel' } }), {
+      from: (minute + 1439) % 1440,
+      to: (minute + 2) % 1440,
+    });
+    await e.worker.evaluate(
+      async (t) => {
+        const { followed } = await chrome.storage.local.get('followed');
+        const f = followed as { threads: Record<string, unknown> };
+        await chrome.storage.local.set({ followed: { ...f, threads: { ...f.threads, [t.key]: t } } });
+      },
+      thread('rpol.net/1/3', 'The Tower', ['Ada']),
+    );
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await shown()).toEqual(['turns|turn|rpol.net/1/2']);
+    expect(Object.keys((await e.worker.evaluate(async () => (await chrome.storage.local.get('turnsNotified')).turnsNotified)) as object)).not.toContain(
+      'rpol.net/1/3',
+    );
   });
 });

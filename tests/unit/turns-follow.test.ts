@@ -220,3 +220,43 @@ describe('the Turns view', () => {
     root.remove();
   });
 });
+
+describe('the page’s report, as the background reads it', () => {
+  it('junk is refused whole or post by post; what the page does not show reads as absent', async () => {
+    const { turnsPage } = await import('../../entrypoints/shared/messages/turns');
+    expect(turnsPage.ask(null)).toBeNull();
+    expect(turnsPage.ask({ threadKey: 'k', forum: 'rpol' })).toBeNull();
+    const r = turnsPage.ask({
+      threadKey: 'rpol.net/7/9',
+      forum: 'rpol',
+      title: 7,
+      posts: [
+        [1, 'GM', null, 100, null, false, 'GM'],
+        [2, 'Ada'],
+        ['3', 'x'],
+        [4, 'y'.repeat(500)],
+        [5, 'Bram', { id: 1 }],
+        [6, 'Cleo', '9', Number.NaN],
+      ],
+      tablePosts: [
+        { post: 1, author: 'GM', text: 'x'.repeat(70_000) },
+        { post: 2, author: 'Ada', text: 'ok' },
+      ],
+      rolls: [
+        [1, 'Ada', 'speed'],
+        [1, 'Ada'],
+      ],
+      duelists: [
+        ['Ada', { faces: [1, 2], modifier: 0 }],
+        ['Bram', { faces: 'x' }],
+        ['Cleo', null],
+        ['Dax', false],
+      ],
+    })!;
+    expect(r.title).toBeNull();
+    expect(r.posts.map((p) => p[0])).toEqual([1, 2]);
+    expect(r.tablePosts.map((p) => p.post)).toEqual([2]);
+    expect(r.rolls).toEqual([[1, 'Ada', 'speed']]);
+    expect(r.duelists.map((d) => d[0])).toEqual(['Ada', 'Cleo', 'Dax']);
+  });
+});
