@@ -11,6 +11,7 @@ import { answerBackground } from './handlers/handler';
 import { addSeenRolls, moveOldSeenRolls, onSettingsChanged, writePageSheet } from '../shared/storage';
 import { duelBaseReader, duelContextReader, keepPageStart, settingsReader } from './page-start-copy';
 import { parseSheetText } from '../../lib/spark/sheet';
+import { keepTurns, keepTurnsPage } from './turns';
 
 /** Open or close the in-page drawer on the active tab (a page Spark Scribe reads answers; any other does not). */
 async function toggleDrawerOnActiveTab(): Promise<void> {
@@ -71,8 +72,11 @@ export default defineBackground(() => {
       readHere: boards.readHere,
       // The in-page drawer's frame reaches its own tab only, through here.
       extensionOrigin: browser.runtime.getURL('/' as never).replace(/\/$/, ''),
+      keepTurnsPage,
     }),
   );
+  // The Turns view: the toolbar badge, the notifications, the toolbar button's choice.
+  keepTurns();
   // Chrome: the toolbar button opens the side panel. Firefox: it shows or hides the sidebar.
   const sidePanel = (browser as unknown as { sidePanel?: { setPanelBehavior(o: { openPanelOnActionClick: boolean }): Promise<void> } }).sidePanel;
   sidePanel?.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});

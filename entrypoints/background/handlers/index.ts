@@ -9,6 +9,9 @@ import type { Handlers } from './handler';
 import { logCacheHandlers } from './log-cache';
 import { settingsHandlers } from './settings';
 import { tableHandlers } from './tables';
+import { turnsHandlers } from './turns';
+import type { TurnsPage } from '../../shared/messages/turns';
+import type { Sender } from '../../shared/transport';
 
 /** What the handlers answer from: the background's readers, keepers and judges. */
 export interface HandlerSources {
@@ -22,6 +25,8 @@ export interface HandlerSources {
   readHere: (url: URL) => boolean;
   /** The extension's own origin (the drawer's panel page is of it). */
   extensionOrigin: string;
+  /** A thread page read, kept for the Turns view. */
+  keepTurnsPage: (page: TurnsPage, sender: Sender) => Promise<void>;
 }
 
 export function backgroundHandlers(s: HandlerSources): Handlers {
@@ -32,5 +37,6 @@ export function backgroundHandlers(s: HandlerSources): Handlers {
     ...logCacheHandlers(),
     ...extrasHandlers(s.injectExtras, s.readHere),
     ...drawerHandlers(s.extensionOrigin),
+    ...turnsHandlers(s.keepTurnsPage),
   };
 }

@@ -9,9 +9,22 @@ import { readFailures } from './read-failures';
 import { rollBadges } from './roll-badges';
 import { characterSheet, threadSheets } from './sheet-badges';
 import { tableBadges } from './table-badges';
+import { turnsReport } from './turns-report';
 
 // The duel's view before the sheets' audits: the panel's summary waits for both, in this order.
-export const FEATURES = [rollBadges, readFailures, duelView, threadSheets, tableBadges, logCheck, diceLogBadges, characterSheet, drawer, panelAnswers] as const;
+export const FEATURES = [
+  rollBadges,
+  readFailures,
+  duelView,
+  threadSheets,
+  tableBadges,
+  logCheck,
+  diceLogBadges,
+  characterSheet,
+  drawer,
+  panelAnswers,
+  turnsReport,
+] as const;
 
 /** What a feature keeps in the extras (never, when it keeps nothing there). */
 type HalfOf<F> = F extends Feature<infer H> ? H : never;

@@ -10,6 +10,7 @@ import { duelContext, pageSheet, seenRolls } from './duel';
 import { loadExtras } from './extras';
 import { cacheLog, cachedLog } from './log-cache';
 import { settings } from './settings';
+import { turnsPage } from './turns';
 
 export const BACKGROUND_MESSAGES = [
   settings,
@@ -25,6 +26,7 @@ export const BACKGROUND_MESSAGES = [
   drawerHint,
   drawerCheck,
   relay,
+  turnsPage,
 ] as const;
 
 export type BackgroundType = (typeof BACKGROUND_MESSAGES)[number]['type'];

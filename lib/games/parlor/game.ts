@@ -4,6 +4,7 @@ import type { GameDef, TablePost } from '../game';
 import { PARLOR_MARK } from './records';
 import { PARLOR_PRIVATE, PARLOR_STORED, type ParlorTable } from './stored';
 import { foldParlorThread, parlorGameStarts } from './thread';
+import { parlorTurns } from './turns';
 
 const LABEL: Record<string, Key> = { follows: 'tbl.pa.follows', mismatch: 'tbl.pa.mismatch', rules: 'tbl.pa.rules', unreadable: 'tbl.pa.unreadable' };
 
@@ -23,4 +24,5 @@ export const PARLOR = {
   },
   stored: PARLOR_STORED,
   privateStore: PARLOR_PRIVATE,
+  turns: parlorTurns,
 } as const satisfies GameDef<ParlorTable>;

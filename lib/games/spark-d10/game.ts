@@ -2,6 +2,7 @@
 import type { GameDef } from '../game';
 import { SPARK_READING } from './reading';
 import { type DuelTable, DuelTableSchema } from './stored';
+import { duelTurns } from './turns';
 
 export const SPARK_D10 = {
   id: 'spark-d10',
@@ -10,4 +11,5 @@ export const SPARK_D10 = {
   guess: () => false,
   stored: { schema: DuelTableSchema, version: 1, migrations: {} },
   reading: SPARK_READING,
+  turns: duelTurns,
 } as const satisfies GameDef<DuelTable>;

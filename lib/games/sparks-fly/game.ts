@@ -4,6 +4,7 @@ import type { GameDef, TablePost } from '../game';
 import { LOG_MARK } from './log-text';
 import { type SparksFlyTable, SparksFlyTableSchema } from './stored';
 import { checkStatePosts } from './thread';
+import { sparksFlyTurns } from './turns';
 
 const LABEL: Record<string, Key> = { follows: 'tbl.sf.follows', mismatch: 'tbl.sf.mismatch', rules: 'tbl.sf.rules', unreadable: 'tbl.sf.unreadable' };
 
@@ -18,4 +19,5 @@ export const SPARKS_FLY = {
     ).map((c) => ({ post: c.post, game: 'sparks-fly', verdict: c.verdict, label: `When Sparks Fly: ${tl(l, LABEL[c.verdict]!)}`, reasons: c.reasons }));
   },
   stored: { schema: SparksFlyTableSchema, version: 1, migrations: {} },
+  turns: sparksFlyTurns,
 } as const satisfies GameDef<SparksFlyTable>;
