@@ -66,6 +66,7 @@ export const PAGE_CATALOG_PARTS: readonly string[] = [
   'dr',
   'drawer',
   'gp',
+  'id',
   'kind',
   'kw',
   'land',
