@@ -20,6 +20,12 @@ const TEST_BOARD = ['http://board.example/*'];
  * content scripts are the shipped build's code (the sizes are measured on the shipped build).
  */
 const BENCH_BOARDS = ['http://xf.example/*', 'http://vb.example/*'];
+/**
+ * The browser tests' Chromium build only (`--mode e2e`): notifications granted at install, as the
+ * board above, so that the Turns view's notifications can be tested; the shipped build asks for
+ * them when the user turns them on.
+ */
+const TEST_NOTIFICATIONS = ['notifications'];
 
 /**
  * What the drawer's frame loads: the panel page and the chunks it imports (which of the shared
@@ -63,13 +69,16 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     default_locale: 'en',
     // scripting (Chrome): the reader's extras are put into a tab when its page needs them (Firefox's MV2 uses the tabs API).
-    permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel', 'scripting'],
+    permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel', 'scripting', ...(mode === 'e2e' ? TEST_NOTIFICATIONS : [])],
     host_permissions: [
       ...BUILT_IN_MATCHES,
       ...(mode === 'e2e' && browser !== 'firefox' ? TEST_BOARD : []),
       ...(mode === 'bench' && browser !== 'firefox' ? BENCH_BOARDS : []),
     ],
-    ...(browser === 'firefox' ? { optional_permissions: ANY_BOARD } : { optional_host_permissions: ANY_BOARD }),
+    // Notifications only when the user turns them on in Options (the Turns view): asked for then.
+    ...(browser === 'firefox'
+      ? { optional_permissions: [...ANY_BOARD, 'notifications'] }
+      : { optional_host_permissions: ANY_BOARD, optional_permissions: mode === 'e2e' ? [] : ['notifications'] }),
     action: { default_title: '__MSG_actionTitle__' },
     // Keyboard: one command opens the side panel (Chrome) or the sidebar (Firefox), one the in-page drawer.
     commands: {

@@ -9,6 +9,7 @@ import { t, uiLocale } from './locale';
 import { LookCard } from './options/LookCard';
 import { useSettings } from './options/use-settings';
 import { themeOf } from './theme';
+import { TurnsCard } from './turns/TurnsCard';
 
 type Props = {
   load: () => Promise<{ settings: Settings; problem: string | null }>;
@@ -290,6 +291,7 @@ export function OptionsApp({ load, save, io, onLanguage, boards }: Props) {
           <RulesEditor rules={settings.defaultRules} onChange={(r) => update({ ...settings, defaultRules: r })} />
         </section>
         <GameRulesCard settings={settings} update={update} />
+        <TurnsCard />
         <section class="card" aria-labelledby="h-keys">
           <h2 id="h-keys">{t('opt.keys')}</h2>
           <p class="small">{t('opt.keys.hint')}</p>

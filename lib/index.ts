@@ -132,3 +132,19 @@ export type { ParlorEntity } from './games/parlor/ranks';
 /** Fold a planeswalker log: battlefield, graveyard, and every refused event with its rule in words. */
 export { runPlaneswalkers, PLANESWALKER_RULES } from './games/planeswalkers/engine';
 export type { Side, PwEvent, PlaneswalkerLog, PlaneswalkerState, Uniqueness } from './games/planeswalkers/engine';
+
+// ---- Whose turn (issue 41) ----
+
+/**
+ * A thread's turns: `threadTurns(posts, { gm?, cast?, pace?, now, game? })` with posts
+ * `{ number, author, time, edit, authorId }` (Unix seconds) gives who the thread waits on, since
+ * which post and when, the deadline under the GM's pace rule `{ hours, weekends, zone }`, and
+ * whether it is past; `game` is what the thread's game says (`gameTurns(gameId, input)`).
+ */
+export { threadTurns, castOf } from './turns/turns';
+export type { ThreadTurns, TurnPost, TurnsOptions, Waiting, GameTurns } from './turns/turns';
+export { gameTurns } from './turns/game';
+export { dueAt, type PaceRule } from './turns/pace';
+export { awayLine, readAway } from './turns/away';
+export { nudgePost } from './turns/nudge';
+export type { GameWait, TurnsInput } from './games/game';

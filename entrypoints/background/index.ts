@@ -11,6 +11,7 @@ import { answerBackground } from './handlers/handler';
 import { addSeenRolls, keepThreadPages, moveOldSeenRolls, onSettingsChanged, readThreadPages, writePageSheet } from '../shared/storage';
 import { duelBaseReader, duelContextReader, keepPageStart, settingsReader } from './page-start-copy';
 import { parseSheetText } from '../../lib/spark/sheet';
+import { keepTurns, keepTurnsPage } from './turns';
 
 /** Open or close the in-page drawer on the active tab (a page Spark Scribe reads answers; any other does not). */
 async function toggleDrawerOnActiveTab(): Promise<void> {
@@ -74,8 +75,11 @@ export default defineBackground(() => {
       // A thread's other pages, read by its pages: kept here (validated, capped), asked for by a page.
       readThreadPages: (key) => readThreadPages(key),
       keepThreadPages: (key, more) => keepThreadPages(key, more),
+      keepTurnsPage,
     }),
   );
+  // The Turns view: the toolbar badge, the notifications, the toolbar button's choice.
+  keepTurns();
   // Chrome: the toolbar button opens the side panel. Firefox: it shows or hides the sidebar.
   const sidePanel = (browser as unknown as { sidePanel?: { setPanelBehavior(o: { openPanelOnActionClick: boolean }): Promise<void> } }).sidePanel;
   sidePanel?.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});

@@ -6,10 +6,13 @@ import { OptionsApp } from '../../components/OptionsApp';
 import { lastSyncNote, readBackup, readSettings, readSheetsDropped, writeBackup, writeSettings } from '../shared/storage';
 import { applyLocale } from '../shared/locale';
 import { boardActions } from './boards';
+import { provideTurnsPrefs } from '../../components/turns/source';
+import { browserTurnsPrefs } from '../shared/storage/follow-source';
 
 const style = document.createElement('style');
 style.textContent = STYLES + PANEL_STYLES;
 document.head.appendChild(style);
+provideTurnsPrefs(browserTurnsPrefs);
 
 render(
   <OptionsApp

@@ -32,6 +32,8 @@ import {
   readPrivate,
   updatePrivate,
 } from '../shared/storage';
+import { provideTurns } from '../../components/turns/source';
+import { browserTurnsSource } from '../shared/storage/follow-source';
 
 const params = new URLSearchParams(location.search);
 const framed = window.top !== window;
@@ -170,6 +172,7 @@ const source: PanelSource = {
   },
 };
 
+provideTurns(browserTurnsSource);
 const style = document.createElement('style');
 style.textContent = STYLES + PANEL_STYLES;
 document.head.appendChild(style);

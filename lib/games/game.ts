@@ -7,7 +7,7 @@
  * possible. A refusal carries the rule's id and its values, never words: the reader's UI words
  * it in the reader's language (`refusalText`).
  */
-import { type Key, type Locale, type SaidValues, say } from '../i18n';
+import { type Key, type Locale, type Said, type SaidValues, say } from '../i18n';
 import { errorText } from '../errors';
 import type { PostRecords } from '../reading/records';
 import type { SheetTest } from '../reading/sheets';
@@ -183,6 +183,39 @@ export interface PrivateStore<T> {
 }
 
 /**
+ * What a game reads to say whose turn it is (lib/turns): the thread's posts as the page showed
+ * them, its table posts, its rolls, what the page's fold of the game saw, and the table the panel
+ * keeps for the thread. Forum-neutral: the forum's reader filled it.
+ */
+export interface TurnsInput {
+  /** Every post read, in page order: its number and author. */
+  posts: readonly { number: number; author: string }[];
+  /** The posts that carry a game's records, in page order. */
+  tablePosts: readonly TablePost[];
+  /** The thread's rolls: the post, its author and the kind the reading game named. */
+  rolls: readonly { post: number; author: string; kind: string }[];
+  /** The players the page's fold of its game saw, and their turn order where it knows one (the duel's initiative); null off a fold. */
+  seen: { players: readonly string[]; order: readonly string[] } | null;
+  /** The game's table the panel keeps for this thread (its stored shape), or null. */
+  table: unknown;
+}
+
+/** Someone a game waits on: who, since which post, for what (words not said yet), and the game's own deadline where it keeps a clock. */
+export interface GameWait {
+  name: string;
+  since: number;
+  what: Said;
+  /** The game's own clock's end (Unix seconds): When Sparks Fly's decision and play clocks. */
+  due?: number;
+}
+
+/** Whose turn a game says it is: where the game stands (words not said yet) and who it waits on (nobody: a game over, or waiting on no one by name). */
+export interface GameTurnsOf {
+  step: Said | null;
+  waits: GameWait[];
+}
+
+/**
  * A game, listed once in lib/games/registry.ts: its id and name, how a thread is guessed to be
  * its own, its table posts' checks, its stored table and its engine. Its panel tabs are its views,
  * registered in components/games/registry.ts.
@@ -207,6 +240,8 @@ export interface GameDef<Table = unknown> {
    * (lib/threads/read.ts). Listed again, for the content script, in lib/games/starts.ts.
    */
   foldStarts?(posts: readonly StartPost[]): number[];
+  /** Whose turn it is in a thread of its, from what the thread shows (null: the game cannot tell; the cast rule then says). */
+  turns?(input: TurnsInput): GameTurnsOf | null;
 }
 
 /** A post as a game's fold-start test reads it: its number, author, role and text, and whether the user marked a new duel there. */

@@ -23,6 +23,8 @@ describe.skipIf(!existsSync(CHROME))('Chrome MV3 manifest', () => {
     expect(m.host_permissions).toEqual([...RPOL_MATCHES, '*://gamersplane.com/*', '*://www.gamersplane.com/*', '*://forum.mafiascum.net/*']);
     expect(m.host_permissions).toEqual(BUILT_IN_MATCHES);
     expect(m.optional_host_permissions).toEqual(ANY_BOARD);
+    // Notifications only when the user turns them on (the Turns view, Options).
+    expect(m.optional_permissions).toEqual(['notifications']);
     expect(JSON.stringify({ ...m, optional_host_permissions: null, web_accessible_resources: null })).not.toMatch(/<all_urls>|\*:\/\/\*\//);
   });
   it('runs each forum’s content script on its own pages only, and exposes the drawer page at unguessable URLs', () => {
@@ -89,7 +91,7 @@ describe.skipIf(!existsSync(FIREFOX))('Firefox manifest', () => {
     expect(m.browser_specific_settings.gecko.id).toMatch(/@/);
     expect(m.browser_specific_settings.gecko.data_collection_permissions).toEqual({ required: ['none'] });
     expect(m.permissions).toEqual(['storage', ...BUILT_IN_MATCHES]);
-    expect(m.optional_permissions).toEqual(ANY_BOARD);
+    expect(m.optional_permissions).toEqual([...ANY_BOARD, 'notifications']);
     expect(m.sidebar_action.default_panel).toBe('sidepanel.html');
     expect(m.background.scripts).toEqual(['background.js']);
     // data_collection_permissions needs Firefox 142.

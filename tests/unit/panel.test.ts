@@ -39,7 +39,8 @@ describe('the games’ views', () => {
     for (const g of GAMES) expect(viewOf(g.id).game).toBe(g.id);
   });
   it('the strip’s order: the thread first, each game’s own tabs, the reply last; each tab once', () => {
-    expect(ALL_TABS.map((t) => t.id)).toEqual(['thread', 'duel', 'sheets', 'planner', 'match', 'table', 'calc', 'reply']);
+    // Then the Turns view, every game's (issue 41).
+    expect(ALL_TABS.map((t) => t.id)).toEqual(['thread', 'duel', 'sheets', 'planner', 'match', 'table', 'calc', 'reply', 'turns']);
   });
 });
 
@@ -49,12 +50,12 @@ describe('the panel composes what the game registers', () => {
     const source = fakeSource();
     render(h(Panel, { source, initialTab: 'duel' }), root);
     await settle();
-    expect(tabLabels()).toEqual(['Rolls', 'Duel', 'Sheets', 'XP planner', 'Reply']);
+    expect(tabLabels()).toEqual(['Rolls', 'Duel', 'Sheets', 'XP planner', 'Reply', 'Turns']);
     const choice = root.querySelector('[data-testid=game-choice]') as HTMLSelectElement;
     choice.value = GAMES[1].id;
     await act(() => void choice.dispatchEvent(new Event('change')));
     await settle();
-    expect(tabLabels()).toEqual(['Rolls', 'Match', 'Reply']);
+    expect(tabLabels()).toEqual(['Rolls', 'Match', 'Reply', 'Turns']);
     expect(root.querySelector('[aria-selected=true]')?.id).toBe('tab-match');
     expect(root.querySelector('[role=tabpanel]')?.id).toBe('panel-match');
     vi.unstubAllGlobals();

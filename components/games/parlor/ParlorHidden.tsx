@@ -105,7 +105,7 @@ export function CommitOffer({
   if (doneFor === posts)
     return (
       <p class="small" data-testid="parlor-committed">
-        {t('pm.sec.posted')}
+        {t('pm.sec.marked')}
       </p>
     );
   if (!secret) return null;

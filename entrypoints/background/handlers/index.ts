@@ -12,6 +12,9 @@ import { tableHandlers } from './tables';
 import { threadPagesHandlers } from './thread-pages';
 import type { KeptThread } from '../../../lib/threads/kept';
 import type { PagesToKeep } from '../../shared/storage/thread-pages';
+import { turnsHandlers } from './turns';
+import type { TurnsPage } from '../../shared/messages/turns';
+import type { Sender } from '../../shared/transport';
 
 /** What the handlers answer from: the background's readers, keepers and judges. */
 export interface HandlerSources {
@@ -28,6 +31,8 @@ export interface HandlerSources {
   /** A thread's pages kept for its other pages, and keeping more (lib/threads). */
   readThreadPages: (key: string) => Promise<KeptThread | null>;
   keepThreadPages: (key: string, more: PagesToKeep) => Promise<void>;
+  /** A thread page read, kept for the Turns view. */
+  keepTurnsPage: (page: TurnsPage, sender: Sender) => Promise<void>;
 }
 
 export function backgroundHandlers(s: HandlerSources): Handlers {
@@ -39,5 +44,6 @@ export function backgroundHandlers(s: HandlerSources): Handlers {
     ...extrasHandlers(s.injectExtras, s.readHere),
     ...drawerHandlers(s.extensionOrigin),
     ...threadPagesHandlers(s.readThreadPages, s.keepThreadPages),
+    ...turnsHandlers(s.keepTurnsPage),
   };
 }

@@ -10,6 +10,7 @@ import { rollBadges } from './roll-badges';
 import { characterSheet, threadSheets } from './sheet-badges';
 import { tableBadges } from './table-badges';
 import { threadPages } from './thread-pages';
+import { turnsReport } from './turns-report';
 
 // The duel's view before the sheets' audits: the panel's summary waits for both, in this order. The
 // thread's pages first: a later page's roll badges are made waiting for them.
@@ -25,6 +26,7 @@ export const FEATURES = [
   characterSheet,
   drawer,
   panelAnswers,
+  turnsReport,
 ] as const;
 
 /** What a feature keeps in the extras (never, when it keeps nothing there). */

@@ -11,6 +11,7 @@ import { loadExtras } from './extras';
 import { cacheLog, cachedLog } from './log-cache';
 import { settings } from './settings';
 import { keepPages, threadPages } from './thread-pages';
+import { turnsPage } from './turns';
 
 export const BACKGROUND_MESSAGES = [
   settings,
@@ -28,6 +29,7 @@ export const BACKGROUND_MESSAGES = [
   relay,
   threadPages,
   keepPages,
+  turnsPage,
 ] as const;
 
 export type BackgroundType = (typeof BACKGROUND_MESSAGES)[number]['type'];

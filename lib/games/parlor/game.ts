@@ -5,6 +5,7 @@ import { PARLOR_MARK } from './records';
 import { PARLOR_PRIVATE, PARLOR_STORED, type ParlorTable } from './stored';
 import { parlorStarts } from './start';
 import { foldParlorThread, parlorGameStarts } from './thread';
+import { parlorTurns } from './turns';
 
 const LABEL: Record<string, Key> = { follows: 'tbl.pa.follows', mismatch: 'tbl.pa.mismatch', rules: 'tbl.pa.rules', unreadable: 'tbl.pa.unreadable' };
 
@@ -25,4 +26,5 @@ export const PARLOR = {
   stored: PARLOR_STORED,
   privateStore: PARLOR_PRIVATE,
   foldStarts: parlorStarts,
+  turns: parlorTurns,
 } as const satisfies GameDef<ParlorTable>;

@@ -3,6 +3,7 @@ import type { GameDef } from '../game';
 import { SPARK_READING } from './reading';
 import { sparkStarts } from './start';
 import { type DuelTable, DuelTableSchema } from './stored';
+import { duelTurns } from './turns';
 
 export const SPARK_D10 = {
   id: 'spark-d10',
@@ -12,4 +13,5 @@ export const SPARK_D10 = {
   stored: { schema: DuelTableSchema, version: 1, migrations: {} },
   reading: SPARK_READING,
   foldStarts: sparkStarts,
+  turns: duelTurns,
 } as const satisfies GameDef<DuelTable>;

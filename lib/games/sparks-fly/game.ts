@@ -5,6 +5,7 @@ import { LOG_MARK } from './log-text';
 import { type SparksFlyTable, SparksFlyTableSchema } from './stored';
 import { sparksFlyStarts } from './start';
 import { checkStatePosts } from './thread';
+import { sparksFlyTurns } from './turns';
 
 const LABEL: Record<string, Key> = { follows: 'tbl.sf.follows', mismatch: 'tbl.sf.mismatch', rules: 'tbl.sf.rules', unreadable: 'tbl.sf.unreadable' };
 
@@ -20,4 +21,5 @@ export const SPARKS_FLY = {
   },
   stored: { schema: SparksFlyTableSchema, version: 1, migrations: {} },
   foldStarts: sparksFlyStarts,
+  turns: sparksFlyTurns,
 } as const satisfies GameDef<SparksFlyTable>;
