@@ -106,11 +106,15 @@ function noticeText(n: Notice): { title: string; message: string } {
   };
 }
 
-/** Tell what is due (when the user turned notifications on and the browser allows them). */
-async function notify(store: FollowStore, now: number, seed: boolean): Promise<void> {
+/**
+ * Tell what is due (when the user turned notifications on and the browser allows them). `enabled`
+ * is whether they were on when this pass began: a pass begun before they were turned on tells
+ * nothing, and the pass the turning on starts remembers what waits then (`seed`).
+ */
+async function notify(store: FollowStore, now: number, seed: boolean, enabled: boolean): Promise<void> {
   const prefs = await turnsPrefsItem.read();
   const api = notificationsApi();
-  if (!prefs.notify || !api) return;
+  if (!enabled || !prefs.notify || !api) return;
   const allowed = await browser.permissions.contains({ permissions: ['notifications'] }).catch(() => false);
   if (!allowed) return;
   const minute = new Date().getHours() * 60 + new Date().getMinutes();
@@ -146,10 +150,23 @@ export function keepTurns(): void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pending: ReturnType<typeof setTimeout> | null = null;
   let notifying = false;
+  /** A seed asked for and not yet run (a later change's pass must not drop it), and one pass at a time. */
+  let seedPending = false;
+  let running = false;
+  let again = false;
   const update = (seed = false) => {
+    seedPending ||= seed;
     if (pending) clearTimeout(pending);
     pending = setTimeout(() => {
       pending = null;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      const seedNow = seedPending;
+      const enabled = notifying;
+      seedPending = false;
       void (async () => {
         const store = await followKeeper.read();
         const now = Date.now() / 1000;
@@ -157,12 +174,20 @@ export function keepTurns(): void {
         const action = actionApi();
         await action?.setBadgeText({ text: count ? String(count) : '' }).catch(() => {});
         await action?.setBadgeBackgroundColor?.({ color: '#b3261e' }).catch(() => {});
-        await notify(store, now, seed).catch(() => {});
+        await notify(store, now, seedNow, enabled).catch(() => {});
         if (timer) clearTimeout(timer);
         const next = nextChange(store, now);
         // At least each hour: a wait on you comes within 6 hours of its deadline in between.
         timer = setTimeout(() => update(), Math.min(3600, Math.max(60, (next ?? now + 3600) - now)) * 1000);
-      })().catch(() => {});
+      })()
+        .catch(() => {})
+        .finally(() => {
+          running = false;
+          if (again) {
+            again = false;
+            update();
+          }
+        });
     }, 100);
   };
   followKeeper.item.onChange(() => update());
@@ -172,11 +197,15 @@ export function keepTurns(): void {
     update(prefs.notify && !notifying);
     notifying = prefs.notify;
   });
-  void turnsPrefsItem.read().then((prefs) => {
-    notifying = prefs.notify;
-    return applyToolbar(prefs.toolbar);
-  });
-  update();
+  // The first pass once it is known whether notifications are on.
+  void turnsPrefsItem
+    .read()
+    .then((prefs) => {
+      notifying = prefs.notify;
+      return applyToolbar(prefs.toolbar);
+    })
+    .catch(() => {})
+    .finally(() => update());
   notificationsApi()?.onClicked.addListener((id) => {
     const [, , key] = id.split('|');
     void followKeeper.read().then((s) => {
