@@ -267,6 +267,12 @@ describe('XenForo: the edit’s time is the board’s own, to the second', () =>
     expect(d.sheet).not.toBeNull();
     expect(d.cautions ?? []).toEqual([]);
   });
+
+  it('edited at the very time of Bram’s post: counted as before it (the duel’s ruling for a shared minute or second), kept', () => {
+    const d = boardDuel(XENFORO as Forum, html(T + 120), url).state.duelists['Osk Tarrow']!;
+    expect(d.sheet).not.toBeNull();
+    expect(d.cautions ?? []).toEqual([]);
+  });
 });
 
 describe('a post’s facts, as the games get them', () => {

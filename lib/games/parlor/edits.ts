@@ -12,7 +12,8 @@
  * followed by a post of the other side is treated as edited after it (a caution, never red).
  */
 import { foldedName } from '../../chars';
-import type { PostEdit, PostFacts } from '../game';
+import type { PostFacts } from '../game';
+import { identityMatch } from '../posters';
 import type { ParlorRecord } from './records';
 
 /** A ruler as the fold binds them: their name and, where the forum showed one on their commitment, their forum identity. */
@@ -37,26 +38,15 @@ export type PosterMatch = 'theirs' | 'unsure' | 'impostor' | 'other';
  */
 export function posterMatch(who: Poster, post: { author: string; authorId?: string | null }): PosterMatch {
   const sameName = foldedName(post.author) === who.name;
-  if (!who.authorId) return sameName ? 'theirs' : 'other';
-  if (post.authorId === who.authorId) return 'theirs';
+  const id = identityMatch(who.authorId, post.authorId);
+  if (id === 'unbound') return sameName ? 'theirs' : 'other';
+  if (id === 'same') return 'theirs';
   if (!sameName) return 'other';
-  return post.authorId ? 'impostor' : 'unsure';
+  return id === 'other' ? 'impostor' : 'unsure';
 }
 
 /** The identity a post shows ('' and absent alike: none). */
 export const idOf = (post: PostFacts): string | null => (post.authorId ? post.authorId : null);
-
-/**
- * Where a post's edit stands against a later post: `before` it (shown by both times), `after` it,
- * or `unknown` (a time the page does not show, or the same second); null when the post shows no edit.
- */
-export function editOrder(edit: PostEdit | null | undefined, later: PostFacts): 'before' | 'after' | 'unknown' | null {
-  if (!edit) return null;
-  const at = edit.time;
-  const then = later.time;
-  if (typeof at !== 'number' || typeof then !== 'number' || !Number.isFinite(at) || !Number.isFinite(then) || at === then) return 'unknown';
-  return at < then ? 'before' : 'after';
-}
 
 /**
  * The records of a post that bind a hidden hand, as a reader remembers them: `commit:<hex>`,

@@ -15,7 +15,8 @@
 import { foldedName } from '../../chars';
 import { type Key, type Locale, type Params, tl } from '../../i18n';
 import { isRefusal, type PostFacts, refusalText, type Refusal } from '../game';
-import { bindsNothing, editOrder, idOf, type Poster, posterMatch, recordTokens, tokenKind, tokenText } from './edits';
+import { editOrder } from '../posters';
+import { bindsNothing, idOf, type Poster, posterMatch, recordTokens, tokenKind, tokenText } from './edits';
 import { Parlor, publicState, setupTable } from './engine';
 import { canonical, keepChoice, parlorCommit, parlorSeal, picksFrom, recycleChoice } from './hidden';
 import { type Card, HIDDEN, other, type ParlorEvent, type ParlorState, type ParlorTable, type Ruler } from './model';
@@ -513,7 +514,7 @@ function resultOf(f: ThreadFold): ParlorResult {
  */
 function judgeEdit(f: ThreadFold, post: ThreadPost, r: Ruler, records: readonly ParlorRecord[], later: ThreadPost | undefined): void {
   if (!later || !records.length || bindsNothing(records)) return;
-  const order = editOrder(post.edit, later);
+  const order = editOrder(post.edit, later, 'unknown');
   if (order === null || order === 'before') return;
   const values = { other: f.rulers[other(r)]?.name ?? other(r), post: later.number };
   const nonce = postNonce(postRecords(later.text).records) !== null;
