@@ -2,29 +2,10 @@ import type { ComponentChildren } from 'preact';
 import { t } from '../locale';
 import type { ForumWriter } from '../../lib/forums/writer';
 import type { PostDoc } from '../../lib/post/doc';
-import { docToRich, type RichNode } from '../../lib/post/rich';
+import { docToRich, RICH_COLOURS, type RichNode } from '../../lib/post/rich';
 
-const COLOUR = new Set([
-  'red',
-  'orange',
-  'aqua',
-  'blue',
-  'darkblue',
-  'green',
-  'darkgreen',
-  'brown',
-  'purple',
-  'yellow',
-  'pink',
-  'royalred',
-  'coral',
-  'goldenrod',
-  'seagreen',
-  'periwinkle',
-  'lavender',
-  'rose',
-  'gray',
-]);
+// The colours a rich tree may name: the list lives once, with the tree's other element names.
+const COLOUR: ReadonlySet<string> = new Set(RICH_COLOURS);
 const STYLE: Record<string, string> = {
   large: 'font-size:1.25em',
   small: 'font-size:.85em',
