@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamersPlaneThread, phpbbThread } from '../fixtures/board-pages.mjs';
 import { launchFirefox } from '../../scripts/firefox.mjs';
 import { badgeAttributes, IS_SETTLED, launchWithExtension, REVEAL_ALL, type Browser } from './helpers';
+import { inExtension, openExtensionPage } from './firefox-helpers';
 
 /** Each badge put into the page, with the document's state then (recorded by the page itself, from the start). */
 const RECORD_BADGES = () => {
@@ -89,24 +90,7 @@ describe('Firefox: a board page delivered in parts', () => {
   }, 90_000);
   afterAll(async () => ff?.close());
 
-  /**
-   * An extension page. BiDi will not open moz-extension:// itself: an RPOL page sends itself to the
-   * panel page (web-accessible), which then goes on to `path`.
-   */
-  async function extensionPage(path: string): Promise<FirefoxPage> {
-    const page = await ff.browser.newPage();
-    await page.goto(ff.url('/'));
-    const hop = async (to: string) => {
-      await page.evaluate((u) => void (location.href = u), ff.extensionUrl(to));
-      await expect
-        .poll(() => page.evaluate(() => `${location.href}|${document.readyState}`).catch(() => ''), { timeout: 10_000 })
-        .toBe(`${ff.extensionUrl(to)}|complete`);
-    };
-    await hop('sidepanel.html?hub=1');
-    await hop(path);
-    return page;
-  }
-  const inExtension = <T>(page: FirefoxPage, fn: string) => page.evaluate(`(async () => { ${fn} })()`) as Promise<T>;
+  const extensionPage = (path: string) => openExtensionPage(ff, path);
 
   let visit = 0;
   async function read(address: string, pace: string) {

@@ -7,6 +7,7 @@ import { duelThread } from '../fixtures/spark-pages.mjs';
 import { gamersPlaneThread, phpbbThread, vbulletinThread, xenforoThread } from '../fixtures/board-pages.mjs';
 import { launchFirefox } from '../../scripts/firefox.mjs';
 import { DUEL, expectDuelBadges, IS_SETTLED, REVEAL_ALL } from './helpers';
+import { inExtension, openExtensionPage } from './firefox-helpers';
 
 type Firefox = Awaited<ReturnType<typeof launchFirefox>>;
 let ff: Firefox;
@@ -26,29 +27,7 @@ async function openRpol(path: string): Promise<Page & { marker: string }> {
   return page;
 }
 
-/**
- * An extension page in a tab. BiDi will not navigate to moz-extension:// itself, so an RPOL page
- * sends itself to the panel page (web-accessible), which then goes on to `path` (so that the page
- * we land on was opened by one of ours).
- */
-async function extensionPage(path: string): Promise<Page> {
-  const page = await ff.browser.newPage();
-  await page.goto(ff.url('/'));
-  const hop = async (to: string) => {
-    await page.evaluate((u) => void (location.href = u), ff.extensionUrl(to));
-    await expect
-      .poll(() => page.evaluate(() => `${location.href}|${document.readyState}`).catch(() => ''), { timeout: 10_000 })
-      .toBe(`${ff.extensionUrl(to)}|complete`);
-  };
-  await hop('sidepanel.html?hub=1');
-  await hop(path);
-  return page;
-}
-
-/** Run in an extension page (it has the `browser` API). */
-function inExtension<T>(page: Page, fn: string): Promise<T> {
-  return page.evaluate(`(async () => { ${fn} })()`) as Promise<T>;
-}
+const extensionPage = (path: string) => openExtensionPage(ff, path);
 
 async function tabIdOf(hub: Page, part: string): Promise<number | null> {
   return inExtension(hub, `return (await browser.tabs.query({})).find((t) => (t.url || '').includes(${JSON.stringify(part)}))?.id ?? null;`);

@@ -11,6 +11,7 @@ import { launchFirefox } from '../../scripts/firefox.mjs';
 import { phpbbPostId } from '../fixtures/paged-duel.mjs';
 import { pagedAddresses } from '../fixtures/paged-pages.mjs';
 import { IS_SETTLED, launchWithExtension, openPanelFor, REVEAL_ALL, type Browser } from './helpers';
+import { openExtensionPage } from './firefox-helpers';
 
 const HOSTS = { rpol: 'rpol.net', phpbb: 'forum.mafiascum.net' } as const;
 type Forum = keyof typeof HOSTS;
@@ -155,19 +156,7 @@ describe('Firefox: a thread opened on its last page', () => {
   }, 90_000);
   afterAll(async () => ff?.close());
 
-  async function extensionPage(path: string): Promise<FirefoxPage> {
-    const page = await ff.browser.newPage();
-    await page.goto(ff.url('/'));
-    const hop = async (to: string) => {
-      await page.evaluate((u) => void (location.href = u), ff.extensionUrl(to));
-      await expect
-        .poll(() => page.evaluate(() => `${location.href}|${document.readyState}`).catch(() => ''), { timeout: 10_000 })
-        .toBe(`${ff.extensionUrl(to)}|complete`);
-    };
-    await hop('sidepanel.html?hub=1');
-    await hop(path);
-    return page;
-  }
+  const extensionPage = (path: string) => openExtensionPage(ff, path);
 
   let visit = 0;
   async function seen(url: string): Promise<Seen> {

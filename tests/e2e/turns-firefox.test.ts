@@ -5,6 +5,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefox } from '../../scripts/firefox.mjs';
 import { IS_SETTLED } from './helpers';
+import { inExtension, openExtensionPage } from './firefox-helpers';
 
 type Firefox = Awaited<ReturnType<typeof launchFirefox>>;
 let ff: Firefox;
@@ -23,20 +24,7 @@ async function openRpol(path: string): Promise<Page & { marker: string }> {
   return page;
 }
 
-/** An extension page in a tab (BiDi will not go to moz-extension:// itself: a page of ours sends itself there). */
-async function extensionPage(path: string): Promise<Page> {
-  const page = await ff.browser.newPage();
-  await page.goto(ff.url('/'));
-  for (const to of ['sidepanel.html?hub=1', path]) {
-    await page.evaluate((u) => void (location.href = u), ff.extensionUrl(to));
-    await expect
-      .poll(() => page.evaluate(() => `${location.href}|${document.readyState}`).catch(() => ''), { timeout: 10_000 })
-      .toBe(`${ff.extensionUrl(to)}|complete`);
-  }
-  return page;
-}
-
-const inExtension = <T>(page: Page, fn: string): Promise<T> => page.evaluate(`(async () => { ${fn} })()`) as Promise<T>;
+const extensionPage = (path: string) => openExtensionPage(ff, path);
 
 /** Type into the field a label names, as a user would, and press Enter. */
 async function typeInto(page: Page, label: RegExp, text: string): Promise<void> {
