@@ -1,7 +1,11 @@
 // What may run at document_start on a forum's page (issue 31), shared by `npm run bench` (which
 // prints each script's size against it) and the unit test that fails past it.
 
-/** The target: every forum's first script at most this many bytes gzip (RPOL's included). */
+/**
+ * The boards issue's target: every forum's first script at most this many bytes gzip. Retired
+ * (issue 43, docs/rulings.md, "The first script's 20,000 B target goes"): the first frame it
+ * served is met; kept as the figure the bench prints each script against. The ceiling below holds.
+ */
 export const FIRST_SCRIPT_TARGET = 20_000;
 
 /**

@@ -69,6 +69,11 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
     void source.loadBound().then((b) => setBound(b?.text ?? null));
   }, [source]);
 
+  useEffect(() => {
+    // The bench's moment: the page's answer (its thread folded) first shown.
+    if (summary !== undefined && !performance.getEntriesByName('spark-scribe:panel-summary').length) performance.mark('spark-scribe:panel-summary');
+  }, [summary]);
+
   const view = viewOf(game);
   const chooseGame = (id: string) => {
     const next = viewOf(gameById(id).id);

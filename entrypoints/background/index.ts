@@ -34,6 +34,42 @@ async function injectExtras(tabId: number, frameId: number): Promise<void> {
     );
 }
 
+type ShownTab = { id?: number; url?: string; pendingUrl?: string };
+/** A tab showing (or on its way to) a page Spark Scribe reads: only then is its address readable here. */
+const readsPage = (tab?: ShownTab): boolean => /^https?:/.test(tab?.pendingUrl ?? tab?.url ?? '');
+/** How long after the welcome page opens a tab it covered may still be on its way to a page. */
+const SETTLING_MS = 5000;
+
+/**
+ * The welcome page, in front, unless the window shows a page Spark Scribe reads: an install as the
+ * browser starts (sync, a policy, a fresh profile) with that page restored or just opened. Put in
+ * front of it, the welcome page would send it to the background, where the browser draws it once a
+ * second: the drawer's first frame is then missing from what a click is aimed at (the click is
+ * lost), and each control in it waits for a frame to be drawn. So it is opened behind, and brought
+ * in front only over a tab that shows no such page; if that tab goes on to one at once, it is
+ * shown again.
+ */
+async function openWelcome(): Promise<void> {
+  const welcome = await browser.tabs.create({ url: browser.runtime.getURL('/welcome.html' as never), active: false });
+  const [covered] = (await browser.tabs.query({ active: true, windowId: welcome.windowId })) as ShownTab[];
+  if (readsPage(covered) || welcome.id === undefined) return;
+  await browser.tabs.update(welcome.id, { active: true });
+  if (covered?.id === undefined) return;
+  const onUpdated = (id: number, _change: unknown, tab: ShownTab) => {
+    if (id !== covered.id || !readsPage(tab)) return;
+    stop();
+    void browser.tabs
+      .get(welcome.id!)
+      .then(async (w: { active?: boolean }) => {
+        if (w.active) await browser.tabs.update(id, { active: true });
+      })
+      .catch(() => {});
+  };
+  const stop = () => browser.tabs.onUpdated.removeListener(onUpdated);
+  browser.tabs.onUpdated.addListener(onUpdated);
+  setTimeout(stop, SETTLING_MS);
+}
+
 export default defineBackground(() => {
   // The content script stays small: the settings are validated with zod here (kept between
   // changes), and what every page load waits for before its first post is kept ready in storage
@@ -95,6 +131,6 @@ export default defineBackground(() => {
   });
   // First run: what Spark Scribe reads, and where to switch it off.
   browser.runtime.onInstalled.addListener((details: { reason: string }) => {
-    if (details.reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/welcome.html' as never) });
+    if (details.reason === 'install') void openWelcome();
   });
 });

@@ -35,6 +35,8 @@ import {
 import { provideTurns } from '../../components/turns/source';
 import { browserTurnsSource } from '../shared/storage/follow-source';
 
+// The panel's moments, for the bench (scripts/bench-drawer.mjs): where a drawer's opening goes.
+performance.mark('spark-scribe:panel-start');
 const params = new URLSearchParams(location.search);
 const framed = window.top !== window;
 /**
@@ -178,7 +180,9 @@ style.textContent = STYLES + PANEL_STYLES;
 document.head.appendChild(style);
 const tab = params.get('tab');
 const app = document.getElementById('app')!;
+void claimed.then(() => performance.mark('spark-scribe:panel-claimed'));
 void Promise.all([claimed, readSettings().catch(() => null)]).then(([ok, read]) => {
+  performance.mark('spark-scribe:panel-settings');
   applyLocale(read?.settings.language, true);
   // In the drawer, Escape (the user's, not taken by something inside the panel) closes it; focus goes back to its button.
   if (ok && framed) {
@@ -186,8 +190,11 @@ void Promise.all([claimed, readSettings().catch(() => null)]).then(([ok, read]) 
       if (e.key === 'Escape' && e.isTrusted && !e.defaultPrevented) void askOwnTab(session, 'drawer', { open: false });
     });
   }
-  if (ok) render(<Panel source={source} initialTab={isTab(tab) ? tab : 'thread'} />, app);
-  else {
+  if (ok) {
+    render(<Panel source={source} initialTab={isTab(tab) ? tab : 'thread'} />, app);
+    // Drawn: the frame after the one that lays the panel out.
+    requestAnimationFrame(() => setTimeout(() => performance.mark('spark-scribe:panel-drawn')));
+  } else {
     const p = document.createElement('p');
     p.textContent = t('panel.refused');
     app.replaceChildren(p);

@@ -1,0 +1,302 @@
+#!/usr/bin/env node
+// What a user waits for after the page is drawn (part of npm run bench, issue 43): in Chromium with
+// the built extension, real clicks (the debugging protocol's mouse), at 1× and at 4× CPU (DevTools'
+// throttling of the page's and the extension's renderers). Each wait runs from the click's event
+// time to the frame after the awaited thing is in the document (a requestAnimationFrame, then a
+// task): the moment it can be seen.
+//
+// Rows: the drawer opened (the first time on a page, and again), each tab of each game clicked
+// (Spark d10's duel, When Sparks Fly's match, Parlor Magic's game), Insert into reply (text in the
+// page's reply box), and the panel's first answer on a long thread (the page's fold of it: the
+// 1,000-post campaign, and Parlor Magic's whole thread). Beside the opening, the floor: an empty
+// document of the extension's origin loaded into the same frame (what any panel page costs there),
+// and where an opening's time goes: the panel's own moments (spark-scribe:panel-*).
+//
+//   node scripts/bench-drawer.mjs [--rounds 5] [--rates 1,4] [--extension DIR]
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PAGED_PARLOR_POSTS } from '../tests/fixtures/paged-parlor.data.mjs';
+import { postHtml, rubbToHtml, threadPageHtml } from '../tests/fixtures/rpol-markup.mjs';
+import { launchWithExtension } from './browser.mjs';
+import { findChromium } from './chromium.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const ROUNDS = Number(arg('rounds', '5'));
+const RATES = arg('rates', '1,4').split(',').map(Number);
+const DIR = resolve(arg('extension', '.output/chrome-mv3'));
+if (!findChromium().path || !existsSync(DIR)) {
+  console.log('Drawer benchmarks skipped: no Chromium or no build.');
+  process.exit(0);
+}
+const PAGES = {
+  duel: '/display.cgi?gi=51829&ti=40&show=all',
+  match: '/display.cgi?gi=51829&ti=50&show=all',
+  parlor: '/display.cgi?gi=51829&ti=61&show=all',
+  long: '/display.cgi?gi=51829&ti=41&show=all&posts=1000',
+  parlor300: '/display.cgi?gi=51829&ti=68&show=all',
+};
+
+/**
+ * Parlor Magic at 300 posts: the sample game's 75 posts four times over, one thread (four games,
+ * each from its own opening: the panel's table folds the thread and shows the last). Made here.
+ */
+function parlor300() {
+  const cast = { 'The DMO': { ci: 520001, role: 'GM' }, Ada: { ci: 520002 }, Bram: { ci: 520003 } };
+  const t0 = Date.UTC(2026, 9, 1) / 1000;
+  const posts = Array.from({ length: 4 }, () => PAGED_PARLOR_POSTS)
+    .flat()
+    .map((p, i) =>
+      postHtml({
+        gi: 51829,
+        ti: 68,
+        n: i + 1,
+        author: p.author,
+        ci: cast[p.author].ci,
+        role: cast[p.author].role ?? 'player',
+        postCount: i + 1,
+        time: t0 + i * 1200,
+        body: rubbToHtml(p.text),
+      }),
+    );
+  return threadPageHtml({
+    gi: 51829,
+    ti: 68,
+    game: 'Parlor Magic',
+    title: 'Parlor Magic: four games',
+    viewer: 'The DMO',
+    now: t0 + posts.length * 1200 + 86400,
+    posts,
+    showAll: true,
+    characters: Object.entries(cast).map(([name, c]) => ({ name, ci: c.ci })),
+    nav: null,
+  });
+}
+
+const sorted = (xs) => xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+const stats = (xs) => {
+  const s = sorted(xs);
+  return s.length ? { min: s[0], median: s[Math.floor((s.length - 1) / 2)], max: s.at(-1), n: s.length } : null;
+};
+const show = (st) => (st ? `${st.min.toFixed(0)} / **${st.median.toFixed(0)}** / ${st.max.toFixed(0)}` : '—');
+
+/** In a document: the time (ms since the epoch, high resolution) of the frame after `ready()` first holds. */
+const DRAWN_WHEN = `(ready) => new Promise((ok) => {
+  const at = () => performance.timeOrigin + performance.now();
+  const look = () => (ready() ? requestAnimationFrame(() => setTimeout(() => ok(at()))) : requestAnimationFrame(look));
+  look();
+})`;
+const drawnWhen = (target, ready) => target.evaluate(`(${DRAWN_WHEN})(${ready})`);
+/** In a document: the time of the next trusted `type` event (its timeStamp). */
+const nextEvent = (target, type, selector = null) =>
+  target.evaluate(
+    ([type, selector]) =>
+      void (window.__benchEvent = new Promise((ok) =>
+        (selector ? document.querySelector(selector) : window).addEventListener(type, (e) => ok(performance.timeOrigin + e.timeStamp), {
+          capture: true,
+          once: true,
+        }),
+      )),
+    [type, selector],
+  );
+const eventTime = (target) => target.evaluate(() => window.__benchEvent);
+
+const b = await launchWithExtension({ extensionDir: DIR });
+const PARLOR_300 = parlor300();
+await b.context.route('http://rpol.net/display.cgi?gi=51829&ti=68*', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: PARLOR_300 }));
+// The install's own work (its welcome page) done before the pages are opened.
+await new Promise((ok) => setTimeout(ok, 2000));
+const throttle = async (target, rate) => {
+  const cdp = await b.context.newCDPSession(target);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+};
+// The extension's renderer (the drawer's frame runs there): throttled through a page of its own.
+const extPage = b.context.pages().find((p) => p.url().startsWith('chrome-extension://')) ?? (await b.context.newPage());
+if (!extPage.url().startsWith('chrome-extension://')) await extPage.goto(b.extensionUrl('welcome.html'));
+
+const rows = new Map();
+const put = (name, rate, value) => {
+  const key = `${name}\u0000${rate}`;
+  if (!rows.has(key)) rows.set(key, { name, rate, values: [] });
+  rows.get(key).values.push(value);
+};
+
+async function open(kind, rate) {
+  const page = await b.context.newPage();
+  await page.goto(b.url(`${PAGES[kind]}&bench=${Date.now()}`));
+  await page.waitForFunction(() => performance.getEntriesByName('spark-scribe:settled').length > 0, undefined, { timeout: 30_000 });
+  await page.bringToFront();
+  await throttle(page, rate);
+  await throttle(extPage, rate);
+  return page;
+}
+
+/** Click the drawer's button (a real click at its place); the panel's frame, once it shows tabs; the click's time. */
+async function openDrawer(page) {
+  const box = await page.evaluate(() => {
+    const r = document.querySelector('[data-spark-scribe=drawer]').getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  });
+  await page.evaluate(() => {
+    window.__inserted = new Promise((ok) =>
+      new MutationObserver((_, o) => {
+        if (document.querySelector('iframe[data-spark-scribe=drawer-frame]')) ok(performance.timeOrigin + performance.now(), o.disconnect());
+      }).observe(document.body, { childList: true }),
+    );
+  });
+  await nextEvent(page, 'click');
+  await page.mouse.click(box.x, box.y);
+  const clicked = await eventTime(page);
+  const frame = await new Promise((ok) => {
+    const look = () => {
+      const f = page.frames().find((x) => x.url().includes('sidepanel.html'));
+      return f ? ok(f) : setTimeout(look, 2);
+    };
+    look();
+  });
+  const shown = await drawnWhen(frame, `() => document.querySelector('[role=tab]')`);
+  const inserted = await page.evaluate(() => window.__inserted);
+  return { frame, clicked, shown, inserted };
+}
+
+const MOMENTS = ['panel-start', 'panel-claimed', 'panel-settings', 'panel-drawn', 'panel-summary'];
+/** The panel's moments (absolute); `asked`: when its document was asked for (its navigation's start). */
+const moments = (frame) =>
+  frame.evaluate(
+    (names) => ({
+      asked: performance.timeOrigin,
+      ...Object.fromEntries(names.map((n) => [n, performance.timeOrigin + (performance.getEntriesByName(`spark-scribe:${n}`)[0]?.startTime ?? Number.NaN)])),
+    }),
+    MOMENTS,
+  );
+/** The page's answer shown in the panel (its game's strip then final). */
+const answered = (frame) => frame.waitForFunction(() => performance.getEntriesByName('spark-scribe:panel-summary').length > 0, undefined, { timeout: 60_000 });
+
+/** The floor: an empty document of the extension's origin loaded into the drawer's frame, from the request to its first paint. */
+async function floor(page, frame) {
+  const asked = await frame.evaluate(() => {
+    const t = performance.timeOrigin + performance.now();
+    location.replace('/icon/16.png');
+    return t;
+  });
+  for (let i = 0; i < 500; i++) {
+    const f = page.frames().find((x) => x.url().endsWith('/icon/16.png'));
+    const drawn = f && (await drawnWhen(f, '() => document.body').catch(() => null));
+    if (drawn) return drawn - asked;
+    await new Promise((ok) => setTimeout(ok, 5));
+  }
+  return Number.NaN;
+}
+
+async function closeDrawer(page) {
+  await page.evaluate(() => {
+    const r = document.querySelector('[data-spark-scribe=drawer]').getBoundingClientRect();
+    window.__closeAt = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  });
+  const at = await page.evaluate(() => window.__closeAt);
+  await page.mouse.click(at.x, at.y);
+  await page.waitForFunction(() => !document.querySelector('iframe[data-spark-scribe=drawer-frame]'));
+}
+
+/** Click each tab of the strip; the wait until its body is drawn (the Reply tab: its draft box). */
+async function tabs(frame, game, rate) {
+  const ids = await frame.evaluate(() => [...document.querySelectorAll('[role=tab]')].map((t) => t.id.replace(/^tab-/, '')));
+  for (const id of [...ids.slice(1), ids[0]]) {
+    await nextEvent(frame, 'click');
+    await frame.locator(`#tab-${id}`).click();
+    const clicked = await eventTime(frame);
+    const ready = id === 'reply' ? `() => document.querySelector('#panel-reply textarea')` : `() => document.querySelector('#panel-${id}')?.childElementCount`;
+    put(`${game}: ${id} tab → drawn${id === 'reply' ? ' (draft box usable)' : ''}`, rate, (await drawnWhen(frame, ready)) - clicked);
+  }
+}
+
+async function insert(page, frame, rate) {
+  await frame.locator('#tab-reply').click();
+  await frame.locator('[data-field=card]').fill('Counterspell');
+  await frame.locator('[data-field=memory]').fill('6');
+  await frame.getByRole('button', { name: 'Add to reply' }).click();
+  for (let n = 0; n < 3; n++) {
+    await nextEvent(frame, 'click');
+    await nextEvent(page, 'input', '#messagetext');
+    await frame.getByRole('button', { name: 'Insert into reply' }).click();
+    const clicked = await eventTime(frame);
+    const typed = await eventTime(page);
+    const drawn = await drawnWhen(page, '() => true');
+    put(
+      n ? 'Insert into reply → text in the reply box (again)' : 'Insert into reply → text in the reply box (first on the page)',
+      rate,
+      Math.max(typed, drawn) - clicked,
+    );
+  }
+}
+
+async function round(rate) {
+  // The duel: open (first, with the trace and the floor), every tab, Insert, open again.
+  let page = await open('duel', rate);
+  const first = await openDrawer(page);
+  put('click → drawer tabs drawn, first open on the page', rate, first.shown - first.clicked);
+  const m = await moments(first.frame);
+  put('  of which: click → frame in the page (the extras, the frame made)', rate, first.inserted - first.clicked);
+  put('  of which: frame in → panel page asked for (the opening registered)', rate, m.asked - first.inserted);
+  put('  of which: panel page asked for → its script runs (load, parse)', rate, m['panel-start'] - m.asked);
+  put('  of which: panel script → drawer claimed', rate, m['panel-claimed'] - m['panel-start']);
+  put('  of which: claimed → settings read, tabs drawn', rate, first.shown - m['panel-claimed']);
+  await answered(first.frame);
+  await tabs(first.frame, 'Spark d10 duel', rate);
+  await insert(page, first.frame, rate);
+  await closeDrawer(page);
+  const again = await openDrawer(page);
+  put('click → drawer tabs drawn, reopened', rate, again.shown - again.clicked);
+  put('floor: an empty extension document in the same frame', rate, await floor(page, again.frame));
+  await page.close();
+  // When Sparks Fly and Parlor Magic: their tabs.
+  for (const [kind, game] of [
+    ['match', 'When Sparks Fly match'],
+    ['parlor', 'Parlor Magic'],
+  ]) {
+    page = await open(kind, rate);
+    const d = await openDrawer(page);
+    await answered(d.frame);
+    // The live match thread starts with no posts to guess its game from: chosen, as a reader would.
+    if (kind === 'match') {
+      await d.frame.locator('[data-testid=game-choice]').selectOption('sparks-fly');
+      await d.frame.waitForSelector('#tab-match');
+    }
+    if (kind === 'parlor') put('Parlor Magic, 75 posts: click → the page’s answer shown', rate, (await moments(d.frame))['panel-summary'] - d.clicked);
+    await tabs(d.frame, game, rate);
+    await page.close();
+  }
+  // Parlor Magic at 300 posts: the page's answer, then the table (the panel's fold).
+  page = await open('parlor300', rate);
+  const p300 = await openDrawer(page);
+  await answered(p300.frame);
+  put('Parlor Magic, 300 posts: click → the page’s answer shown', rate, (await moments(p300.frame))['panel-summary'] - p300.clicked);
+  await nextEvent(p300.frame, 'click');
+  await p300.frame.locator('#tab-table').click();
+  const tableClicked = await eventTime(p300.frame);
+  put(
+    'Parlor Magic, 300 posts: table tab → drawn (the panel’s fold)',
+    rate,
+    (await drawnWhen(p300.frame, `() => document.querySelector('#panel-table [data-testid=parlor-table]')`)) - tableClicked,
+  );
+  await page.close();
+  // The long campaign: the page's answer (its fold) shown in the panel.
+  page = await open('long', rate);
+  const d = await openDrawer(page);
+  await answered(d.frame);
+  put('1,000-post duel: click → the page’s answer shown', rate, (await moments(d.frame))['panel-summary'] - d.clicked);
+  await page.close();
+}
+
+// Interleaved: each round at every rate, so that the machine's load falls on all alike.
+for (let r = 0; r < ROUNDS; r++) for (const rate of RATES) await round(rate);
+await b.close();
+
+const names = [...new Set([...rows.values()].map((x) => x.name))];
+console.log(`\n### What a user waits for (ms, min / **median** / max of ${ROUNDS} rounds)\n`);
+console.log(`| wait | ${RATES.map((r) => `${r}×`).join(' | ')} |`);
+console.log(`|---|${RATES.map(() => '---').join('|')}|`);
+for (const name of names) console.log(`| ${name} | ${RATES.map((r) => show(stats(rows.get(`${name}\u0000${r}`)?.values ?? []))).join(' | ')} |`);
