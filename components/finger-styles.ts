@@ -21,6 +21,7 @@ export const FINGER_STYLES = `
   .steps{gap:8px}
   .steps .linkish{min-height:44px;font-size:12px}
   .filters{gap:8px}
+  .duel-stats{align-items:center}
   .whatif button,.pop .close{width:44px;height:44px}
 }
 `;
