@@ -1,3 +1,4 @@
+import { FINGER_STYLES } from './finger-styles';
 import { CARD_STYLES } from './games/parlor/cards/styles';
 import { PANEL_LAYOUT_STYLES } from './panel-layout-styles';
 import { BADGE_STYLES } from './styles';
@@ -96,4 +97,4 @@ textarea.mono,.mono{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:
 .ss[data-theme=dark] .steps li.current .linkish{color:#14101f}
 .panel .findings{max-height:none;overflow:visible}
 .alert{border-left:4px solid var(--rules);padding:4px 8px;background:var(--rules-bg)}
-${PANEL_LAYOUT_STYLES}${CARD_STYLES}`;
+${PANEL_LAYOUT_STYLES}${CARD_STYLES}${FINGER_STYLES}`;

@@ -1,15 +1,20 @@
 // Legible on every width: every screen (each panel tab of each game on a sample thread, Options,
 // the welcome page, the drawer in the page) at 360, 400 and 1,280 px, in the light and the dark
 // theme, in real Chromium. It fails on a panel wider than its window, on a word or number broken
-// across two lines ("Lif e", "14/ 15"), and on any serious or critical axe-core finding.
+// across two lines ("Lif e", "14/ 15"), on any serious or critical axe-core finding, and below
+// 480 px on any control under a finger's size (tests/e2e/targets.ts); every tab of every game is
+// also measured so in Italian (longer labels) with its disclosures open.
 import { readFileSync } from 'node:fs';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_EXTENSION_DIR } from '../../scripts/browser.mjs';
 import { openDrawer, PANEL_SCREENS, seedTables, showTab, THREADS } from '../../scripts/screens.mjs';
+import { tl } from '../../lib/i18n';
 import { launchWithExtension, openRpol, type Browser } from './helpers';
+import { SMALL_TARGETS } from './targets';
 
 const WIDTHS = [360, 400, 1280];
+const PHONE_WIDTHS = [360, 400];
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -82,7 +87,7 @@ async function atEveryWidth(page: Page, where: () => Page | Frame, include: stri
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     await frames(where());
-    const problems = [...(await where().evaluate(LAYOUT_PROBLEMS)), ...(await axe(where(), include))];
+    const problems = [...(await where().evaluate(LAYOUT_PROBLEMS)), ...(await axe(where(), include)), ...(await where().evaluate(SMALL_TARGETS))];
     found.push(...problems.map((p) => `${width} px: ${p}`));
   }
   return found;
@@ -128,7 +133,39 @@ for (const theme of ['light', 'dark'] as const) {
       expect(found.join('\n')).toBe('');
     });
 
-    for (const path of ['options.html', 'welcome.html']) {
+    for (const language of ['en', 'it'] as const) {
+      it(`every control of every tab of every game a finger’s size at 360 and 400 px, ${language === 'en' ? 'English' : 'Italian'}`, async () => {
+        await b.worker.evaluate(([th, l]) => chrome.storage.local.set({ settings: { version: 1, theme: th, language: l } }), [theme, language] as const);
+        const found: string[] = [];
+        for (const [thread, panel] of panels) {
+          await panel.setViewportSize({ width: 360, height: 800 });
+          await panel.reload();
+          await panel.locator(`main[data-theme=${theme}]`).waitFor();
+          const tabs = panel.getByRole('tab');
+          for (let i = 0; i < (await tabs.count()); i++) {
+            const name = (await tabs.nth(i).textContent()) ?? '';
+            await tabs.nth(i).click();
+            await panel.getByRole('tabpanel').first().waitFor();
+            await panel.waitForFunction((reading) => !document.body.innerText.includes(reading), tl(language, 'panel.reading'));
+            await panel.evaluate(() => document.querySelectorAll('details').forEach((d) => void (d.open = true)));
+            for (const width of PHONE_WIDTHS) {
+              await panel.setViewportSize({ width, height: 800 });
+              await frames(panel);
+              found.push(...(await panel.evaluate(SMALL_TARGETS)).map((p) => `${thread}, ${name}, ${width} px: ${p}`));
+            }
+          }
+        }
+        await b.worker.evaluate((th) => chrome.storage.local.set({ settings: { version: 1, theme: th } }), theme);
+        for (const panel of panels.values()) {
+          await panel.reload();
+          await panel.locator(`main[data-theme=${theme}]`).waitFor();
+        }
+        console.log(`${theme}, ${language}: ${found.length} controls under a finger’s size`);
+        expect(found.join('\n')).toBe('');
+      }, 180_000);
+    }
+
+    for (const path of ['options.html', 'welcome.html', 'turns.html']) {
       it(path, async () => {
         const page = await b.context.newPage();
         await page.goto(b.extensionUrl(path));
