@@ -22,7 +22,8 @@ export interface HandlerSources {
   languages: () => readonly string[];
   judge: (posts: TablePost[], thread: string) => TableCheck[];
   duelContext: (threadKey: string) => Promise<DuelContextAnswer>;
-  keepPageSheet: (gi: string, text: string) => Promise<void>;
+  /** A character page's sheet, kept for the game of key `gameKey` (./duel.ts' senderGameKey). */
+  keepPageSheet: (gameKey: string, text: string) => Promise<void>;
   addSeenRolls: (threadKey: string, tips: [string, number][]) => Promise<void>;
   injectExtras: (tabId: number, frameId: number) => Promise<void>;
   readHere: (url: URL) => boolean;
