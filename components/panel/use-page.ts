@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type GameId, guessGame } from '../../lib/games/registry';
 import { draftKey } from '../../lib/settings/defaults';
-import { gameKeyOf, siteKey } from '../../lib/settings/keys';
+import { gameKeyOf } from '../../lib/settings/keys';
 import type { PageSummary } from '../../lib/view';
 import type { PanelSource } from './source';
 
@@ -29,9 +29,9 @@ export function usePageSummary(source: PanelSource, tries = 12, everyMs = 250) {
   return { summary, refresh };
 }
 
-/** The thread's key (site with its scheme, game, thread), or null off a thread. */
+/** The thread's key (host, game, thread), or null off a thread. */
 export const threadKeyOf = (summary: PageSummary | null | undefined): string | null =>
-  summary ? draftKey(siteKey(new URL(summary.url)), summary.gameId, summary.threadId) : null;
+  summary ? draftKey(new URL(summary.url).host, summary.gameId, summary.threadId) : null;
 
 /** The thread's game: the one the user chose for it, else its stored table's, else the one its posts suggest. */
 export function useGameChoice(source: PanelSource, summary: PageSummary | null | undefined, threadKey: string | null) {

@@ -39,10 +39,10 @@ function keptUntilChanged<T>(read: () => Promise<T>, stale: (changes: Record<str
  * background: the bound sheet and the tables store are read (and validated) once, and again only
  * after they change.
  */
-export function duelContextReader(base: DuelBase = duelBaseReader()): (threadKey: string) => Promise<DuelContextAnswer> {
-  return async (threadKey) => {
+export function duelContextReader(base: DuelBase = duelBaseReader()): (threadKey: string, game?: string | null) => Promise<DuelContextAnswer> {
+  // `game`: the key the page's game's sheets are kept by (its scheme named: ./handlers/duel's senderGameKey).
+  return async (threadKey, game = gameKeyOf(threadKey)) => {
     const { bound, tables } = await base();
-    const game = gameKeyOf(threadKey);
     return {
       seenTips: [],
       bound,

@@ -40,12 +40,17 @@ async function autoReason(page: TurnsPage, you: ReadonlySet<string>): Promise<Fo
   return page.rolls.some((r) => you.has(nameKey(r[1]))) ? 'roll' : null;
 }
 
+const isPlainHttp = (url: string): boolean => url.startsWith('http:');
+
 /** Keep a thread page read (`sender`: the page it came from, as the browser names it). */
 export async function keepTurnsPage(page: TurnsPage, sender: Sender): Promise<void> {
   if (!sender.url || sender.tab?.id === undefined) return;
   const store = await followKeeper.read();
+  const prior = store.threads[page.threadKey];
   // Turned off: nothing of it is kept.
-  if (store.threads[page.threadKey]?.on === false) return;
+  if (prior?.on === false) return;
+  // A plain-http page (anyone on the network can change it) never rewrites what an https page of the thread showed.
+  if (isPlainHttp(sender.url) && prior && !isPlainHttp(prior.url)) return;
   const { gameId, table } = await gameOf(page);
   const duelists = page.duelists.filter((d) => d[1] !== false);
   const read: PageRead = {

@@ -22,7 +22,7 @@ const parsed = () => new Promise<void>((ok) => whenParsed(document, ok));
 
 /** The settings and the duel's context of the thread `info` names, asked for now. */
 function ask(start: PageStartReader, forum: Forum, info: ThreadInfo) {
-  const keys: PageKeys = { threadKey: draftKey(siteKey(location), info.gameId, info.threadId), rollsKey: rollsKeyOf(forum, siteKey(location), info) };
+  const keys: PageKeys = { threadKey: draftKey(location.host, info.gameId, info.threadId), rollsKey: rollsKeyOf(forum, siteKey(location), info) };
   return { keys, answers: Promise.all([start.settings(keys.threadKey), start.duel(keys.threadKey, keys.rollsKey)]) };
 }
 
@@ -42,7 +42,7 @@ export async function startBoard(forum: Forum): Promise<void> {
   else await parsed();
   performance.mark('spark-scribe:start');
   const info = forum.threadInfo(document, location.href);
-  const keyed = draftKey(siteKey(location), info.gameId, info.threadId) === early.keys.threadKey ? early : ask(start, forum, info);
+  const keyed = draftKey(location.host, info.gameId, info.threadId) === early.keys.threadKey ? early : ask(start, forum, info);
   const [settings, duel] = await keyed.answers;
   performance.mark('spark-scribe:settings');
   let detection = forum.detect(document, location.href, uiLocale());

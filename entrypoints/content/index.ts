@@ -28,10 +28,11 @@ export default defineContentScript({
     const here = new URL(location.href);
     const gameId = here.searchParams.get('gi');
     const threadId = here.searchParams.get('ti');
-    // RPOL keeps a thread's seen rolls by its whole key (rollsKeyOf: its thread ids are numbered within the game).
-    const threadKey = draftKey(siteKey(here), gameId, threadId);
+    const threadKey = draftKey(here.host, gameId, threadId);
+    // What the page read is kept by names its scheme (lib/settings/keys' siteKey); RPOL's by the
+    // whole thread (rollsKeyOf: its thread ids are numbered within the game).
+    const rollsKey = draftKey(siteKey(here), gameId, threadId);
     // What the page needs before its first post (settings, the duel's context): one storage read.
-    const rollsKey = threadKey;
     const keys = { threadKey, rollsKey };
     const start = readPageStart(rollsKey);
     const settingsReady = start.settings(threadKey);

@@ -54,7 +54,7 @@ export function readPageStart(rollsKey: string): PageStartReader {
     async duel(threadKey, key) {
       const [{ start }, seen] = await Promise.all([read, seenOfThread(key)]);
       return (
-        (start && duelFrom(start, seen, threadKey)) ?? {
+        (start && duelFrom(start, seen, threadKey, key)) ?? {
           ...((await send<typeof duelContext>('duel-context', { threadKey }, checkDuelContext)) ?? NO_DUEL_CONTEXT),
           seenTips: seenOf(seen),
         }

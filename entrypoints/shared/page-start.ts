@@ -161,8 +161,9 @@ export function settingsFrom(start: PageCopy, threadKey: string): PageSettings {
 }
 
 /** A thread's duel context from the kept copy and its stored seen rolls; null when the background must tell (the game's page sheets). */
-export function duelFrom(start: PageCopy, seen: unknown, threadKey: string): DuelContextAnswer | null {
-  if (start.sheetGames.includes(gameKeyOf(threadKey)!)) return null;
+export function duelFrom(start: PageCopy, seen: unknown, threadKey: string, sheetsKey = threadKey): DuelContextAnswer | null {
+  // Page sheets are kept by the game of the page that read them, its scheme named (`sheetsKey`: the page's rolls key).
+  if (start.sheetGames.includes(gameKeyOf(sheetsKey)!)) return null;
   const marks = start.duelStarts[threadKey];
   return {
     seenTips: seenOf(seen),

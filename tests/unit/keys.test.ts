@@ -1,7 +1,8 @@
-// Stored keys name their forum and scheme (issue 42, item 4): what a thread, a game or a page sheet
-// is kept by names its site, with `http:` before it for a page read over plain http, so an RPOL
-// game 7 and a board's forum 7 share nothing, and an http page (changeable by anyone on the
-// network) never feeds what the https page of the same address reads. Old keys migrate.
+// Stored keys name their forum and scheme (issue 42, item 4): a thread's key names its site, a
+// game's its forum, so an RPOL game 7 and a board's forum 7 share nothing; what a page itself
+// feeds (seen rolls, kept pages, page sheets) is kept by its site with `http:` before it on a
+// plain-http page (changeable by anyone on the network), so it never reaches the https page of the
+// same address. Old game keys migrate.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { duelHandlers, ofSenderSite, senderGameKey } from '../../entrypoints/background/handlers/duel';
@@ -25,20 +26,21 @@ const RPOL_HTTPS = new URL('https://www.rpol.net/display.cgi?gi=7&ti=3');
 const RPOL_HTTP = new URL('http://rpol.net/display.cgi?gi=7&ti=3');
 const BOARD = new URL('https://forum.mafiascum.net/viewtopic.php?f=7&t=5199');
 /** The keys a page's content script makes (entrypoints/content/index.ts, board.ts), from its address. */
-const threadOf = (url: URL, gi: string, ti: string) => draftKey(siteKey(url), gi, ti);
+const threadOf = (url: URL, gi: string, ti: string) => draftKey(url.host, gi, ti);
 const rollsOf = (url: URL, gi: string, ti: string) => rollsKeyOf(url.host.includes('rpol') ? RPOL : PHPBB, siteKey(url), { gameId: gi, threadId: ti });
 const answer = (message: unknown, sender: object) => fakeBrowser.runtime.onMessage.trigger(message, sender).then((all) => all.find((r) => r !== undefined));
 
 describe('a key names its site and scheme', () => {
-  it('an https page keeps the keys made before (its host alone); an http page’s are its own', () => {
-    expect(threadOf(RPOL_HTTPS, '7', '3')).toBe('rpol.net/7/3');
-    expect(threadOf(RPOL_HTTP, '7', '3')).toBe('http:rpol.net/7/3');
-    expect(rollsOf(RPOL_HTTP, '7', '3')).not.toBe(rollsOf(RPOL_HTTPS, '7', '3'));
-    expect(threadOf(new URL('http://www.rpol.net/display.cgi'), '7', '3')).toBe('http:rpol.net/7/3');
-    // The panel keys a page's thread as its content script does.
+  it('what a page feeds is kept by its scheme: an https page’s keys are those made before (its host alone), an http page’s its own', () => {
+    expect(rollsOf(RPOL_HTTPS, '7', '3')).toBe('rpol.net/7/3');
+    expect(rollsOf(RPOL_HTTP, '7', '3')).toBe('http:rpol.net/7/3');
+    expect(rollsOf(new URL('http://www.rpol.net/display.cgi'), '7', '3')).toBe('http:rpol.net/7/3');
+    expect(rollsOf(new URL('http://forum.mafiascum.net/viewtopic.php'), '7', '5199')).toBe('http:forum.mafiascum.net/-/5199');
+    // What the user writes (drafts, tables, marks) is kept by the thread, whichever scheme shows it;
+    // the panel keys a page's thread as its content script does.
     const summary = (url: URL) => ({ url: url.href, gameId: '7', threadId: '3' }) as PageSummary;
-    expect(threadKeyOf(summary(RPOL_HTTPS))).toBe('rpol.net/7/3');
-    expect(threadKeyOf(summary(RPOL_HTTP))).toBe('http:rpol.net/7/3');
+    expect(threadKeyOf(summary(RPOL_HTTPS))).toBe(threadOf(RPOL_HTTPS, '7', '3'));
+    expect(threadKeyOf(summary(RPOL_HTTP))).toBe('rpol.net/7/3');
   });
 
   it('a game’s key names its forum: RPOL’s https game by its number, every other by site and number', () => {
@@ -60,7 +62,6 @@ describe('an RPOL game 7 and a board’s forum 7 share nothing', () => {
     settings.games['7'] = { name: 'RPOL 7', rules: { ...settings.defaultRules, manaBurnPerMana: 5 } };
     expect(pageSettings(settings, rpol).rules.manaBurnPerMana).toBe(5);
     expect(pageSettings(settings, board).rules).toEqual(settings.defaultRules);
-    expect(pageSettings(settings, threadOf(RPOL_HTTP, '7', '3')).rules).toEqual(settings.defaultRules);
   });
 
   it('the game chosen', async () => {
@@ -74,17 +75,21 @@ describe('an RPOL game 7 and a board’s forum 7 share nothing', () => {
   it('the sheets read on character pages: kept by the page that read them, handed to that forum’s game alone', async () => {
     answerBackground(
       duelHandlers(
-        async () => ({ seenTips: [], bound: null, sheets: [], newDuelAt: [] }),
+        duelContextReader(),
         (game, text) => writePageSheet(game, 'Osk', text),
         async () => {},
       ),
     );
     const ok = await answer({ type: 'page-sheet', gi: '7', text: 'Name: Osk' }, { url: 'https://www.rpol.net/usermodules/profile.cgi?gi=7' });
     expect(ok).toEqual({ ok: true });
-    const read = duelContextReader();
-    expect((await read(rpol)).sheets).toEqual(['Name: Osk']);
-    expect((await read(board)).sheets).toEqual([]);
-    expect((await read(threadOf(RPOL_HTTP, '7', '3'))).sheets).toEqual([]);
+    const sheets = async (threadKey: string, url: URL) =>
+      ((await answer({ type: 'duel-context', threadKey }, { url: url.href })) as { sheets: string[] }).sheets;
+    expect(await sheets(rpol, RPOL_HTTPS)).toEqual(['Name: Osk']);
+    expect(await sheets(board, BOARD)).toEqual([]);
+    // An http page of the same game reads none of the https page's (nor they its: below).
+    expect(await sheets(rpol, RPOL_HTTP)).toEqual([]);
+    await answer({ type: 'page-sheet', gi: '7', text: 'Name: Planted' }, { url: 'http://rpol.net/usermodules/profile.cgi?gi=7' });
+    expect(await sheets(rpol, RPOL_HTTPS)).toEqual(['Name: Osk']);
     // A page's copy: RPOL's thread asks for its game's sheets; the board's has none to ask for.
     const copy = checkPageStart(
       JSON.stringify({
@@ -99,8 +104,10 @@ describe('an RPOL game 7 and a board’s forum 7 share nothing', () => {
       }),
       undefined,
     )!;
-    expect(duelFrom(copy, undefined, rpol)).toBeNull();
+    expect(duelFrom(copy, undefined, rpol, rollsOf(RPOL_HTTPS, '7', '3'))).toBeNull();
+    expect(duelFrom(copy, undefined, board, rollsOf(BOARD, '7', '5199'))?.sheets).toEqual([]);
     expect(duelFrom(copy, undefined, board)?.sheets).toEqual([]);
+    expect(duelFrom(copy, undefined, rpol, rollsOf(RPOL_HTTP, '7', '3'))?.sheets).toEqual([]);
   });
 
   it('the game’s key a sheet is kept by is the sender’s, as the browser names it', () => {

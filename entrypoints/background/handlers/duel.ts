@@ -20,10 +20,10 @@ function senderSite(sender: Sender): string | null | undefined {
   }
 }
 
-/** The key of game `gi` on the page that sent a message: its forum and scheme named, whatever the message says. */
-export const senderGameKey = (gi: string, sender: Sender): string | null => {
+/** The key of game `gi` on the page that sent a message: its forum and scheme named, whatever the message says (undefined: no address named). */
+export const senderGameKey = (gi: string, sender: Sender): string | null | undefined => {
   const site = senderSite(sender);
-  return site === undefined ? gi : site && gameKeyOf(draftKey(site, gi, null));
+  return site && gameKeyOf(draftKey(site, gi, null));
 };
 
 /** Whether thread key `key` is of the site of the page that sent it: an http page never writes what an https page reads. */
@@ -33,16 +33,18 @@ export const ofSenderSite = (key: string, sender: Sender): boolean => {
 };
 
 export function duelHandlers(
-  read: (threadKey: string) => Promise<DuelContextAnswer>,
+  read: (threadKey: string, game?: string | null) => Promise<DuelContextAnswer>,
   keep: (gameKey: string, text: string) => Promise<void>,
   seen: (threadKey: string, tips: [string, number][]) => Promise<void>,
 ): HandlersOf<typeof duelContext | typeof seenRolls | typeof pageSheet> {
   return {
     [seenRolls.type]: (m, sender) =>
       ofSenderSite(m.threadKey, sender) ? seen(m.threadKey, m.tips).then(() => ({ ok: true })) : Promise.resolve({ ok: false }),
-    [duelContext.type]: (m) => read(m.threadKey),
+    // The game's page sheets as the asking page's scheme keeps them (an http page's never reach an https one).
+    [duelContext.type]: (m, sender) => read(m.threadKey, senderGameKey(m.threadKey.split('/')[1] ?? '-', sender)),
     [pageSheet.type]: (m, sender) => {
-      const game = senderGameKey(m.gi, sender);
+      const named = senderGameKey(m.gi, sender);
+      const game = named === undefined ? m.gi : named;
       if (!game) return Promise.resolve({ ok: false as const, error: '' });
       return keep(game, m.text).then(
         () => ({ ok: true as const }),

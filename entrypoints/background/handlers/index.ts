@@ -21,7 +21,7 @@ export interface HandlerSources {
   settings: () => Promise<Settings>;
   languages: () => readonly string[];
   judge: (posts: TablePost[], thread: string) => TableCheck[];
-  duelContext: (threadKey: string) => Promise<DuelContextAnswer>;
+  duelContext: (threadKey: string, game?: string | null) => Promise<DuelContextAnswer>;
   /** A character page's sheet, kept for the game of key `gameKey` (./duel.ts' senderGameKey). */
   keepPageSheet: (gameKey: string, text: string) => Promise<void>;
   addSeenRolls: (threadKey: string, tips: [string, number][]) => Promise<void>;
