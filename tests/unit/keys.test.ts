@@ -192,3 +192,27 @@ describe('the stored tables of version 1 migrate (game choices kept by the gameâ
     });
   });
 });
+
+describe('a followed threadâ€™s reading', () => {
+  it('an http page does not rewrite what an https page of the thread showed', async () => {
+    const { keepTurnsPage } = await import('../../entrypoints/background/turns');
+    const { followKeeper } = await import('../../entrypoints/shared/storage/follow');
+    const page = (title: string) => ({
+      threadKey: 'rpol.net/7/3',
+      forum: 'rpol',
+      title,
+      viewer: 'Ada',
+      gameId: '7',
+      posts: [[1, 'Ada', null, 1_790_000_000, null, true, null]],
+      tablePosts: [],
+      rolls: [[1, 'Ada', 'server']],
+      duelists: [],
+    });
+    await keepTurnsPage(page('Honest') as never, { url: RPOL_HTTPS.href, tab: { id: 1 } });
+    expect((await followKeeper.read()).threads['rpol.net/7/3']?.title).toBe('Honest');
+    await keepTurnsPage(page('Planted') as never, { url: RPOL_HTTP.href, tab: { id: 1 } });
+    expect((await followKeeper.read()).threads['rpol.net/7/3']?.title).toBe('Honest');
+    await keepTurnsPage(page('Later') as never, { url: RPOL_HTTPS.href, tab: { id: 1 } });
+    expect((await followKeeper.read()).threads['rpol.net/7/3']?.title).toBe('Later');
+  });
+});
