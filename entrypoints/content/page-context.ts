@@ -114,7 +114,7 @@ function makePlacer(settle: () => void) {
   };
 }
 
-/** What the page's thread and its seen rolls are kept by, as the script that started the page made them (with its site and scheme). */
+/** What the page's thread is kept by (its host) and what the page feeds (its seen rolls: its site, the scheme named), as the script that started the page made them. */
 export interface PageKeys {
   threadKey: string;
   rollsKey: string;
