@@ -7,6 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { writerFor } from '../../lib/forums/registry';
 import { GAMES, gameById } from '../../lib/games/registry';
 import { postLanguage, rulesForGame } from '../../lib/settings/defaults';
+import { gameKeyOf } from '../../lib/settings/keys';
 import type { Settings } from '../../lib/settings/schema';
 import { ALL_TABS, stripOf, tabOf, viewOf } from '../games/registry';
 import { t } from '../locale';
@@ -85,7 +86,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
     source,
     summary,
     settings,
-    rules: settings ? rulesForGame(settings, summary?.gameId ?? null) : null,
+    rules: settings ? rulesForGame(settings, gameKeyOf(threadKey)) : null,
     threadKey,
     postLocale: postLanguage(settings, threadKey),
     writer: writerFor(summary?.forum),
@@ -96,7 +97,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
     setSaveProblem,
     bound,
     bind: (text) => {
-      void source.saveBound(text === null ? null : { version: 1, text, gameId: summary?.gameId ?? null, boundAt: Date.now() });
+      void source.saveBound(text === null ? null : { version: 1, text, gameId: gameKeyOf(threadKey), boundAt: Date.now() });
       setBound(text);
     },
     scratch,

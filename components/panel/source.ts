@@ -28,8 +28,9 @@ export interface PanelSource {
   loadPrivate<T>(store: PrivateStore<T>): Promise<T>;
   updatePrivate<T>(store: PrivateStore<T>, change: (current: T) => T): Promise<T>;
   /** The game chosen for an RPOL game (gi), remembered. */
-  loadGameChoice(gi: string): Promise<TableGameId | null>;
-  saveGameChoice(gi: string, game: TableGameId): Promise<void>;
+  /** The game chosen for a forum's game, by its game key (lib/settings/keys' gameKeyOf). */
+  loadGameChoice(gameKey: string): Promise<TableGameId | null>;
+  saveGameChoice(gameKey: string, game: TableGameId): Promise<void>;
   /** Posts where the user marked a new duel, per thread; `refold` has the page read the duel again. */
   loadDuelStarts(key: string): Promise<number[]>;
   saveDuelStarts(key: string, posts: number[]): Promise<void>;

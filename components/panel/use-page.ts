@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type GameId, guessGame } from '../../lib/games/registry';
 import { draftKey } from '../../lib/settings/defaults';
+import { gameKeyOf } from '../../lib/settings/keys';
 import type { PageSummary } from '../../lib/view';
 import type { PanelSource } from './source';
 
@@ -36,17 +37,19 @@ export const threadKeyOf = (summary: PageSummary | null | undefined): string | n
 export function useGameChoice(source: PanelSource, summary: PageSummary | null | undefined, threadKey: string | null) {
   const [chosen, setChosen] = useState<GameId | null>(null);
   const [stored, setStored] = useState<GameId | null>(null);
+  // Chosen per game as its key names it (its forum, its scheme): an RPOL game 7 and a board's forum 7 are two.
+  const gameKey = gameKeyOf(threadKey);
   useEffect(() => {
     setChosen(null);
-    if (summary?.gameId) void source.loadGameChoice(summary.gameId).then(setChosen);
-  }, [summary?.gameId]);
+    if (gameKey) void source.loadGameChoice(gameKey).then(setChosen);
+  }, [gameKey]);
   useEffect(() => {
     setStored(null);
     if (threadKey) void source.loadTable(threadKey).then((t) => setStored(t?.game ?? null));
   }, [threadKey]);
   const choose = (g: GameId) => {
     setChosen(g);
-    if (summary?.gameId) void source.saveGameChoice(summary.gameId, g);
+    if (gameKey) void source.saveGameChoice(gameKey, g);
   };
   const game: GameId = chosen ?? stored ?? guessGame(summary?.tablePosts ?? []);
   return { game, chosen: chosen !== null, choose };

@@ -98,9 +98,9 @@ export default defineBackground(() => {
       judge: (posts, thread) => judgeTablePosts(posts, thread, uiLocale()),
       // The duel's context: the user's bound sheet, and where the user marked that new duels start.
       duelContext: duelContextReader(duelBase),
-      async keepPageSheet(gi, text) {
+      async keepPageSheet(game, text) {
         const name = parseSheetText(text).sheet.name?.replace(/\s+/g, ' ').trim();
-        if (name) await writePageSheet(gi, name.slice(0, 120), text);
+        if (name) await writePageSheet(game, name.slice(0, 120), text);
       },
       addSeenRolls,
       // The reader's extras (the roll detail, the sheet audit, ...), put into a tab when its page needs them.

@@ -5,10 +5,11 @@
  */
 import { browser } from 'wxt/browser';
 import { CATALOGS, pickLocale } from '../../lib/i18n';
+import { gameKeyOf } from '../../lib/settings/keys';
 import type { Settings } from '../../lib/settings/schema';
 import { loadBoundSheet } from '../../lib/settings/schema';
 import { loadTables, type Tables } from '../../lib/settings/tables';
-import { gameOf, PAGE_START_KEY, PAGE_START_VERSION, type PageStart, pageCatalog, SETTINGS_SAVED_AT_KEY } from '../shared/page-start';
+import { PAGE_START_KEY, PAGE_START_VERSION, type PageStart, pageCatalog, SETTINGS_SAVED_AT_KEY } from '../shared/page-start';
 import type { DuelContextAnswer } from '../shared/messages/duel';
 import { readSettings } from '../shared/storage';
 import { SETTINGS_KEY } from '../shared/storage/settings';
@@ -38,14 +39,14 @@ function keptUntilChanged<T>(read: () => Promise<T>, stale: (changes: Record<str
  * background: the bound sheet and the tables store are read (and validated) once, and again only
  * after they change.
  */
-export function duelContextReader(base: DuelBase = duelBaseReader()): (threadKey: string) => Promise<DuelContextAnswer> {
-  return async (threadKey) => {
+export function duelContextReader(base: DuelBase = duelBaseReader()): (threadKey: string, game?: string | null) => Promise<DuelContextAnswer> {
+  // `game`: the key the page's game's sheets are kept by (its scheme named: ./handlers/duel's senderGameKey).
+  return async (threadKey, game = gameKeyOf(threadKey)) => {
     const { bound, tables } = await base();
-    const gi = gameOf(threadKey);
     return {
       seenTips: [],
       bound,
-      sheets: Object.values(tables.pageSheets[gi] ?? {}).map((s) => s.text),
+      sheets: game ? Object.values(tables.pageSheets[game] ?? {}).map((s) => s.text) : [],
       newDuelAt: tables.duelStarts[threadKey] ?? [],
     };
   };

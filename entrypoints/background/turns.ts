@@ -10,6 +10,7 @@ import { browser } from 'wxt/browser';
 import { t, uiLocale } from '../../components/locale';
 import { guessGame } from '../../lib/games/registry';
 import { initiativeOrder } from '../../lib/spark/duel';
+import { gameKeyOf } from '../../lib/settings/keys';
 import { parseSheetText } from '../../lib/spark/sheet';
 import { type FollowStore, followedGroup, followedTurns, type PageRead, withPage } from '../../lib/turns/followed';
 import { isQuiet, type Notice, noticesDue, SOON } from '../../lib/turns/prefs';
@@ -24,7 +25,8 @@ import type { Sender } from '../shared/transport';
 /** The thread's game, as the panel finds it: the user's choice, its table's, or the one its posts suggest. */
 async function gameOf(page: TurnsPage): Promise<{ gameId: string; table: unknown }> {
   const table = await readTable(page.threadKey).catch(() => null);
-  const chosen = page.gameId ? await readGameChoice(page.gameId).catch(() => null) : null;
+  const game = gameKeyOf(page.threadKey);
+  const chosen = game ? await readGameChoice(game).catch(() => null) : null;
   return { gameId: chosen ?? table?.game ?? guessGame(page.tablePosts), table };
 }
 
@@ -33,17 +35,22 @@ async function autoReason(page: TurnsPage, you: ReadonlySet<string>): Promise<Fo
   const secrets = await readParlorSecrets().catch(() => null);
   if (secrets && Object.values(secrets.secrets).some((s) => s.thread === page.threadKey)) return 'secret';
   const bound = await readBoundSheet().catch(() => null);
-  const name = bound && bound.gameId === page.gameId ? parseSheetText(bound.text).sheet.name : null;
+  const name = bound && bound.gameId === gameKeyOf(page.threadKey) ? parseSheetText(bound.text).sheet.name : null;
   if (name && page.posts.some((p) => nameKey(p[1]) === nameKey(name))) return 'sheet';
   return page.rolls.some((r) => you.has(nameKey(r[1]))) ? 'roll' : null;
 }
+
+const isPlainHttp = (url: string): boolean => url.startsWith('http:');
 
 /** Keep a thread page read (`sender`: the page it came from, as the browser names it). */
 export async function keepTurnsPage(page: TurnsPage, sender: Sender): Promise<void> {
   if (!sender.url || sender.tab?.id === undefined) return;
   const store = await followKeeper.read();
+  const prior = store.threads[page.threadKey];
   // Turned off: nothing of it is kept.
-  if (store.threads[page.threadKey]?.on === false) return;
+  if (prior?.on === false) return;
+  // A plain-http page (anyone on the network can change it) never rewrites what an https page of the thread showed.
+  if (isPlainHttp(sender.url) && prior && !isPlainHttp(prior.url)) return;
   const { gameId, table } = await gameOf(page);
   const duelists = page.duelists.filter((d) => d[1] !== false);
   const read: PageRead = {

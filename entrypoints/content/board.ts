@@ -10,9 +10,11 @@ import { uiLocale } from '../../components/locale';
 import type { Forum, ThreadInfo } from '../../lib/forums/forum';
 import { feedPosts, whenParsed } from '../../lib/reading/feed';
 import { draftKey } from '../../lib/settings/defaults';
+import { siteKey } from '../../lib/settings/keys';
 import { rollsKeyOf } from '../shared/page-start';
 import { isStopBoard } from '../shared/protocol';
 import { answerRequests } from '../shared/transport';
+import type { PageKeys } from './page-context';
 import { type PageStartReader, readPageStart } from './page-start';
 import { type RunningPage, runPage } from './run';
 
@@ -20,8 +22,8 @@ const parsed = () => new Promise<void>((ok) => whenParsed(document, ok));
 
 /** The settings and the duel's context of the thread `info` names, asked for now. */
 function ask(start: PageStartReader, forum: Forum, info: ThreadInfo) {
-  const key = draftKey(location.host, info.gameId, info.threadId);
-  return { key, answers: Promise.all([start.settings(info.gameId, key), start.duel(key, rollsKeyOf(forum, location.host, info))]) };
+  const keys: PageKeys = { threadKey: draftKey(location.host, info.gameId, info.threadId), rollsKey: rollsKeyOf(forum, siteKey(location), info) };
+  return { keys, answers: Promise.all([start.settings(keys.threadKey), start.duel(keys.threadKey, keys.rollsKey)]) };
 }
 
 /** Read this page as one of `forum`'s, until the extension is gone or the user removes the board. */
@@ -33,14 +35,14 @@ export async function startBoard(forum: Forum): Promise<void> {
   // header's key, once the first post is parsed, is looked up in what was read (the background is
   // asked only when the copy cannot tell); the posts parsed meanwhile wait in the feed.
   const first = forum.threadInfo(document, location.href);
-  const start = readPageStart(rollsKeyOf(forum, location.host, first));
+  const start = readPageStart(rollsKeyOf(forum, siteKey(location), first));
   const early = ask(start, forum, first);
   const feed = document.readyState === 'loading' ? feedPosts(document, forum.posts) : null;
   if (feed) await feed.started;
   else await parsed();
   performance.mark('spark-scribe:start');
   const info = forum.threadInfo(document, location.href);
-  const keyed = draftKey(location.host, info.gameId, info.threadId) === early.key ? early : ask(start, forum, info);
+  const keyed = draftKey(location.host, info.gameId, info.threadId) === early.keys.threadKey ? early : ask(start, forum, info);
   const [settings, duel] = await keyed.answers;
   performance.mark('spark-scribe:settings');
   let detection = forum.detect(document, location.href, uiLocale());
@@ -57,9 +59,9 @@ export async function startBoard(forum: Forum): Promise<void> {
     queueMicrotask(() => {
       if (!page) return;
       page.stop();
-      page = runPage(forum, forum.detect(document, location.href, uiLocale()), settings, duel);
+      page = runPage(forum, forum.detect(document, location.href, uiLocale()), settings, keyed.keys, duel);
     });
-  page = runPage(forum, detection, settings, duel, { feed: detection.kind === 'thread' ? feed : null, onDisorder: again });
+  page = runPage(forum, detection, settings, keyed.keys, duel, { feed: detection.kind === 'thread' ? feed : null, onDisorder: again });
   const quit = () => {
     page?.stop();
     page = null;

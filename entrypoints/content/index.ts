@@ -9,7 +9,7 @@ import { RPOL } from '../../lib/forums/rpol/forum';
 import { RPOL_CONTENT_MATCHES } from '../../lib/forums/rpol/hosts';
 import { feedPosts, whenParsed } from '../../lib/reading/feed';
 import { draftKey } from '../../lib/settings/defaults';
-import { rollsKeyOf } from '../shared/page-start';
+import { siteKey } from '../../lib/settings/keys';
 import { answerRequests } from '../shared/transport';
 import { readPageStart } from './page-start';
 import { type RunningPage, runPage } from './run';
@@ -29,10 +29,13 @@ export default defineContentScript({
     const gameId = here.searchParams.get('gi');
     const threadId = here.searchParams.get('ti');
     const threadKey = draftKey(here.host, gameId, threadId);
+    // What the page read is kept by names its scheme (lib/settings/keys' siteKey); RPOL's by the
+    // whole thread (rollsKeyOf: its thread ids are numbered within the game).
+    const rollsKey = draftKey(siteKey(here), gameId, threadId);
     // What the page needs before its first post (settings, the duel's context): one storage read.
-    const rollsKey = rollsKeyOf(forum, here.host, { gameId, threadId });
+    const keys = { threadKey, rollsKey };
     const start = readPageStart(rollsKey);
-    const settingsReady = start.settings(gameId, threadKey);
+    const settingsReady = start.settings(threadKey);
     const contextReady = start.duel(threadKey, rollsKey);
     const thread = here.pathname.endsWith('/display.cgi');
     // A thread is read as it parses: each post once the parser has gone past it, so that the
@@ -59,9 +62,9 @@ export default defineContentScript({
     const again = () =>
       queueMicrotask(() => {
         page.stop();
-        page = runPage(forum, forum.detect(document, location.href, uiLocale()), settings, duel);
+        page = runPage(forum, forum.detect(document, location.href, uiLocale()), settings, keys, duel);
       });
-    page = runPage(forum, detection, settings, duel, { feed: detection.kind === 'thread' ? feed : null, onDisorder: again });
+    page = runPage(forum, detection, settings, keys, duel, { feed: detection.kind === 'thread' ? feed : null, onDisorder: again });
     const stop = answerRequests((r) => page.answer(r));
     // WXT's context also ends on an event anyone on the page can dispatch; we stop only when the
     // extension itself is gone (updated or removed), which the runtime shows.

@@ -6,13 +6,11 @@
  * every feature's signal.
  */
 import type { Forum, PageDetection, ThreadInfo } from '../../lib/forums/forum';
-import { draftKey } from '../../lib/settings/defaults';
 import type { PageSettings } from '../../lib/settings/defaults';
 import type { GameRules } from '../../lib/spark/settings';
 import type { PageSummary, RollView } from '../../lib/view';
 import type { DuelContextAnswer } from '../shared/messages/duel';
 import type { TabRequest as Request } from '../shared/messages/tab';
-import { rollsKeyOf } from '../shared/page-start';
 import type { ThreadReading } from './thread-reading';
 import { createHost, shadowRootElement, type Theme } from './mount';
 import { themeOf } from '../../components/theme';
@@ -116,10 +114,17 @@ function makePlacer(settle: () => void) {
   };
 }
 
+/** What the page's thread is kept by (its host) and what the page feeds (its seen rolls: its site, the scheme named), as the script that started the page made them. */
+export interface PageKeys {
+  threadKey: string;
+  rollsKey: string;
+}
+
 export interface PageInput {
   forum: Forum;
   detection: PageDetection;
   settings: PageSettings;
+  keys: PageKeys;
   duel: DuelContext;
 }
 
@@ -152,8 +157,7 @@ export function createPageContext(input: PageInput, controller: AbortController)
     settings,
     theme,
     rules: settings.rules,
-    threadKey: draftKey(location.host, info.gameId, info.threadId),
-    rollsKey: rollsKeyOf(forum, location.host, info),
+    ...input.keys,
     duel: input.duel,
     summary: {
       forum: forum.id,

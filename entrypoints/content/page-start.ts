@@ -4,30 +4,25 @@
  * the background only when the copy cannot tell.
  */
 import { browser } from 'wxt/browser';
-import { setLocale } from '../../components/locale';
-import { registerCatalog } from '../../lib/i18n';
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../../lib/settings/defaults';
 import { checkDuelContext, type DuelContextAnswer, type duelContext, NO_DUEL_CONTEXT } from '../shared/messages/duel';
 import { checkSettings, type settings as settingsMessage } from '../shared/messages/settings';
-import { checkPageStart, duelFrom, PAGE_START_KEY, SETTINGS_SAVED_AT_KEY, seenKey, seenOf, settingsFrom } from '../shared/page-start';
+import { checkPageStart, duelFrom, PAGE_START_KEY, SETTINGS_SAVED_AT_KEY, seenKey, seenOf, settingsFrom, speak } from '../shared/page-start';
 import { send } from '../shared/transport';
 
 /**
- * The settings of a page of game `gameId`, thread `threadKey` (validated by the background), with
- * the catalogue of the page's language; defaults when the background cannot answer.
+ * The settings of a page of thread `threadKey` (validated by the background), with the catalogue
+ * of the page's language; defaults when the background cannot answer.
  */
-async function askSettings(gameId: string | null, threadKey: string): Promise<PageSettings> {
-  const answer = await send<typeof settingsMessage>('settings', { gameId, threadKey }, checkSettings);
-  if (answer?.catalog) {
-    registerCatalog(answer.locale, answer.catalog);
-    setLocale(answer.locale);
-  }
+async function askSettings(threadKey: string): Promise<PageSettings> {
+  const answer = await send<typeof settingsMessage>('settings', { threadKey }, checkSettings);
+  speak(answer);
   return answer?.settings ?? DEFAULT_PAGE_SETTINGS;
 }
 
 /** How a page gets its settings and a thread's duel context before it reads its first post. */
 export interface PageStartReader {
-  settings(gameId: string | null, threadKey: string): Promise<PageSettings>;
+  settings(threadKey: string): Promise<PageSettings>;
   /** The duel's context of thread `threadKey`, with the seen rolls kept for `rollsKey` (../shared/page-start's rollsKeyOf). */
   duel(threadKey: string, rollsKey: string): Promise<DuelContextAnswer>;
 }
@@ -52,14 +47,14 @@ export function readPageStart(rollsKey: string): PageStartReader {
           () => undefined,
         );
   return {
-    async settings(gameId, threadKey) {
+    async settings(threadKey) {
       const { start } = await read;
-      return start ? settingsFrom(start, gameId, threadKey) : askSettings(gameId, threadKey);
+      return start ? settingsFrom(start, threadKey) : askSettings(threadKey);
     },
     async duel(threadKey, key) {
       const [{ start }, seen] = await Promise.all([read, seenOfThread(key)]);
       return (
-        (start && duelFrom(start, seen, threadKey)) ?? {
+        (start && duelFrom(start, seen, threadKey, key)) ?? {
           ...((await send<typeof duelContext>('duel-context', { threadKey }, checkDuelContext)) ?? NO_DUEL_CONTEXT),
           seenTips: seenOf(seen),
         }

@@ -8,7 +8,7 @@ import type { PageSettings } from '../../lib/settings/defaults';
 import { NO_DUEL_CONTEXT } from '../shared/messages/duel';
 import type { TabRequest as Request } from '../shared/messages/tab';
 import { FEATURES } from './features';
-import { createPageContext, type DuelContext, markAllRead, type PageContext } from './page-context';
+import { createPageContext, type DuelContext, markAllRead, type PageContext, type PageKeys } from './page-context';
 import { type PostSource, readThread } from './reading';
 
 export interface RunningPage {
@@ -22,12 +22,13 @@ export function runPage(
   forum: Forum,
   detection: PageDetection,
   settings: PageSettings,
+  keys: PageKeys,
   duel: DuelContext = NO_DUEL_CONTEXT,
   source: PostSource = {},
 ): RunningPage {
   const controller = new AbortController();
   const signal = controller.signal;
-  const ctx = createPageContext({ forum, detection, settings, duel }, controller);
+  const ctx = createPageContext({ forum, detection, settings, keys, duel }, controller);
   if (detection.kind === 'thread') ctx.reading = readThread(ctx, source, signal);
   for (const feature of FEATURES) {
     if ((feature.on && !feature.on.includes(detection.kind)) || (feature.enabled && !feature.enabled(settings))) continue;

@@ -14,10 +14,11 @@
 import { type Entry, type Key, type Locale, checkedCatalog, registerCatalog } from '../../lib/i18n';
 import type { Forum, ThreadInfo } from '../../lib/forums/forum';
 import { DEFAULT_SETTINGS, draftKey, type PageSettings, pageSettings } from '../../lib/settings/defaults';
+import { gameKeyOf } from '../../lib/settings/keys';
 import type { Settings } from '../../lib/settings/schema';
 import { setLocale } from '../../components/locale';
 import type { DuelContextAnswer } from './messages/duel';
-import { conform, isRecord, isTip } from './protocol';
+import { conform, isRecord, isText, isTip, listOf } from './protocol';
 
 export const PAGE_START_KEY = 'pageStart';
 export const PAGE_START_VERSION = 1;
@@ -31,11 +32,12 @@ export const SETTINGS_SAVED_AT_KEY = 'settingsSavedAt';
 export const seenKey = (threadKey: string): string => `seen:${threadKey}`;
 /**
  * The thread a page's seen rolls are kept for, as its address tells it: a board's topic without its
- * forum (which only the page's header names), RPOL's thread within its game. So a page reads them
- * in its first storage read, before its header is parsed.
+ * forum (which only the page's header names), RPOL's thread within its game, on its site with its
+ * scheme (`site`: lib/settings/keys' siteKey). So a page reads them in its first storage read,
+ * before its header is parsed.
  */
-export const rollsKeyOf = (forum: Pick<Forum, 'threadIdWithinGame'>, host: string, info: Pick<ThreadInfo, 'gameId' | 'threadId'>): string =>
-  draftKey(host, forum.threadIdWithinGame ? info.gameId : null, info.threadId);
+export const rollsKeyOf = (forum: Pick<Forum, 'threadIdWithinGame'>, site: string, info: Pick<ThreadInfo, 'gameId' | 'threadId'>): string =>
+  draftKey(site, forum.threadIdWithinGame ? info.gameId : null, info.threadId);
 /** The same from a thread's key (the old store's): RPOL's is kept whole; every other forum is a board. */
 export const rollsKeyOfThread = (threadKey: string): string =>
   threadKey.startsWith('rpol.net/') ? threadKey : threadKey.replace(/^([^/]*)\/[^/]*\//, '$1/-/');
@@ -100,14 +102,17 @@ export interface PageStart {
   bound: string | null;
   /** Posts where the user marked that a new duel starts, per thread key. */
   duelStarts: Record<string, number[]>;
-  /** The RPOL games with sheets read on their character pages: a thread of one asks the background for them. */
+  /** The games (by game key, gameKeyOf) with sheets read on their character pages: a thread of one asks the background for them. */
   sheetGames: string[];
 }
 
 const stamp = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 
+/** What a page reads of the kept copy once its version and stamp are checked (they are not carried on). */
+export type PageCopy = Omit<PageStart, 'version' | 'savedAt'>;
+
 /** The kept copy, if it is of this version and as new as the settings' stamp `savedAt`; else null. */
-export function checkPageStart(text: unknown, savedAt: unknown): PageStart | null {
+export function checkPageStart(text: unknown, savedAt: unknown): PageCopy | null {
   if (typeof text !== 'string') return null;
   let raw: unknown;
   try {
@@ -119,14 +124,12 @@ export function checkPageStart(text: unknown, savedAt: unknown): PageStart | nul
   const catalog = checkedCatalog(raw.catalog);
   if (!catalog) return null;
   return {
-    version: PAGE_START_VERSION,
-    savedAt: stamp(raw.savedAt),
     settings: conform(raw.settings, DEFAULT_SETTINGS),
     locale: raw.locale === 'it' ? 'it' : 'en',
     catalog,
     bound: typeof raw.bound === 'string' ? raw.bound : null,
     duelStarts: isRecord(raw.duelStarts) ? (raw.duelStarts as Record<string, number[]>) : {},
-    sheetGames: Array.isArray(raw.sheetGames) ? raw.sheetGames.filter((g): g is string => typeof g === 'string') : [],
+    sheetGames: listOf(raw.sheetGames, (g): g is string => isText(g)) ?? [],
   };
 }
 
@@ -144,19 +147,23 @@ export function seenOf(stored: unknown): [string, number][] {
   return tips.filter(isTip).slice(0, SEEN_PER_THREAD);
 }
 
-/** The game id in a thread key ("host/gi/ti"). */
-export const gameOf = (threadKey: string): string => threadKey.split('/')[1] ?? '';
+/** The page's language put in use with its catalogue (the kept copy's, or the background's answer), when there is one. */
+export function speak(words: { locale: Locale; catalog: Record<Key, Entry> | null } | null | undefined): void {
+  if (!words?.catalog) return;
+  registerCatalog(words.locale, words.catalog);
+  setLocale(words.locale);
+}
 
 /** A page's settings from the kept copy (the catalogue of its language put in use). */
-export function settingsFrom(start: PageStart, gameId: string | null, threadKey: string): PageSettings {
-  if (start.catalog) registerCatalog(start.locale, start.catalog);
-  setLocale(start.locale);
-  return pageSettings(start.settings, gameId, threadKey);
+export function settingsFrom(start: PageCopy, threadKey: string): PageSettings {
+  speak(start);
+  return pageSettings(start.settings, threadKey);
 }
 
 /** A thread's duel context from the kept copy and its stored seen rolls; null when the background must tell (the game's page sheets). */
-export function duelFrom(start: PageStart, seen: unknown, threadKey: string): DuelContextAnswer | null {
-  if (start.sheetGames.includes(gameOf(threadKey))) return null;
+export function duelFrom(start: PageCopy, seen: unknown, threadKey: string, sheetsKey = threadKey): DuelContextAnswer | null {
+  // Page sheets are kept by the game of the page that read them, its scheme named (`sheetsKey`: the page's rolls key).
+  if (start.sheetGames.includes(gameKeyOf(sheetsKey)!)) return null;
   const marks = start.duelStarts[threadKey];
   return {
     seenTips: seenOf(seen),

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_GAME_RULES, type GameRules } from '../spark/settings';
 import { DEFAULT_REROLL_WINDOW_MINUTES } from '../trust/fishing';
+import { gameKeyOf } from './keys';
 import type { Settings } from './schema';
 
 /** What a page's reader needs of the settings: the background resolves them for the page's game and thread. */
@@ -41,9 +42,9 @@ export const DEFAULT_SETTINGS: Settings = {
   games: {},
 };
 
-/** The house rules for a game: its own, or the defaults. */
-export function rulesForGame(settings: Settings, gameId: string | null) {
-  return (gameId && settings.games[gameId]?.rules) || settings.defaultRules;
+/** The house rules for a game (by its game key, gameKeyOf): its own, or the defaults. */
+export function rulesForGame(settings: Settings, gameKey: string | null) {
+  return (gameKey && settings.games[gameKey]?.rules) || settings.defaultRules;
 }
 
 export function draftKey(host: string, gameId: string | null, threadId: string | null): string {
@@ -55,8 +56,15 @@ export function postLanguage(settings: Settings | null, threadKey: string | null
   return (threadKey && settings?.threadLanguages[threadKey]) || 'en';
 }
 
-/** The settings a page of game `gameId`, thread `threadKey`, reads by. */
-export function pageSettings(settings: Settings, gameId: string | null, threadKey: string | null): PageSettings {
+/** The settings a page of thread `threadKey` (its game's house rules by the key's game) reads by. */
+export function pageSettings(settings: Settings, threadKey: string | null): PageSettings {
   const { theme, annotations, fetchDiceLog, rerollWindowMinutes } = settings;
-  return { theme, annotations, fetchDiceLog, rerollWindowMinutes, rules: rulesForGame(settings, gameId), postLanguage: postLanguage(settings, threadKey) };
+  return {
+    theme,
+    annotations,
+    fetchDiceLog,
+    rerollWindowMinutes,
+    rules: rulesForGame(settings, gameKeyOf(threadKey)),
+    postLanguage: postLanguage(settings, threadKey),
+  };
 }

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { readStored, type Stored } from '../games/game';
 import { GAME_IDS, GAMES, type GameId } from '../games/registry';
 import { withoutPrivateEntries } from './private';
+import { gameKeyOf } from './keys';
 
 export { GAME_IDS };
 export type TableGameId = GameId;
@@ -21,20 +22,29 @@ export type { DuelTable } from '../games/spark-d10/stored';
 export type { SparksFlyTable } from '../games/sparks-fly/stored';
 export type { ParlorTable } from '../games/parlor/stored';
 
+/**
+ * A game's key (./keys' gameKeyOf): an RPOL https game's number alone, or "site/gi" (the site
+ * with `http:` before it when read over plain http), so no two forums' games share one.
+ */
+export const GAME_KEY = /^(?:\d{1,9}|(?:http:)?[a-z0-9.-]{1,253}(?::\d{1,5})?\/[^/\s]{1,60})$/;
+/** The stored shape's version: 2 keys games by their forum (1 by the game's number alone, read as RPOL's). */
+export const TABLES_VERSION = 2;
+
 export const TablesSchema = z.object({
-  version: z.literal(1),
-  /** The game chosen for an RPOL game id (`gi`). */
-  games: z._default(z.record(z.string().check(z.regex(/^\d{1,9}$/)), z.enum(GAME_IDS)), {}),
+  /** 1 is read through gameKeysOfVersion1 (loadTables, TablesFileSchema) before this schema: its keys are RPOL's as they stand. */
+  version: z.union([z.literal(1), z.literal(TABLES_VERSION)]),
+  /** The game chosen for a forum's game, by its game key. */
+  games: z._default(z.record(z.string().check(z.regex(GAME_KEY)), z.enum(GAME_IDS)), {}),
   /** Key: "host/gi/ti". */
   tables: z._default(z.record(z.string().check(z.maxLength(200)), GameTableSchema), {}),
   /** The version of each game's stored tables when they were written (absent: 1); older ones are migrated when read. */
   versions: z._default(z.record(z.string().check(z.maxLength(40)), z.int()), {}),
   /** Tables that could not be read (a newer version, a step missing, not valid), kept as stored: never dropped, in the backup. */
   aside: z._default(z.record(z.string().check(z.maxLength(200)), z.unknown()), {}),
-  /** Sheets read on character pages, per RPOL game and character name: in use in that game's threads. */
+  /** Sheets read on character pages, per game (its game key) and character name: in use in that game's threads. */
   pageSheets: z._default(
     z.record(
-      z.string().check(z.regex(/^\d{1,9}$/)),
+      z.string().check(z.regex(GAME_KEY)),
       z.record(z.string().check(z.maxLength(120)), z.object({ text: z.string().check(z.maxLength(60_000)), seenAt: z.number() })),
     ),
     {},
@@ -64,16 +74,41 @@ function readGameTables(raw: Record<string, unknown>): { tables: Tables['tables'
   return { tables, aside };
 }
 
+const keysOf = (x: unknown): string[] => (x && typeof x === 'object' && !Array.isArray(x) ? Object.keys(x) : []);
+
+/**
+ * Version 1's game choices, kept by the game's number alone whatever the forum, keyed by their
+ * forum (version 2). A number is RPOL's (its key unchanged: RPOL's https games keep their number)
+ * unless the only threads kept of that number are another site's (a board's forum 7 with a table
+ * or a duel mark and no RPOL game 7's): then it is that site's, each such site's. Page sheets were
+ * read on RPOL's character pages alone: theirs stay. Keys of a host alone were made on https pages
+ * as often as http ones and are read as https (docs/rulings.md).
+ */
+export function gameKeysOfVersion1(r: Record<string, unknown>): Record<string, unknown> {
+  const threads = [...keysOf(r.tables), ...keysOf(r.duelStarts), ...keysOf(r.aside)];
+  const games: Record<string, unknown> = {};
+  const old = r.games && typeof r.games === 'object' && !Array.isArray(r.games) ? (r.games as Record<string, unknown>) : {};
+  for (const [gi, game] of Object.entries(old)) {
+    const sites = new Set(threads.filter((k) => k.split('/')[1] === gi).map((k) => k.split('/')[0]!));
+    const keys = sites.size === 0 || sites.has('rpol.net') ? [gi] : [...sites].map((s) => gameKeyOf(`${s}/${gi}/-`)!);
+    for (const key of keys) games[key] = game;
+  }
+  return { ...r, version: TABLES_VERSION, games };
+}
+
+/** A stored or backed-up tables object brought to this version (a version 1 one's game keys named by forum). */
+const current = (r: Record<string, unknown>): Record<string, unknown> => (r.version === 1 ? gameKeysOfVersion1(r) : r);
+
 /** Stored tables; entries that cannot be read are kept aside one by one, never the whole store dropped. */
 export function loadTables(raw: unknown): Tables {
-  const out: Tables = { version: 1, games: {}, tables: {}, versions: currentVersions(), aside: {}, duelStarts: {}, pageSheets: {} };
+  const out: Tables = { version: TABLES_VERSION, games: {}, tables: {}, versions: currentVersions(), aside: {}, duelStarts: {}, pageSheets: {} };
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
-  const r = raw as Record<string, unknown>;
+  const r = current(raw as Record<string, unknown>);
   Object.assign(out, readGameTables(r));
   const whole = TablesSchema.safeParse({ ...r, tables: out.tables, aside: out.aside, versions: out.versions });
   if (whole.success) return whole.data;
   if (r.games && typeof r.games === 'object') {
-    for (const [k, v] of Object.entries(r.games)) if (/^\d{1,9}$/.test(k) && (GAME_IDS as readonly unknown[]).includes(v)) out.games[k] = v as TableGameId;
+    for (const [k, v] of Object.entries(r.games)) if (GAME_KEY.test(k) && (GAME_IDS as readonly unknown[]).includes(v)) out.games[k] = v as TableGameId;
   }
   const d = r.duelStarts;
   if (d && typeof d === 'object') {
@@ -93,7 +128,7 @@ export function loadTables(raw: unknown): Tables {
 export const TablesFileSchema = {
   safeParse(raw: unknown): ReturnType<typeof TablesSchema.safeParse> {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return TablesSchema.safeParse(raw);
-    const r = raw as Record<string, unknown>;
+    const r = current(raw as Record<string, unknown>);
     return TablesSchema.safeParse({ ...r, ...readGameTables(r), versions: currentVersions() });
   },
 };

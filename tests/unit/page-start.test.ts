@@ -148,7 +148,7 @@ describe('a page reading it', () => {
     expect(header.seenTips).toEqual([['abc', 3]]);
     // One read: the copy and this topic's seen rolls, no other thread's.
     expect(get.mock.calls.map(([keys]) => keys)).toEqual([['pageStart', 'settingsSavedAt', 'seen:forum.mafiascum.net/-/5199']]);
-    expect((await start.settings('12', 'forum.mafiascum.net/12/5199')).postLanguage).toBe('en');
+    expect((await start.settings('forum.mafiascum.net/12/5199')).postLanguage).toBe('en');
     expect(send).not.toHaveBeenCalled();
     // An address that names no topic (a link to a post): the header's topic's seen rolls are read then.
     const linked = readPageStart('forum.mafiascum.net/-/-');
@@ -176,7 +176,7 @@ describe('a page reading it', () => {
       return Promise.resolve(m.type === 'duel-context' ? { seenTips: [], bound: null, sheets: ['Name: Osk'], newDuelAt: [] } : undefined);
     });
     const start = readPageStart('rpol.net/77/3');
-    expect((await start.settings('77', 'rpol.net/77/3')).theme).toBe(DEFAULT_PAGE_SETTINGS.theme);
+    expect((await start.settings('rpol.net/77/3')).theme).toBe(DEFAULT_PAGE_SETTINGS.theme);
     // The background's answer, with the seen rolls the page read itself.
     const duel = await start.duel('rpol.net/77/3', 'rpol.net/77/3');
     expect(duel.sheets).toEqual(['Name: Osk']);
@@ -187,7 +187,7 @@ describe('a page reading it', () => {
   it('reads by the defaults when there is no copy and no background', async () => {
     vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockRejectedValue(new Error('no background'));
     const start = readPageStart('rpol.net/-/-');
-    expect(await start.settings(null, 'rpol.net/-/-')).toEqual(DEFAULT_PAGE_SETTINGS);
+    expect(await start.settings('rpol.net/-/-')).toEqual(DEFAULT_PAGE_SETTINGS);
     expect(await start.duel('rpol.net/-/-', 'rpol.net/-/-')).toEqual({ seenTips: [], bound: null, sheets: [], newDuelAt: [] });
   });
 });

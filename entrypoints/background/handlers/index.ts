@@ -21,8 +21,9 @@ export interface HandlerSources {
   settings: () => Promise<Settings>;
   languages: () => readonly string[];
   judge: (posts: TablePost[], thread: string) => TableCheck[];
-  duelContext: (threadKey: string) => Promise<DuelContextAnswer>;
-  keepPageSheet: (gi: string, text: string) => Promise<void>;
+  duelContext: (threadKey: string, game?: string | null) => Promise<DuelContextAnswer>;
+  /** A character page's sheet, kept for the game of key `gameKey` (./duel.ts' senderGameKey). */
+  keepPageSheet: (gameKey: string, text: string) => Promise<void>;
   addSeenRolls: (threadKey: string, tips: [string, number][]) => Promise<void>;
   injectExtras: (tabId: number, frameId: number) => Promise<void>;
   readHere: (url: URL) => boolean;

@@ -12,7 +12,7 @@ export function settingsHandlers(read: () => Promise<Settings>, languages: () =>
       read().then((s) => {
         const locale = pickLocale(s.language, languages());
         const catalog = CATALOGS[locale] ?? CATALOGS.en;
-        return { settings: pageSettings(s, m.gameId, m.threadKey), locale, catalog: catalog ? pageCatalog(catalog) : null };
+        return { settings: pageSettings(s, m.threadKey), locale, catalog: catalog ? pageCatalog(catalog) : null };
       }),
   };
 }

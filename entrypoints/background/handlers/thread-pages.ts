@@ -2,6 +2,7 @@
 import type { KeptThread } from '../../../lib/threads/kept';
 import { keepPages, threadPages } from '../../shared/messages/thread-pages';
 import type { PagesToKeep } from '../../shared/storage/thread-pages';
+import { ofSenderSite } from './duel';
 import type { HandlersOf } from './handler';
 
 export function threadPagesHandlers(
@@ -14,8 +15,9 @@ export function threadPagesHandlers(
         (thread) => ({ thread }),
         () => ({ thread: null }),
       ),
-    [keepPages.type]: (m) => {
+    [keepPages.type]: (m, sender) => {
       const { key, ...more } = m;
+      if (!ofSenderSite(key, sender)) return Promise.resolve({ ok: false });
       return keep(key, more).then(
         () => ({ ok: true }),
         () => ({ ok: false }),
