@@ -11,8 +11,7 @@
  * page of the same address, and every key made before schemes were named (a host alone) stays the
  * https site's.
  */
-export const siteKey = (url: { protocol: string; host: string }): string =>
-  (url.protocol === 'http:' ? 'http:' : '') + url.host.replace(/^(www|new|m)\./, '');
+export const siteKey = (url: { protocol: string; host: string }): string => (url.protocol === 'http:' ? 'http:' : '') + url.host.replace(/^(www|new|m)\./, '');
 
 /**
  * A game's key, from a thread's key ("host/gi/ti", or a page's rolls key "site/gi/ti"), naming its
