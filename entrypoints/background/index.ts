@@ -54,10 +54,13 @@ async function openWelcome(): Promise<void> {
   const [covered] = (await browser.tabs.query({ active: true, windowId: welcome.windowId })) as ShownTab[];
   if (readsPage(covered) || welcome.id === undefined) return;
   await browser.tabs.update(welcome.id, { active: true });
-  if (covered?.id === undefined) return;
-  const onUpdated = (id: number, _change: unknown, tab: ShownTab) => {
-    if (id !== covered.id || !readsPage(tab)) return;
-    stop();
+  const id = covered?.id;
+  if (id === undefined) return;
+  let done = false;
+  const showAgain = () => {
+    if (done) return;
+    done = true;
+    browser.tabs.onUpdated.removeListener(onUpdated);
     void browser.tabs
       .get(welcome.id!)
       .then(async (w: { active?: boolean }) => {
@@ -65,9 +68,17 @@ async function openWelcome(): Promise<void> {
       })
       .catch(() => {});
   };
-  const stop = () => browser.tabs.onUpdated.removeListener(onUpdated);
+  const onUpdated = (tab: number, _change: unknown, shown: ShownTab) => {
+    if (tab === id && readsPage(shown)) showAgain();
+  };
   browser.tabs.onUpdated.addListener(onUpdated);
-  setTimeout(stop, SETTLING_MS);
+  setTimeout(() => {
+    done = true;
+    browser.tabs.onUpdated.removeListener(onUpdated);
+  }, SETTLING_MS);
+  // It may have gone on to its page while the welcome page came in front, before the listener.
+  const now = (await browser.tabs.get(id).catch(() => null)) as ShownTab | null;
+  if (readsPage(now ?? undefined)) showAgain();
 }
 
 export default defineBackground(() => {
