@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bigThread, characterPage, diceLog, duelThread, duelTurnThread, GI, hostileThread, oldLayoutThread } from '../tests/fixtures/spark-pages.mjs';
-import { postHtml, rubbToHtml, threadPageHtml } from '../tests/fixtures/rpol-markup.mjs';
+import { postHtml, rpolLoginPageHtml, rubbToHtml, threadPageHtml } from '../tests/fixtures/rpol-markup.mjs';
 import { realBenchPage } from './bench-pages.mjs';
 import { bigPhpbbThread, gamersPlaneThread, phpbbThread, vbulletinThread, xenforoThread } from '../tests/fixtures/board-pages.mjs';
 import { BENCH_BOARDS, benchBoardPage } from '../tests/fixtures/board-bench.mjs';
@@ -182,6 +182,23 @@ function pagedFor(url) {
 }
 
 /**
+ * Test-only: a live thread's address with `fail=500`, `fail=429` (Retry-After: 120), `fail=login`
+ * (RPOL's sign-in page) or `fail=empty` (a page with no posts and no login form) answers so, for the
+ * Turns view's checks of followed threads (issue 41). Null for any other address.
+ */
+function failureFor(url) {
+  const fail = url.searchParams.get('fail');
+  if (!fail || url.pathname !== '/display.cgi' || !LIVE[Number(url.searchParams.get('ti'))]) return null;
+  const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+  if (fail === '500') return { status: 500, headers: html, body: '<!doctype html><title>500 Internal Server Error</title><h1>Internal Server Error</h1>' };
+  if (fail === '429')
+    return { status: 429, headers: { ...html, 'retry-after': '120' }, body: '<!doctype html><title>429 Too Many Requests</title><h1>Too Many Requests</h1>' };
+  if (fail === 'login') return { status: 200, headers: html, body: rpolLoginPageHtml() };
+  if (fail === 'empty') return { status: 200, headers: html, body: '<!doctype html><title>RPOL: maintenance</title><h1>Back soon</h1><p>The site is being updated.</p>' };
+  return null;
+}
+
+/**
  * Start the server; resolves to { port, close(), requests(), resetRequests() }. `requests()`
  * counts every request the server had, by host, path and query (`rpol.net/display.cgi?gi=…`): a
  * browser test asserts each page was asked for at most once, and nothing off the page's origin.
@@ -236,6 +253,12 @@ export function startPagesServer(port = 0) {
         res.writeHead(303, { location: back ?? `/display.cgi?gi=${GI}&ti=${ti}&show=all` });
         res.end();
       });
+      return;
+    }
+    const failing = failureFor(url);
+    if (failing) {
+      res.writeHead(failing.status, failing.headers);
+      res.end(failing.body);
       return;
     }
     if (url.pathname === '/display.cgi' && url.searchParams.get('gi') === String(GI) && LIVE[Number(url.searchParams.get('ti'))]) {

@@ -6,7 +6,8 @@
  * The background keeps it for followed threads; the game engines stay out of here. Kept as short
  * as it can be: it is part of what every forum page loads first.
  */
-import type { ToldPost, turnsPage } from '../../shared/messages/turns';
+import { toldPosts } from '../../../lib/turns/told';
+import type { turnsPage } from '../../shared/messages/turns';
 import { tell } from '../../shared/transport';
 import type { Feature } from './feature';
 
@@ -15,17 +16,7 @@ export const turnsReport: Feature = {
   init(ctx) {
     ctx.reading?.onDone(() => {
       const { reading, posts: shape } = ctx.forum;
-      const clock = ctx.forum.clock(ctx.doc);
-      const posts: ToldPost[] = [];
-      try {
-        for (const el of [...ctx.doc.querySelectorAll(shape.selector)].slice(-80)) {
-          const body = reading.bodyOf(el);
-          const p = body && reading.readPost(el, clock, body);
-          if (p) posts.push([p.number, p.author, p.authorId, p.time, p.edit?.time, (p as { you?: boolean }).you, p.role]);
-        }
-      } catch {
-        /* a post that cannot be read ends the list there: what was read is told */
-      }
+      const posts = toldPosts([...ctx.doc.querySelectorAll(shape.selector)], reading, ctx.forum.clock(ctx.doc));
       void tell<typeof turnsPage>('turns-page', {
         ...ctx.info,
         threadKey: ctx.threadKey,

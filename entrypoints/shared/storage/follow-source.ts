@@ -5,6 +5,10 @@ import { emptyFollowStore } from '../../../lib/turns/followed';
 import { followKeeper } from './follow';
 import { notifiedItem, turnsPrefsItem } from './follow-prefs';
 import { readSettings } from './settings';
+import { checksItem } from './follow-checks';
+import type { turnsCheckNow } from '../messages/turns';
+import { checkOk } from '../protocol';
+import { send } from '../transport';
 
 export const browserTurnsSource: TurnsSource = {
   read: followKeeper.read,
@@ -19,6 +23,12 @@ export const browserTurnsSource: TurnsSource = {
       return { ...s, you };
     }),
   settings: async () => (await readSettings()).settings,
+  checks: {
+    read: () => checksItem.read(),
+    onChange: (cb) => checksItem.onChange(cb),
+    checkNow: async () => (await send<typeof turnsCheckNow>('turns-check-now', {}, checkOk))?.ok ?? false,
+    version: browser.runtime.getManifest().version,
+  },
   prefs: () => turnsPrefsItem.read(),
   async copy(text) {
     try {
