@@ -194,7 +194,8 @@ function failureFor(url) {
   if (fail === '429')
     return { status: 429, headers: { ...html, 'retry-after': '120' }, body: '<!doctype html><title>429 Too Many Requests</title><h1>Too Many Requests</h1>' };
   if (fail === 'login') return { status: 200, headers: html, body: rpolLoginPageHtml() };
-  if (fail === 'empty') return { status: 200, headers: html, body: '<!doctype html><title>RPOL: maintenance</title><h1>Back soon</h1><p>The site is being updated.</p>' };
+  if (fail === 'empty')
+    return { status: 200, headers: html, body: '<!doctype html><title>RPOL: maintenance</title><h1>Back soon</h1><p>The site is being updated.</p>' };
   return null;
 }
 

@@ -18,7 +18,6 @@ export const MIN_GAP_MS = 15 * 60_000;
 export const MAX_BACKOFF_MS = 6 * 3600_000;
 /** The intervals Options offers (minutes; 0: off). */
 export const CHECK_INTERVALS = [0, 15, 30, 60] as const;
-export type CheckInterval = (typeof CHECK_INTERVALS)[number];
 /** Requests at once. */
 export const AT_ONCE = 2;
 
@@ -46,7 +45,6 @@ export const CheckSchema = z.object({
   landmarks: z._default(z.nullable(LandmarksSchema), null),
 });
 export type Check = z.infer<typeof CheckSchema>;
-export type CheckStatus = Check['status'];
 
 export const ChecksSchema = z.object({
   version: z.literal(CHECKS_VERSION),
