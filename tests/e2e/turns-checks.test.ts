@@ -12,7 +12,7 @@ let b: Browser & { port: number; server: { requests(): Record<string, number>; r
 beforeAll(async () => {
   const { launchWithExtension } = await import('./helpers');
   const { E2E_EXTENSION_DIR } = await import('../../scripts/browser.mjs');
-  b = (await launchWithExtension({ extensionDir: E2E_EXTENSION_DIR })) as typeof b;
+  b = (await launchWithExtension({ extensionDir: E2E_EXTENSION_DIR })) as unknown as typeof b;
   // The schedule off until a test sets its interval: only Check now asks.
   await b.worker.evaluate(() => chrome.storage.local.set({ turnsPrefs: { version: 1, notify: false, quiet: null, toolbar: 'panel', check: 0 } }));
 });
