@@ -3,6 +3,7 @@
 // server, a GM post puts it on you (the Turns view and the toolbar badge follow); nothing is asked
 // for a thread not followed nor off the thread's origin; a login page, a 500, a 429 and a page with
 // no posts are each said in the view and backed off by the schedule; the login one leaves the badge.
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,4 +202,51 @@ describe('checks of followed threads', () => {
     await b.worker.evaluate(() => chrome.storage.local.remove('turnsTestEvery'));
     await p.close();
   });
+
+  it('axe finds nothing in the popup with every check’s line (signed out, 500, 429, a reading failure), light and dark; by keyboard at 360 px', async () => {
+    const keys = [9001, 9002, 9003, 9004].map((n) => `rpol.net/51829/${n}`);
+    await follow([thread(KEY, LIVE), ...keys.map((k) => thread(k, LIVE))]);
+    const at = Date.now();
+    const line = (status: string, code: number | null) => ({
+      at,
+      fails: 1,
+      until: at + 3600_000,
+      retryAt: 0,
+      status,
+      code,
+      next: null,
+      landmarks: status === 'unreadable' ? { titleLength: 3, counts: { form: 0 } } : null,
+    });
+    const states = { [keys[0]!]: line('login', null), [keys[1]!]: line('status', 500), [keys[2]!]: line('busy', 429), [keys[3]!]: line('unreadable', null) };
+    await b.worker.evaluate((t) => chrome.storage.local.set({ turnsChecks: { version: 1, threads: t, asked: 0, done: Date.now() } }), states);
+    for (const theme of ['light', 'dark'] as const) {
+      await b.worker.evaluate((th) => chrome.storage.local.set({ settings: { version: 1, theme: th } }), theme);
+      const p = await popup();
+      await p.locator('[data-check=unreadable]').waitFor();
+      expect(await p.locator('main').getAttribute('data-theme')).toBe(theme);
+      expect(await axe(p), theme).toEqual([]);
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // Copy a report by keyboard: Tab reaches it, Enter presses it.
+      await p.evaluate(() => {
+        Object.defineProperty(navigator.clipboard, 'writeText', { value: async () => {} });
+      });
+      for (let i = 0; i < 40 && !(await p.evaluate(() => document.activeElement?.textContent === 'Copy a report')); i++) await p.keyboard.press('Tab');
+      await p.keyboard.press('Enter');
+      await expect.poll(() => p.locator('[data-check=unreadable] [role=status]').innerText()).toMatch(/^Report copied/);
+      await p.close();
+    }
+  });
 });
+
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+/** axe-core's violations in a page of ours (WCAG 2.2 AA and best practice), as lines. */
+async function axe(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const found = (await page.evaluate(async () => {
+    const w = window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } };
+    const values = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+    return (await w.axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] })).violations;
+  })) as { id: string; nodes: { target: unknown }[] }[];
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
+}
