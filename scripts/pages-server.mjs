@@ -12,6 +12,7 @@ import { postHtml, rpolLoginPageHtml, rubbToHtml, threadPageHtml } from '../test
 import { realBenchPage } from './bench-pages.mjs';
 import { bigPhpbbThread, gamersPlaneThread, phpbbThread, vbulletinThread, xenforoThread } from '../tests/fixtures/board-pages.mjs';
 import { BENCH_BOARDS, benchBoardPage } from '../tests/fixtures/board-bench.mjs';
+import { rpolDuelPage } from '../tests/fixtures/paged-duel.mjs';
 import { PAGED_THREADS, pagedAddresses, pagedAnswer } from '../tests/fixtures/paged-pages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,6 +55,9 @@ function liveThread(store, ti, viewer = 'The DMO') {
   );
   return threadPageHtml({ gi: GI, ti, game: meta.game, title: meta.title, viewer, now: T_LIVE + 86400, posts, characters: CAST_LIVE });
 }
+
+/** The benchmarks' followed threads: RPOL `ti` from the first to before the second. */
+export const BENCH_FOLLOWED = [1000, 1050];
 
 const PHPBB_HOSTS = new Set(['forum.mafiascum.net', 'board.example']);
 
@@ -143,6 +147,9 @@ function pageFor(url) {
       // The long campaign's first 250 posts shown 25 a page (the benchmarks' page 10 of 10, read cold).
       if (ti === '44') return bigThread(250, { page: Math.min(10, Math.max(1, Number(url.searchParams.get('msgpage')) || 10)) }).html;
       if (ti === '7') return oldLayoutThread().html;
+      // The benchmarks' 50 followed threads (ti 1000-1049): the paged duel's pages, each its own thread.
+      if (Number(ti) >= BENCH_FOLLOWED[0] && Number(ti) < BENCH_FOLLOWED[1])
+        return rpolDuelPage(Number(ti), Math.min(3, Math.max(1, Number(url.searchParams.get('msgpage')) || 3)));
     }
     // The benchmarks' real-markup pages, made from the saved ones (server rolls, prose), to a size.
     if (gi === '80170' && (ti === '917' || ti === '907'))

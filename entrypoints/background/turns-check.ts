@@ -21,7 +21,8 @@ import { checksItem } from '../shared/storage/follow-checks';
 import { turnsPrefsItem } from '../shared/storage/follow-prefs';
 import { send } from '../shared/transport';
 import { readHtml } from '../shared/turns-read';
-import { keepCheckedPage } from './turns';
+import { keepCheckedPages } from './turns';
+import type { TurnsPage } from '../shared/messages/turns';
 
 const ALARM = 'turns-check';
 /** The most a page may weigh (characters of HTML), as for the thread's other pages. */
@@ -104,18 +105,25 @@ async function optionsFor(s: CheckSources, key: string): Promise<ReadOptions> {
   };
 }
 
-/** One followed thread asked for and read: what it came to. */
-async function checkOne(f: Followed, next: string | null, s: CheckSources, pages: ReturnType<typeof reader>): Promise<Outcome> {
+/** A thread's page read, to keep. */
+type Fetched = { page: TurnsPage; url: string };
+const NO_LANDMARKS = { titleLength: 0, counts: {} };
+
+/** One followed thread asked for and read: what it came to, and its page to keep. */
+async function checkOne(f: Followed, next: string | null, s: CheckSources, pages: ReturnType<typeof reader>): Promise<Outcome & { fetched?: Fetched }> {
   const address = addressOf(f.url, next);
   if (!address) return { kind: 'origin' };
   const asked = await ask(address, new URL(f.url).origin);
-  if (!('html' in asked)) return asked.why === 'unreadable' ? { kind: 'unreadable', landmarks: { titleLength: 0, counts: {} } } : { kind: asked.why, ...asked };
+  if (!('html' in asked)) return asked.why === 'unreadable' ? { kind: 'unreadable', landmarks: NO_LANDMARKS } : { kind: asked.why, ...asked };
+  // Parsed and read when no tab is loading (the fetch took a while: one may have started since).
+  await whileTabsLoad();
   const read = await pages.read(asked.html, f.forum, address, await optionsFor(s, f.key));
-  if (!read) return { kind: 'unreadable', landmarks: { titleLength: 0, counts: {} } };
+  if (!read) return { kind: 'unreadable', landmarks: NO_LANDMARKS };
   if (read.kind !== 'page') return read;
   // Another thread's page (a redirect within the origin): not this thread's, not kept.
-  if (!(await keepCheckedPage(f.key, read.page, address))) return { kind: 'unreadable', landmarks: { titleLength: 0, counts: {} } };
-  return { kind: 'read', next: read.paging && read.paging.page < read.paging.count ? read.paging.last : address };
+  if (read.page.threadKey !== f.key) return { kind: 'unreadable', landmarks: NO_LANDMARKS };
+  const last = read.paging && read.paging.page < read.paging.count ? read.paging.last : address;
+  return { kind: 'read', next: last, fetched: { page: read.page, url: address } };
 }
 
 /** The schedule (the browser tests' build may set a short interval, which then stands for the 15-minute gap too). */
@@ -133,6 +141,18 @@ async function arm(): Promise<void> {
   const s = await scheduleOf();
   await browser.alarms.clear(ALARM);
   if (!s.off) await browser.alarms.create(ALARM, { periodInMinutes: Math.min(5, s.every / 3 / 60_000) });
+}
+
+/**
+ * Wait while a tab is loading (at most 10 s): a page's first frame never shares the machine with a
+ * check (the benchmarks measure it). The tabs' status needs no permission.
+ */
+async function whileTabsLoad(): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const loading = await browser.tabs.query({ status: 'loading' }).catch(() => []);
+    if (!loading.length) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 const online = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
@@ -173,14 +193,26 @@ async function runPass(kind: 'due' | 'now', s: CheckSources, pages: ReturnType<t
   const checks = await checksItem.read();
   const now = Date.now();
   const keys = kind === 'now' ? askedKeys(store, checks, now) : dueKeys(store, checks, now, schedule);
+  const outcomes: [string, Outcome, number][] = [];
+  const fetched: Fetched[] = [];
   await pool(keys, AT_ONCE, async (key) => {
-    const f = store.threads[key]!;
+    await whileTabsLoad();
     const at = Date.now();
-    const outcome = await checkOne(f, checks.threads[key]?.next ?? null, s, pages).catch((): Outcome => ({ kind: 'network' }));
-    await checksItem.update((c) => ({ ...c, threads: { ...c.threads, [key]: afterCheck(c.threads[key], outcome, at, schedule) } }));
+    const { fetched: page, ...outcome } = await checkOne(store.threads[key]!, checks.threads[key]?.next ?? null, s, pages).catch(
+      (): Outcome & { fetched?: Fetched } => ({ kind: 'network' }),
+    );
+    outcomes.push([key, outcome as Outcome, at]);
+    if (page) fetched.push(page);
   });
   await pages.close();
-  // What is no longer followed is forgotten.
+  // The pages kept, then how each check went: one write each for the whole pass (no tab loading).
+  await whileTabsLoad();
+  await keepCheckedPages(fetched);
   const followed = new Set(Object.keys((await followKeeper.read()).threads));
-  await checksItem.update((c: Checks) => ({ ...c, done: Date.now(), threads: Object.fromEntries(Object.entries(c.threads).filter(([k]) => followed.has(k))) }));
+  await checksItem.update((c: Checks) => {
+    const threads = { ...c.threads };
+    for (const [key, outcome, at] of outcomes) threads[key] = afterCheck(threads[key], outcome, at, schedule);
+    // What is no longer followed is forgotten.
+    return { ...c, done: Date.now(), threads: Object.fromEntries(Object.entries(threads).filter(([k]) => followed.has(k))) };
+  });
 }

@@ -89,17 +89,22 @@ export async function keepTurnsPage(page: TurnsPage, sender: Sender): Promise<vo
     await checksItem.update((c) => (c.threads[page.threadKey] ? { ...c, threads: { ...c.threads, [page.threadKey]: freshCheck() } } : c));
 }
 
-/** A page the background's check fetched, kept for its followed thread (only one followed, on, and of the same key). */
-export async function keepCheckedPage(key: string, page: TurnsPage, url: string): Promise<boolean> {
-  if (page.threadKey !== key) return false;
-  const read = await pageReadOf(page, url);
-  let kept = false;
-  await followKeeper.changeThread(key, (f) => {
-    if (!f?.on) return f;
-    kept = true;
-    return withPage(f, read, Date.now());
+/**
+ * Pages the background's checks fetched, each kept for its followed thread (only one still
+ * followed and on), all in one change of the store: one write per pass, not one per thread.
+ */
+export async function keepCheckedPages(pages: readonly { page: TurnsPage; url: string }[]): Promise<void> {
+  if (!pages.length) return;
+  const reads = await Promise.all(pages.map((p) => pageReadOf(p.page, p.url)));
+  const at = Date.now();
+  await followKeeper.change((s) => {
+    const threads = { ...s.threads };
+    for (const read of reads) {
+      const f = threads[read.key];
+      if (f?.on) threads[read.key] = withPage(f, read, at);
+    }
+    return { ...s, threads };
   });
-  return kept;
 }
 
 type ActionApi = {
