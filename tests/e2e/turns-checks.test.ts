@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, storageGet } from './helpers';
+import { type Browser, openPanelFor, openRpol, storageGet } from './helpers';
 
 let b: Browser & { port: number; server: { requests(): Record<string, number>; resetRequests(): void } };
 beforeAll(async () => {
@@ -199,6 +199,35 @@ describe('checks of followed threads', () => {
     await expect
       .poll(() => p.locator(`section[data-group=you] li[data-thread="${KEY}"] [data-waits]`).allTextContents(), { timeout: 20_000 })
       .toEqual([expect.stringMatching(/^you since #5 /)]);
+    await b.worker.evaluate(() => chrome.storage.local.remove('turnsTestEvery'));
+    await p.close();
+  });
+
+  it('the panel’s Turns tab has Check now too: by keyboard, it asks the followed thread once and shows its line', async () => {
+    await follow([thread(KEY, LIVE), thread('rpol.net/51829/9001', `${LIVE}&fail=login`)]);
+    const page = await openRpol(b, '/display.cgi?gi=51829&ti=43&show=all');
+    const panel = await openPanelFor(b, (await b.tabIdOf(page.marker))!, 'turns');
+    await panel.getByTestId('check-now').waitFor();
+    b.server.resetRequests();
+    await checkNow(panel);
+    await expect.poll(() => panel.locator('li[data-thread="rpol.net/51829/9001"] [data-check=login]').innerText()).toMatch(/^Signed out of RPOL/);
+    expect(requests()['rpol.net/display.cgi?gi=51829&ti=51&show=all&viewer=Ada']).toBe(1);
+    await panel.close();
+    await page.close();
+  });
+
+  it('offline: the schedule pauses and the view says so; back online, it asks again', async () => {
+    await follow([thread(KEY, LIVE)]);
+    const p = await popup();
+    await b.context.setOffline(true);
+    await expect.poll(() => p.getByTestId('check-status').innerText()).toMatch(/^Offline: checks are paused/);
+    expect(await p.getByTestId('check-now').isDisabled()).toBe(true);
+    b.server.resetRequests();
+    await b.worker.evaluate(() => chrome.storage.local.set({ turnsTestEvery: 2 }));
+    await new Promise((r) => setTimeout(r, 5000));
+    expect(requests()).toEqual({});
+    await b.context.setOffline(false);
+    await expect.poll(() => requests()['rpol.net/display.cgi?gi=51829&ti=51&show=all&viewer=Ada'] ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     await b.worker.evaluate(() => chrome.storage.local.remove('turnsTestEvery'));
     await p.close();
   });
