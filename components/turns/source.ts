@@ -50,7 +50,7 @@ export interface TurnsPrefsSource {
   write(prefs: TurnsPrefs): Promise<unknown>;
   /** Ask the browser for the notifications permission (call it from the user's click, before any wait): whether it is granted. */
   allowNotifications(): Promise<boolean>;
-  /** Forget every followed thread (and what the notifications told). */
+  /** Forget every followed thread (and what the notifications told, and how the checks went). */
   forget(): Promise<unknown>;
 }
 

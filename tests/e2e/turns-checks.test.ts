@@ -68,7 +68,7 @@ function post(ci: number, text: string): Promise<void> {
 const requests = (): Record<string, number> => b.server.requests();
 const badge = () => b.worker.evaluate(() => chrome.action.getBadgeText({}));
 type Checks = { threads: Record<string, { status: string; at: number; until: number; retryAt: number; fails: number; code: number | null }> };
-const checks = async () => ((await storageGet(b, 'turnsChecks')) as Checks).threads;
+const checks = async () => ((await storageGet(b, 'turnsChecks')) as Checks).threads ?? {};
 
 async function popup(): Promise<Page> {
   const p = await b.context.newPage();
@@ -226,6 +226,9 @@ describe('checks of followed threads', () => {
     await b.worker.evaluate(() => chrome.storage.local.set({ turnsTestEvery: 2 }));
     await new Promise((r) => setTimeout(r, 5000));
     expect(requests()).toEqual({});
+    // Paused, not failing: no pass ran (a pass offline would have kept a network failure).
+    expect(((await storageGet(b, 'turnsChecks')) as { done?: number }).done ?? 0).toBe(0);
+    expect(await checks()).toEqual({});
     await b.context.setOffline(false);
     await expect.poll(() => requests()['rpol.net/display.cgi?gi=51829&ti=51&show=all&viewer=Ada'] ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     await b.worker.evaluate(() => chrome.storage.local.remove('turnsTestEvery'));

@@ -1,6 +1,7 @@
 /** The Turns view's sources on the extension's pages (components/turns/source.ts): the followed store, the settings, the clipboard. */
 import { browser } from 'wxt/browser';
 import type { TurnsPrefsSource, TurnsSource } from '../../../components/turns/source';
+import { emptyChecks } from '../../../lib/turns/checks';
 import { emptyFollowStore } from '../../../lib/turns/followed';
 import { followKeeper } from './follow';
 import { notifiedItem, turnsPrefsItem } from './follow-prefs';
@@ -49,5 +50,6 @@ export const browserTurnsPrefs: TurnsPrefsSource = {
   async forget() {
     await followKeeper.change((s) => ({ ...emptyFollowStore(), you: s.you, aside: s.aside }));
     await notifiedItem.write({});
+    await checksItem.write(emptyChecks());
   },
 };
