@@ -69,7 +69,12 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     default_locale: 'en',
     // scripting (Chrome): the reader's extras are put into a tab when its page needs them (Firefox's MV2 uses the tabs API).
-    permissions: browser === 'firefox' ? ['storage'] : ['storage', 'sidePanel', 'scripting', ...(mode === 'e2e' ? TEST_NOTIFICATIONS : [])],
+    // alarms: the Turns view's scheduled checks of followed threads. offscreen (Chrome): those
+    // pages are parsed in an offscreen document, Chrome's service worker having no DOMParser.
+    permissions:
+      browser === 'firefox'
+        ? ['storage', 'alarms']
+        : ['storage', 'sidePanel', 'scripting', 'alarms', 'offscreen', ...(mode === 'e2e' ? TEST_NOTIFICATIONS : [])],
     host_permissions: [
       ...BUILT_IN_MATCHES,
       ...(mode === 'e2e' && browser !== 'firefox' ? TEST_BOARD : []),

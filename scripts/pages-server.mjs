@@ -8,10 +8,11 @@ import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bigThread, characterPage, diceLog, duelThread, duelTurnThread, GI, hostileThread, oldLayoutThread } from '../tests/fixtures/spark-pages.mjs';
-import { postHtml, rubbToHtml, threadPageHtml } from '../tests/fixtures/rpol-markup.mjs';
+import { postHtml, rpolLoginPageHtml, rubbToHtml, threadPageHtml } from '../tests/fixtures/rpol-markup.mjs';
 import { realBenchPage } from './bench-pages.mjs';
 import { bigPhpbbThread, gamersPlaneThread, phpbbThread, vbulletinThread, xenforoThread } from '../tests/fixtures/board-pages.mjs';
 import { BENCH_BOARDS, benchBoardPage } from '../tests/fixtures/board-bench.mjs';
+import { rpolDuelPage } from '../tests/fixtures/paged-duel.mjs';
 import { PAGED_THREADS, pagedAddresses, pagedAnswer } from '../tests/fixtures/paged-pages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,6 +55,9 @@ function liveThread(store, ti, viewer = 'The DMO') {
   );
   return threadPageHtml({ gi: GI, ti, game: meta.game, title: meta.title, viewer, now: T_LIVE + 86400, posts, characters: CAST_LIVE });
 }
+
+/** The benchmarks' followed threads: RPOL `ti` from the first to before the second. */
+export const BENCH_FOLLOWED = [1000, 1050];
 
 const PHPBB_HOSTS = new Set(['forum.mafiascum.net', 'board.example']);
 
@@ -143,6 +147,9 @@ function pageFor(url) {
       // The long campaign's first 250 posts shown 25 a page (the benchmarks' page 10 of 10, read cold).
       if (ti === '44') return bigThread(250, { page: Math.min(10, Math.max(1, Number(url.searchParams.get('msgpage')) || 10)) }).html;
       if (ti === '7') return oldLayoutThread().html;
+      // The benchmarks' 50 followed threads (ti 1000-1049): the paged duel's pages, each its own thread.
+      if (Number(ti) >= BENCH_FOLLOWED[0] && Number(ti) < BENCH_FOLLOWED[1])
+        return rpolDuelPage(Number(ti), Math.min(3, Math.max(1, Number(url.searchParams.get('msgpage')) || 3)));
     }
     // The benchmarks' real-markup pages, made from the saved ones (server rolls, prose), to a size.
     if (gi === '80170' && (ti === '917' || ti === '907'))
@@ -179,6 +186,24 @@ function pagedFor(url) {
   const rpol = HOSTS.slice(0, 4).includes(url.hostname);
   if (rpol ? url.pathname !== '/display.cgi' : !PHPBB_HOSTS.has(url.hostname)) return null;
   return pagedAnswer(url);
+}
+
+/**
+ * Test-only: a live thread's address with `fail=500`, `fail=429` (Retry-After: 120), `fail=login`
+ * (RPOL's sign-in page) or `fail=empty` (a page with no posts and no login form) answers so, for the
+ * Turns view's checks of followed threads (issue 41). Null for any other address.
+ */
+function failureFor(url) {
+  const fail = url.searchParams.get('fail');
+  if (!fail || url.pathname !== '/display.cgi' || !LIVE[Number(url.searchParams.get('ti'))]) return null;
+  const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+  if (fail === '500') return { status: 500, headers: html, body: '<!doctype html><title>500 Internal Server Error</title><h1>Internal Server Error</h1>' };
+  if (fail === '429')
+    return { status: 429, headers: { ...html, 'retry-after': '120' }, body: '<!doctype html><title>429 Too Many Requests</title><h1>Too Many Requests</h1>' };
+  if (fail === 'login') return { status: 200, headers: html, body: rpolLoginPageHtml() };
+  if (fail === 'empty')
+    return { status: 200, headers: html, body: '<!doctype html><title>RPOL: maintenance</title><h1>Back soon</h1><p>The site is being updated.</p>' };
+  return null;
 }
 
 /**
@@ -236,6 +261,12 @@ export function startPagesServer(port = 0) {
         res.writeHead(303, { location: back ?? `/display.cgi?gi=${GI}&ti=${ti}&show=all` });
         res.end();
       });
+      return;
+    }
+    const failing = failureFor(url);
+    if (failing) {
+      res.writeHead(failing.status, failing.headers);
+      res.end(failing.body);
       return;
     }
     if (url.pathname === '/display.cgi' && url.searchParams.get('gi') === String(GI) && LIVE[Number(url.searchParams.get('ti'))]) {

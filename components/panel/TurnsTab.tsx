@@ -21,7 +21,7 @@ function TurnsBody() {
       : null;
   const nudge: NudgeIO = { settings, copy: source.copy, insert: threadKey && io.canInsert ? { key: threadKey, run: io.onInsert } : null };
   return (
-    <TurnsList store={store} now={now} nudge={nudge}>
+    <TurnsList store={store} now={now} nudge={nudge} checks={source.checks && { ...source.checks, copy: source.copy }}>
       {facts && <ThreadControls facts={facts} store={store} source={source} writer={writer} io={io} />}
     </TurnsList>
   );

@@ -1,9 +1,10 @@
 /**
  * The Options page's Turns card: notifications (off by default; the browser's permission is asked
  * when they are turned on), the quiet hours, what the toolbar button opens, and forgetting every
- * followed thread.
+ * followed thread; how often the background checks followed threads (off, 15, 30, 60 minutes).
  */
 import { useEffect, useState } from 'preact/hooks';
+import { CHECK_INTERVALS } from '../../lib/turns/checks';
 import type { TurnsPrefs } from '../../lib/turns/prefs';
 import { t } from '../locale';
 import { turnsPrefsSource } from './source';
@@ -72,6 +73,22 @@ export function TurnsCard() {
         <select value={prefs.toolbar} onChange={(e) => save({ ...prefs, toolbar: (e.target as HTMLSelectElement).value === 'turns' ? 'turns' : 'panel' })}>
           <option value="panel">{t('tu.opt.toolbar.panel')}</option>
           <option value="turns">{t('tu.opt.toolbar.turns')}</option>
+        </select>
+      </label>
+      <label class="field">
+        {t('tu.opt.check')}
+        <select
+          value={String(prefs.check)}
+          onChange={(e) => {
+            const m = Number((e.target as HTMLSelectElement).value);
+            save({ ...prefs, check: CHECK_INTERVALS.find((x) => x === m) ?? 30 });
+          }}
+        >
+          {CHECK_INTERVALS.map((m) => (
+            <option key={m} value={String(m)}>
+              {m ? t('tu.opt.check.every', { minutes: m }) : t('tu.opt.check.off')}
+            </option>
+          ))}
         </select>
       </label>
       <button type="button" class="btn" onClick={() => void source.forget().then(() => setNote(t('tu.opt.forgotten')))}>

@@ -12,7 +12,13 @@ import { groupOf, isYou, type TurnsGroup, type You } from '../../lib/turns/group
 import type { ThreadTurns, Waiting } from '../../lib/turns/turns';
 import { formatWhen } from '../../lib/turns/zone';
 import { t, uiLocale } from '../locale';
+import { type Check, type Checks, signedOut } from '../../lib/turns/checks';
+import { CheckBar, CheckLine, useChecks } from './Checks';
 import { Nudge, type NudgeIO } from './Nudge';
+import type { ChecksIO } from './source';
+
+/** The checks' part of the view: the background's checks, and copying a report. */
+export type ChecksView = ChecksIO & { copy(text: string): Promise<boolean> };
 
 /** Targets of 44 px and lines that wrap, at any width (the panel, the drawer on a phone, the popup). */
 export const TURNS_STYLES = `
@@ -41,14 +47,16 @@ interface Row {
   group: TurnsGroup;
 }
 
-/** The followed threads by group, in each the longest waiting first. */
-export function rowsOf(store: FollowStore, now: number): Map<TurnsGroup, Row[]> {
+/** The followed threads by group, in each the longest waiting first (a thread signed out of its forum is not waiting on you: it is not counted until read again). */
+export function rowsOf(store: FollowStore, now: number, checks: Checks | null = null): Map<TurnsGroup, Row[]> {
   const out = new Map<TurnsGroup, Row[]>(GROUPS.map((g) => [g.group, []]));
   for (const f of Object.values(store.threads)) {
     if (!f.on) continue;
     const turns = followedTurns(f, now);
     const you = youIn(f, store);
-    out.get(groupOf(turns, you))!.push({ f, turns, you, group: groupOf(turns, you) });
+    const found = groupOf(turns, you);
+    const group = found === 'you' && signedOut(checks, f.key) ? 'others' : found;
+    out.get(group)!.push({ f, turns, you, group });
   }
   const first = (r: Row) => Math.min(...r.turns.waitingOn.map((w) => w.sinceTime ?? Infinity), Infinity);
   for (const rows of out.values()) rows.sort((a, b) => first(a) - first(b) || a.f.title.localeCompare(b.f.title));
@@ -69,8 +77,10 @@ function WaitLine({ w, you }: { w: Waiting; you: You }) {
   );
 }
 
-function ThreadRow({ row, nudge }: { row: Row; nudge: NudgeIO | null }) {
+function ThreadRow({ row, nudge, check, checksView }: { row: Row; nudge: NudgeIO | null; check?: Check; checksView?: ChecksView }) {
   const { f, turns, you } = row;
+  // Signed out, or a page read as no posts: said so, never "nobody is waited on".
+  const failed = check?.status === 'login' || check?.status === 'unreadable';
   const gm = gmOf(f);
   const youGm = !!gm && isYou({ name: gm }, you);
   return (
@@ -88,23 +98,38 @@ function ThreadRow({ row, nudge }: { row: Row; nudge: NudgeIO | null }) {
             <WaitLine key={`${w.name}-${w.since}`} w={w} you={you} />
           ))}
         </ul>
-      ) : (
+      ) : failed ? null : (
         <p class="small muted">{f.readAt ? t('tu.nobody') : t('tu.notRead')}</p>
       )}
+      {checksView && <CheckLine f={f} check={check} io={checksView} />}
       {youGm && nudge && <Nudge f={f} turns={turns} io={nudge} />}
     </li>
   );
 }
 
-/** The list, grouped; `children` come before it (the current thread's controls in the panel). */
-export function TurnsList({ store, now, nudge, children }: { store: FollowStore; now: number; nudge: NudgeIO | null; children?: ComponentChildren }) {
-  const rows = rowsOf(store, now);
+/** The list, grouped; `children` come before it (the current thread's controls in the panel); `checks`: the background's checks, where there is one. */
+export function TurnsList({
+  store,
+  now,
+  nudge,
+  checks: checksView,
+  children,
+}: {
+  store: FollowStore;
+  now: number;
+  nudge: NudgeIO | null;
+  checks?: ChecksView;
+  children?: ComponentChildren;
+}) {
+  const checks = useChecks(checksView);
+  const rows = rowsOf(store, now, checks);
   const any = [...rows.values()].some((r) => r.length);
   return (
     <div class="turns" data-testid="turns">
       <style>{TURNS_STYLES}</style>
       {children}
       {!any && <p class="muted">{t('tu.empty')}</p>}
+      {any && checksView && <CheckBar io={checksView} checks={checks} />}
       {GROUPS.map(({ group, label }) => {
         const list = rows.get(group)!;
         if (!list.length) return null;
@@ -113,7 +138,7 @@ export function TurnsList({ store, now, nudge, children }: { store: FollowStore;
             <h2 id={`tu-${group}`}>{t(label, { count: list.length })}</h2>
             <ul class="threads">
               {list.map((row) => (
-                <ThreadRow key={row.f.key} row={row} nudge={nudge} />
+                <ThreadRow key={row.f.key} row={row} nudge={nudge} check={checks?.threads[row.f.key]} checksView={checksView} />
               ))}
             </ul>
           </section>

@@ -5,7 +5,18 @@
  */
 import type { Settings } from '../../lib/settings/schema';
 import type { Followed, FollowStore } from '../../lib/turns/followed';
+import type { Checks } from '../../lib/turns/checks';
 import type { TurnsPrefs } from '../../lib/turns/prefs';
+
+/** The background's checks of followed threads (issue 41, item 3): how each went, and Check now. */
+export interface ChecksIO {
+  read(): Promise<Checks>;
+  onChange(cb: (checks: Checks) => void): () => void;
+  /** Ask every followed thread once (the user's own); resolves when it is done. */
+  checkNow(): Promise<boolean>;
+  /** The extension's version, for a report. */
+  version: string;
+}
 
 export interface TurnsSource {
   read(): Promise<FollowStore>;
@@ -19,6 +30,8 @@ export interface TurnsSource {
   settings(): Promise<Settings>;
   prefs(): Promise<TurnsPrefs>;
   copy(text: string): Promise<boolean>;
+  /** The background's checks, where the host has a background to ask. */
+  checks?: ChecksIO;
 }
 
 let provided: TurnsSource | null = null;
@@ -37,7 +50,7 @@ export interface TurnsPrefsSource {
   write(prefs: TurnsPrefs): Promise<unknown>;
   /** Ask the browser for the notifications permission (call it from the user's click, before any wait): whether it is granted. */
   allowNotifications(): Promise<boolean>;
-  /** Forget every followed thread (and what the notifications told). */
+  /** Forget every followed thread (and what the notifications told, and how the checks went). */
   forget(): Promise<unknown>;
 }
 

@@ -12,6 +12,7 @@ import { addSeenRolls, keepThreadPages, moveOldSeenRolls, onSettingsChanged, rea
 import { duelBaseReader, duelContextReader, keepPageStart, settingsReader } from './page-start-copy';
 import { parseSheetText } from '../../lib/spark/sheet';
 import { keepTurns, keepTurnsPage } from './turns';
+import { keepChecking } from './turns-check';
 
 /** Open or close the in-page drawer on the active tab (a page Spark Scribe reads answers; any other does not). */
 async function toggleDrawerOnActiveTab(): Promise<void> {
@@ -101,6 +102,8 @@ export default defineBackground(() => {
     .then((s) => boards.sync(s))
     .catch(() => {});
   onSettingsChanged((s) => void boards.sync(s));
+  // The Turns view's checks of followed threads: on the schedule set in Options, and Check now.
+  const checker = keepChecking({ settings, duelContext: duelContextReader(duelBase) });
   answerBackground(
     backgroundHandlers({
       settings,
@@ -123,6 +126,7 @@ export default defineBackground(() => {
       readThreadPages: (key) => readThreadPages(key),
       keepThreadPages: (key, more) => keepThreadPages(key, more),
       keepTurnsPage,
+      checkTurnsNow: () => checker.checkNow(),
     }),
   );
   // The Turns view: the toolbar badge, the notifications, the toolbar button's choice.

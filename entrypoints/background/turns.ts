@@ -20,6 +20,8 @@ import type { TurnsPage } from '../shared/messages/turns';
 import { readBoundSheet, readGameChoice, readParlorSecrets, readTable } from '../shared/storage';
 import { type FollowReason, followKeeper } from '../shared/storage/follow';
 import { notifiedItem, turnsPrefsItem } from '../shared/storage/follow-prefs';
+import { checksItem } from '../shared/storage/follow-checks';
+import { type Checks, freshCheck, signedOut } from '../../lib/turns/checks';
 import type { Sender } from '../shared/transport';
 
 /** The thread's game, as the panel finds it: the user's choice, its table's, or the one its posts suggest. */
@@ -40,23 +42,14 @@ async function autoReason(page: TurnsPage, you: ReadonlySet<string>): Promise<Fo
   return page.rolls.some((r) => you.has(nameKey(r[1]))) ? 'roll' : null;
 }
 
-const isPlainHttp = (url: string): boolean => url.startsWith('http:');
-
-/** Keep a thread page read (`sender`: the page it came from, as the browser names it). */
-export async function keepTurnsPage(page: TurnsPage, sender: Sender): Promise<void> {
-  if (!sender.url || sender.tab?.id === undefined) return;
-  const store = await followKeeper.read();
-  const prior = store.threads[page.threadKey];
-  // Turned off: nothing of it is kept.
-  if (prior?.on === false) return;
-  // A plain-http page (anyone on the network can change it) never rewrites what an https page of the thread showed.
-  if (isPlainHttp(sender.url) && prior && !isPlainHttp(prior.url)) return;
+/** A thread page as the Turns view keeps it (`url`: the address it was read from). */
+async function pageReadOf(page: TurnsPage, url: string): Promise<PageRead> {
   const { gameId, table } = await gameOf(page);
   const duelists = page.duelists.filter((d) => d[1] !== false);
-  const read: PageRead = {
+  return {
     key: page.threadKey,
     forum: page.forum,
-    url: sender.url,
+    url,
     title: page.title,
     viewer: page.viewer,
     posts: page.posts.map(([number, author, authorId, time, editTime, you, role]) => ({
@@ -79,11 +72,46 @@ export async function keepTurnsPage(page: TurnsPage, sender: Sender): Promise<vo
     },
     gameId,
   };
+}
+
+const isPlainHttp = (url: string): boolean => url.startsWith('http:');
+
+/** Keep a thread page read (`sender`: the page it came from, as the browser names it). */
+export async function keepTurnsPage(page: TurnsPage, sender: Sender): Promise<void> {
+  if (!sender.url || sender.tab?.id === undefined) return;
+  const store = await followKeeper.read();
+  const prior = store.threads[page.threadKey];
+  // Turned off: nothing of it is kept.
+  if (prior?.on === false) return;
+  // A plain-http page (anyone on the network can change it) never rewrites what an https page of the thread showed.
+  if (isPlainHttp(sender.url) && prior && !isPlainHttp(prior.url)) return;
+  const read = await pageReadOf(page, sender.url);
   const you = new Set(
     [page.viewer, store.you[page.forum], ...read.posts.filter((p) => p.you).map((p) => p.author)].filter((n): n is string => !!n).map(nameKey),
   );
   const auto = store.threads[page.threadKey] ? null : await autoReason(page, you);
   await followKeeper.keepPage(page.threadKey, (prev) => withPage(prev, read, Date.now()), auto);
+  // Read again by the user: a thread signed out of counts again, and is checked again.
+  if ((await checksItem.read()).threads[page.threadKey]?.status === 'login')
+    await checksItem.update((c) => (c.threads[page.threadKey] ? { ...c, threads: { ...c.threads, [page.threadKey]: freshCheck() } } : c));
+}
+
+/**
+ * Pages the background's checks fetched, each kept for its followed thread (only one still
+ * followed and on), all in one change of the store: one write per pass, not one per thread.
+ */
+export async function keepCheckedPages(pages: readonly { page: TurnsPage; url: string }[]): Promise<void> {
+  if (!pages.length) return;
+  const reads = await Promise.all(pages.map((p) => pageReadOf(p.page, p.url)));
+  const at = Date.now();
+  await followKeeper.change((s) => {
+    const threads = { ...s.threads };
+    for (const read of reads) {
+      const f = threads[read.key];
+      if (f?.on) threads[read.key] = withPage(f, read, at);
+    }
+    return { ...s, threads };
+  });
 }
 
 type ActionApi = {
@@ -100,9 +128,9 @@ const actionApi = (): ActionApi | undefined =>
   ((browser as unknown as { action?: ActionApi }).action ?? (browser as unknown as { browserAction?: ActionApi }).browserAction) || undefined;
 const notificationsApi = (): NotificationsApi | undefined => (browser as unknown as { notifications?: NotificationsApi }).notifications;
 
-/** How many followed threads wait on you, now. */
-export const waitingOnYou = (store: FollowStore, now: number): number =>
-  Object.values(store.threads).filter((f) => f.on && followedGroup(f, store, now) === 'you').length;
+/** How many followed threads wait on you, now (a thread signed out of its forum is not counted until it is read again). */
+export const waitingOnYou = (store: FollowStore, now: number, checks: Checks | null = null): number =>
+  Object.values(store.threads).filter((f) => f.on && !signedOut(checks, f.key) && followedGroup(f, store, now) === 'you').length;
 
 function noticeText(n: Notice): { title: string; message: string } {
   const l = uiLocale();
@@ -176,8 +204,9 @@ export function keepTurns(): void {
       seedPending = false;
       void (async () => {
         const store = await followKeeper.read();
+        const checks = await checksItem.read().catch(() => null);
         const now = Date.now() / 1000;
-        const count = waitingOnYou(store, now);
+        const count = waitingOnYou(store, now, checks);
         const action = actionApi();
         await action?.setBadgeText({ text: count ? String(count) : '' }).catch(() => {});
         await action?.setBadgeBackgroundColor?.({ color: '#b3261e' }).catch(() => {});
@@ -198,6 +227,7 @@ export function keepTurns(): void {
     }, 100);
   };
   followKeeper.item.onChange(() => update());
+  checksItem.onChange(() => update());
   turnsPrefsItem.onChange((prefs) => {
     void applyToolbar(prefs.toolbar);
     // Just turned on: what waits now is remembered, and only what starts after is told.

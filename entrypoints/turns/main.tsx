@@ -50,7 +50,12 @@ function Popup({ settings }: { settings: Settings | null }) {
         </button>
       </div>
       {store ? (
-        <TurnsList store={store} now={now} nudge={{ settings, copy: browserTurnsSource.copy, insert: null }} />
+        <TurnsList
+          store={store}
+          now={now}
+          nudge={{ settings, copy: browserTurnsSource.copy, insert: null }}
+          checks={browserTurnsSource.checks && { ...browserTurnsSource.checks, copy: browserTurnsSource.copy }}
+        />
       ) : (
         <p class="muted">{t('common.loading')}</p>
       )}

@@ -21,9 +21,11 @@ export const TurnsPrefsSchema = z.object({
   quiet: z._default(z.nullable(z.object({ from: Minute, to: Minute })), null),
   /** What the toolbar button opens: the panel (as before) or the Turns list. */
   toolbar: z._default(z.enum(['panel', 'turns']), 'panel'),
+  /** How often the background reads followed threads' last pages (minutes; 0: never). A store from before it reads as the default. */
+  check: z._default(z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]), 30),
 });
 export type TurnsPrefs = z.infer<typeof TurnsPrefsSchema>;
-export const defaultTurnsPrefs = (): TurnsPrefs => ({ version: PREFS_VERSION, notify: false, quiet: null, toolbar: 'panel' });
+export const defaultTurnsPrefs = (): TurnsPrefs => ({ version: PREFS_VERSION, notify: false, quiet: null, toolbar: 'panel', check: 30 });
 
 /** What was told per thread: the post the wait on you counts from, and the deadline its 6-hour notice was for. */
 export const NotifiedSchema = z.record(z.string().check(z.maxLength(200)), z.object({ since: z.int(), soon: z.nullable(z.number()) }));

@@ -19,7 +19,7 @@ describe.skipIf(!existsSync(CHROME))('Chrome MV3 manifest', () => {
   const m = read(CHROME);
   it('asks for storage, the side panel, scripting and the three sites read from install; any other board is optional', () => {
     expect(m.manifest_version).toBe(3);
-    expect(m.permissions).toEqual(['storage', 'sidePanel', 'scripting']);
+    expect(m.permissions).toEqual(['storage', 'sidePanel', 'scripting', 'alarms', 'offscreen']);
     expect(m.host_permissions).toEqual([...RPOL_MATCHES, '*://gamersplane.com/*', '*://www.gamersplane.com/*', '*://forum.mafiascum.net/*']);
     expect(m.host_permissions).toEqual(BUILT_IN_MATCHES);
     expect(m.optional_host_permissions).toEqual(ANY_BOARD);
@@ -90,7 +90,7 @@ describe.skipIf(!existsSync(FIREFOX))('Firefox manifest', () => {
     expect(m.manifest_version).toBe(2);
     expect(m.browser_specific_settings.gecko.id).toMatch(/@/);
     expect(m.browser_specific_settings.gecko.data_collection_permissions).toEqual({ required: ['none'] });
-    expect(m.permissions).toEqual(['storage', ...BUILT_IN_MATCHES]);
+    expect(m.permissions).toEqual(['storage', 'alarms', ...BUILT_IN_MATCHES]);
     expect(m.optional_permissions).toEqual([...ANY_BOARD, 'notifications']);
     expect(m.sidebar_action.default_panel).toBe('sidepanel.html');
     expect(m.background.scripts).toEqual(['background.js']);

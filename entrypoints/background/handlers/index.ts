@@ -34,6 +34,8 @@ export interface HandlerSources {
   keepThreadPages: (key: string, more: PagesToKeep) => Promise<void>;
   /** A thread page read, kept for the Turns view. */
   keepTurnsPage: (page: TurnsPage, sender: Sender) => Promise<void>;
+  /** Check now: every followed thread asked for once (the Turns view's button). */
+  checkTurnsNow: () => Promise<boolean>;
 }
 
 export function backgroundHandlers(s: HandlerSources): Handlers {
@@ -45,6 +47,6 @@ export function backgroundHandlers(s: HandlerSources): Handlers {
     ...extrasHandlers(s.injectExtras, s.readHere),
     ...drawerHandlers(s.extensionOrigin),
     ...threadPagesHandlers(s.readThreadPages, s.keepThreadPages),
-    ...turnsHandlers(s.keepTurnsPage),
+    ...turnsHandlers(s.keepTurnsPage, s.checkTurnsNow, s.extensionOrigin),
   };
 }

@@ -11,7 +11,7 @@ import { loadExtras } from './extras';
 import { cacheLog, cachedLog } from './log-cache';
 import { settings } from './settings';
 import { keepPages, threadPages } from './thread-pages';
-import { turnsPage } from './turns';
+import { turnsCheckNow, turnsPage } from './turns';
 
 export const BACKGROUND_MESSAGES = [
   settings,
@@ -30,6 +30,7 @@ export const BACKGROUND_MESSAGES = [
   threadPages,
   keepPages,
   turnsPage,
+  turnsCheckNow,
 ] as const;
 
 export type BackgroundType = (typeof BACKGROUND_MESSAGES)[number]['type'];

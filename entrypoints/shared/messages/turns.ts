@@ -7,24 +7,11 @@
  */
 import { checkOk, isRecord, isText, isThreadKey, isWhole, listOf, type Message } from '../protocol';
 
-/** A post as told: [number, author, authorId, time, edit time, the viewer's own, role] (what the page does not show: absent). */
-export type ToldPost = [number, string, (string | null)?, (number | null)?, (number | null)?, boolean?, (string | null)?];
-/** A roll as told: [post, author, kind]. */
-export type ToldRoll = [number, string, string];
-/** A duelist of the page's duel fold: [name, their Speed roll when they took part (false: not seen; null: no Speed roll)]. */
-export type ToldDuelist = [string, false | null | { faces: number[]; modifier: number }];
+import type { FetchedRead, ReadOptions } from '../../../lib/turns/fetched';
+import type { Landmarks } from '../../../lib/turns/landmarks';
+import type { ToldDuelist, ToldPost, ToldRoll, TurnsPage } from '../../../lib/turns/told';
 
-export interface TurnsPage {
-  threadKey: string;
-  forum: string;
-  title: string | null;
-  viewer: string | null;
-  gameId: string | null;
-  posts: ToldPost[];
-  tablePosts: { post: number; author: string; text: string }[];
-  rolls: ToldRoll[];
-  duelists: ToldDuelist[];
-}
+export type { ToldPost, TurnsPage };
 
 const isName = (x: unknown): x is string => isText(x, 200);
 const absent = (x: unknown) => x === null || x === undefined;
@@ -62,4 +49,38 @@ export const turnsPage = {
         }
       : null,
   answer: checkOk,
+} as const satisfies Message;
+
+/** The background's checks (issue 41, item 3): Check now, the user's own, from the Turns view; answered once every followed thread was asked. */
+export const turnsCheckNow = {
+  type: 'turns-check-now',
+  ask: (m): Record<string, never> | null => (isRecord(m) ? {} : null),
+  answer: checkOk,
+} as const satisfies Message;
+
+const isLandmarks = (x: unknown): x is Landmarks =>
+  isRecord(x) && isWhole(x.titleLength) && isRecord(x.counts) && Object.keys(x.counts).length <= 20 && Object.values(x.counts).every(isWhole);
+
+/** What a fetched page read to (../turns-read.ts), checked as the background takes it. */
+function checkRead(x: unknown): FetchedRead | null {
+  if (!isRecord(x)) return null;
+  if (x.kind === 'login') return { kind: 'login' };
+  if (x.kind === 'unreadable') return isLandmarks(x.landmarks) ? { kind: 'unreadable', landmarks: x.landmarks } : null;
+  const page = x.kind === 'page' ? turnsPage.ask(x.page) : null;
+  const p = x.paging;
+  const paging = isRecord(p) && isWhole(p.page) && isWhole(p.count) && isText(p.last, 2000) ? { page: p.page, count: p.count, last: p.last } : null;
+  return page ? { kind: 'page', page, paging } : null;
+}
+
+/**
+ * A fetched page to parse and read (Chrome: sent by the background to its offscreen document, the
+ * only one that answers it; Firefox's background reads in place).
+ */
+export const turnsRead = {
+  type: 'turns-read',
+  ask: (m): { html: string; forum: string; url: string; options: ReadOptions } | null =>
+    isRecord(m) && isText(m.html, 8_000_000) && isText(m.forum, 40) && isText(m.url, 2000) && isRecord(m.options)
+      ? { html: m.html, forum: m.forum, url: m.url, options: m.options as unknown as ReadOptions }
+      : null,
+  answer: checkRead,
 } as const satisfies Message;

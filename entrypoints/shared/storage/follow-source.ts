@@ -1,10 +1,15 @@
 /** The Turns view's sources on the extension's pages (components/turns/source.ts): the followed store, the settings, the clipboard. */
 import { browser } from 'wxt/browser';
 import type { TurnsPrefsSource, TurnsSource } from '../../../components/turns/source';
+import { emptyChecks } from '../../../lib/turns/checks';
 import { emptyFollowStore } from '../../../lib/turns/followed';
 import { followKeeper } from './follow';
 import { notifiedItem, turnsPrefsItem } from './follow-prefs';
 import { readSettings } from './settings';
+import { checksItem } from './follow-checks';
+import type { turnsCheckNow } from '../messages/turns';
+import { checkOk } from '../protocol';
+import { send } from '../transport';
 
 export const browserTurnsSource: TurnsSource = {
   read: followKeeper.read,
@@ -19,6 +24,12 @@ export const browserTurnsSource: TurnsSource = {
       return { ...s, you };
     }),
   settings: async () => (await readSettings()).settings,
+  checks: {
+    read: () => checksItem.read(),
+    onChange: (cb) => checksItem.onChange(cb),
+    checkNow: async () => (await send<typeof turnsCheckNow>('turns-check-now', {}, checkOk))?.ok ?? false,
+    version: browser.runtime.getManifest().version,
+  },
   prefs: () => turnsPrefsItem.read(),
   async copy(text) {
     try {
@@ -39,5 +50,6 @@ export const browserTurnsPrefs: TurnsPrefsSource = {
   async forget() {
     await followKeeper.change((s) => ({ ...emptyFollowStore(), you: s.you, aside: s.aside }));
     await notifiedItem.write({});
+    await checksItem.write(emptyChecks());
   },
 };

@@ -1,0 +1,115 @@
+// The background's checks of followed threads in real Firefox (issue 41, item 3), where its
+// background page parses the fetched pages itself (no offscreen document): Check now reads a
+// followed thread's last page on the test server, a GM post puts it on you (the Turns view and the
+// toolbar badge follow), a login page is said and leaves the badge, the schedule (the test build's
+// short interval) follows a new post with no click, and nothing is asked off the thread's origin.
+import { request } from 'node:http';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchFirefox } from '../../scripts/firefox.mjs';
+
+type Firefox = Awaited<ReturnType<typeof launchFirefox>>;
+let ff: Firefox;
+beforeAll(async () => {
+  ff = await launchFirefox();
+}, 90_000);
+afterAll(async () => ff?.close());
+
+const LIVE = 'http://rpol.net/display.cgi?gi=51829&ti=51&show=all&viewer=Ada';
+const KEY = 'rpol.net/51829/51';
+
+/** An extension page in a tab (BiDi will not go to moz-extension:// itself: a page of ours sends itself there). */
+async function extensionPage(path: string): Promise<Page> {
+  const page = await ff.browser.newPage();
+  await page.goto(ff.url('/'));
+  for (const to of ['sidepanel.html?hub=1', path]) {
+    await page.evaluate((u) => void (location.href = u), ff.extensionUrl(to));
+    await expect
+      .poll(() => page.evaluate(() => `${location.href}|${document.readyState}`).catch(() => ''), { timeout: 10_000 })
+      .toBe(`${ff.extensionUrl(to)}|complete`);
+  }
+  return page;
+}
+
+const inExtension = <T>(page: Page, fn: string): Promise<T> => page.evaluate(`(async () => { ${fn} })()`) as Promise<T>;
+
+function post(ci: number, text: string): Promise<void> {
+  const body = new URLSearchParams({ ti: '51', ci: String(ci), messagetext: text }).toString();
+  return new Promise((ok, fail) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: ff.port,
+        path: '/message.cgi',
+        method: 'POST',
+        headers: { host: 'rpol.net', 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => ok());
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+const thread = (key: string, url: string, extra: Record<string, unknown> = {}) => ({
+  key,
+  forum: 'rpol',
+  url,
+  title: `Thread ${key}`,
+  on: true,
+  cast: { add: ['Ada'], remove: [] },
+  you: { names: ['Ada'], ids: [] },
+  posts: [],
+  readAt: 0,
+  ...extra,
+});
+
+describe('Firefox: checks of followed threads', () => {
+  it('Check now and the schedule: a GM post reaches the Turns view and the badge; a login page is said and not counted; nothing off the origin', async () => {
+    const hub = await extensionPage('options.html');
+    const gmPosted = {
+      gmSeen: 'The DMO',
+      posts: [{ number: 1, author: 'The DMO', authorId: null, time: 1_700_000_000, editTime: null, away: null }],
+      readAt: 1,
+    };
+    const threads = [thread(KEY, LIVE), thread('rpol.net/51829/9001', `${LIVE}&fail=login`, gmPosted)];
+    await inExtension(
+      hub,
+      `await browser.storage.local.set({ turnsPrefs: { version: 1, notify: false, quiet: null, toolbar: 'panel', check: 0 }, turnsChecks: { version: 1 }, followed: { version: 1, threads: ${JSON.stringify(Object.fromEntries(threads.map((t) => [t.key, t])))} } });`,
+    );
+    const popup = await extensionPage('turns.html');
+    await popup.waitForSelector('[data-testid=check-now]', { timeout: 10_000 });
+    const badge = () => inExtension<string>(hub, 'return browser.browserAction.getBadgeText({});');
+    const done = () => inExtension<number>(hub, `return (await browser.storage.local.get('turnsChecks')).turnsChecks?.done ?? 0;`);
+    const checkNow = async () => {
+      const before = await done();
+      await popup.click('[data-testid=check-now]');
+      await expect.poll(done, { timeout: 15_000 }).toBeGreaterThan(before);
+    };
+    ff.server.resetRequests();
+    await checkNow();
+    await expect.poll(badge, { timeout: 10_000 }).toBe('1');
+    const waits = () => popup.$$eval(`section[data-group=you] li[data-thread="${KEY}"] [data-waits]`, (els) => els.map((e) => e.textContent ?? ''));
+    await expect.poll(waits, { timeout: 10_000 }).toEqual([expect.stringMatching(/^you since #1 /)]);
+    const login = () => popup.$eval('li[data-thread="rpol.net/51829/9001"] [data-check=login]', (e) => e.textContent ?? '').catch(() => '');
+    await expect.poll(login, { timeout: 10_000 }).toMatch(/^Signed out of RPOL/);
+    await post(520002, 'Ada draws.');
+    await checkNow();
+    await expect.poll(badge, { timeout: 10_000 }).toBe('');
+    // The schedule, every 2 s: the GM's post comes in with no click.
+    await inExtension(hub, 'await browser.storage.local.set({ turnsTestEvery: 2 });');
+    await post(520001, 'The GM answers.');
+    await expect.poll(badge, { timeout: 30_000 }).toBe('1');
+    await expect.poll(waits, { timeout: 10_000 }).toEqual([expect.stringMatching(/^you since #3 /)]);
+    await inExtension(hub, `await browser.storage.local.remove('turnsTestEvery');`);
+    const asked = Object.keys(ff.server.requests()).filter((k) => !k.startsWith('rpol.net/message.cgi') && !k.startsWith('rpol.net/sidepanel'));
+    expect(asked.every((k) => k.startsWith('rpol.net/display.cgi?gi=51829&ti=51&show=all&viewer=Ada'))).toBe(true);
+    // Signed out: asked once (Check now), never by the schedule.
+    expect(ff.server.requests()['rpol.net/display.cgi?gi=51829&ti=51&show=all&viewer=Ada&fail=login']).toBe(2);
+    await popup.close();
+    await hub.close();
+  });
+});
