@@ -34,7 +34,7 @@ export function editOrder(
   if (!edit) return null;
   const at = edit.time;
   const then = later.time;
-  if (typeof at !== 'number' || typeof then !== 'number' || !Number.isFinite(at) || !Number.isFinite(then)) return 'unknown';
-  if (at === then) return sameTime;
-  return at < then ? 'before' : 'after';
+  // (Number.isFinite is false for null and undefined too.)
+  if (!Number.isFinite(at) || !Number.isFinite(then)) return 'unknown';
+  return at === then ? sameTime : (at as number) < (then as number) ? 'before' : 'after';
 }

@@ -13,10 +13,14 @@
  *   judged by the page's own times: an edit in the same minute as that post (RPOL's footer gives
  *   minutes) counts as before it. Where the forum shows an edit but not its time, it is kept, with
  *   a caution saying it may have changed.
+ *
+ * The comparisons here are lib/games/posters.ts's (`identityMatch`, `editOrder` with the same
+ * time counted as before), written out: this runs in the first script every RPOL page loads, and
+ * calling the shared ones cost that script 106 B gzip over its ceiling (scripts/script-budget.mjs).
+ * tests/unit/game-posters.test.ts and duel-identity.test.ts hold both to the same table.
  */
 import { type Key, type Locale, type Params, tl } from '../../i18n';
 import type { ForumPost } from '../../reading/records';
-import { editOrder, identityMatch } from '../posters';
 import type { Finding, SheetInPlay } from './duel';
 
 interface Watched {
@@ -58,13 +62,11 @@ export class DuelPosters {
   /** Why a post under `author`'s name (folded) is not theirs: another identity, or none where theirs showed one; null when it is theirs. */
   foreign(author: string, post: ForumPost): Finding | null {
     const id = post.authorId;
-    // Absent: the forum shows no identities at all, so names bind as before.
     if (id === undefined || !author) return null;
     const bound = this.ids.get(author);
-    const match = identityMatch(bound?.id, id);
-    if (!bound || match === 'unbound' || match === 'same') return null;
+    if (!bound || bound.id === null || bound.id === id) return null;
     const values = { post: post.number, name: post.author, first: bound.post };
-    return match === 'none' ? this.finding('identity.none', 'id.noIdentity', values) : this.finding('identity.other', 'id.otherIdentity', values);
+    return id === null ? this.finding('identity.none', 'id.noIdentity', values) : this.finding('identity.other', 'id.otherIdentity', values);
   }
 
   /** A post that gave `author` (folded) a record under their own name: the first one binds the name to its identity. */
@@ -86,10 +88,9 @@ export class DuelPosters {
       if (w.done || w.duelist === author || w.post >= post.number) continue;
       w.done = true;
       const values = { post: w.post, name: w.name, other: post.author, later: post.number };
-      // Edited before this post (RPOL gives minutes: the same minute counts as before): the other side saw it as it reads.
-      const order = editOrder({ time: w.editTime }, post, 'before');
-      if (order === 'before') continue;
-      if (order === 'after') {
+      if (w.editTime !== null && post.time !== null) {
+        // Edited before this post: the other side saw it as it reads (and every later post too).
+        if (w.editTime <= post.time) continue;
         const k = w.kind === 'sheet' ? 'id.sheetEditedAfter' : 'id.handEditedAfter';
         out.push({ duelist: w.duelist, post: w.post, back: w.back, drop: true, finding: this.finding('edit.after', k, values) });
       } else {
