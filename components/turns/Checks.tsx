@@ -67,14 +67,17 @@ export function CheckBar({ io, checks }: { io: ChecksIO; checks: Checks | null }
   );
 }
 
-/** How a thread's last check went, when it went wrong (nothing when it read well). */
+/**
+ * How a thread's last check went, when it went wrong (nothing when it read well). Signed out and a
+ * reading failure are drawn in the caution colour, never red: red says someone cheated.
+ */
 export function CheckLine({ f, check, io }: { f: Followed; check: Check | undefined; io: ChecksIO & { copy(text: string): Promise<boolean> } }) {
   const [note, setNote] = useState('');
   if (!check || check.status === 'ok') return null;
   const forum = forumById(f.forum)?.name ?? f.forum;
   if (check.status === 'login')
     return (
-      <p class="small overdue" data-check="login">
+      <p class="small trouble" data-check="login">
         {t('tu.check.login', { forum })}
       </p>
     );
@@ -93,7 +96,7 @@ export function CheckLine({ f, check, io }: { f: Followed; check: Check | undefi
   };
   return (
     <div data-check="unreadable">
-      <p class="small overdue">{t('tu.check.unreadable')}</p>
+      <p class="small trouble">{t('tu.check.unreadable')}</p>
       <button type="button" class="btn" onClick={copy}>
         {t('tu.check.copyReport')}
       </button>

@@ -30,6 +30,7 @@ export const TURNS_STYLES = `
 .turns ul.threads{list-style:none;margin:0;padding:0}
 .turns .waits{margin:4px 0 0;padding-left:18px}
 .turns .overdue{color:var(--bad);font-weight:600}
+.turns .trouble{color:var(--typed);font-weight:600}
 .turns h2{font-size:14px;margin:12px 0 4px}
 `;
 
