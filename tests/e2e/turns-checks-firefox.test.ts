@@ -2,11 +2,12 @@
 // background page parses the fetched pages itself (no offscreen document): Check now reads a
 // followed thread's last page on the test server, a GM post puts it on you (the Turns view and the
 // toolbar badge follow), a login page is said and leaves the badge, the schedule (the test build's
-// short interval) follows a new post with no click, and nothing is asked off the thread's origin.
+// short interval) follows a new post with no click, and nothing is asked off the thread's origin;
+// a 500, a 429 and a page with no posts are each said, and backed off by the schedule.
 import { request } from 'node:http';
-import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefox } from '../../scripts/firefox.mjs';
+import { inExtension, openExtensionPage } from './firefox-helpers';
 
 type Firefox = Awaited<ReturnType<typeof launchFirefox>>;
 let ff: Firefox;
@@ -18,20 +19,7 @@ afterAll(async () => ff?.close());
 const LIVE = 'http://rpol.net/display.cgi?gi=51829&ti=51&show=all&viewer=Ada';
 const KEY = 'rpol.net/51829/51';
 
-/** An extension page in a tab (BiDi will not go to moz-extension:// itself: a page of ours sends itself there). */
-async function extensionPage(path: string): Promise<Page> {
-  const page = await ff.browser.newPage();
-  await page.goto(ff.url('/'));
-  for (const to of ['sidepanel.html?hub=1', path]) {
-    await page.evaluate((u) => void (location.href = u), ff.extensionUrl(to));
-    await expect
-      .poll(() => page.evaluate(() => `${location.href}|${document.readyState}`).catch(() => ''), { timeout: 10_000 })
-      .toBe(`${ff.extensionUrl(to)}|complete`);
-  }
-  return page;
-}
-
-const inExtension = <T>(page: Page, fn: string): Promise<T> => page.evaluate(`(async () => { ${fn} })()`) as Promise<T>;
+const extensionPage = (path: string) => openExtensionPage(ff, path);
 
 function post(ci: number, text: string): Promise<void> {
   const body = new URLSearchParams({ ti: '51', ci: String(ci), messagetext: text }).toString();
@@ -109,6 +97,49 @@ describe('Firefox: checks of followed threads', () => {
     expect(asked.every((k) => k.startsWith('rpol.net/display.cgi?gi=51829&ti=51&show=all&viewer=Ada'))).toBe(true);
     // Signed out: asked once (Check now), never by the schedule.
     expect(ff.server.requests()['rpol.net/display.cgi?gi=51829&ti=51&show=all&viewer=Ada&fail=login']).toBe(2);
+    await popup.close();
+    await hub.close();
+  });
+
+  it('a 500, a 429 and a page with no posts: each said in the Turns view; the schedule backs off each', async () => {
+    const hub = await extensionPage('options.html');
+    const threads = [
+      thread(KEY, LIVE),
+      thread('rpol.net/51829/9002', `${LIVE}&fail=500`),
+      thread('rpol.net/51829/9003', `${LIVE}&fail=429`),
+      thread('rpol.net/51829/9004', `${LIVE}&fail=empty`),
+    ];
+    await inExtension(
+      hub,
+      `await browser.storage.local.set({ turnsPrefs: { version: 1, notify: false, quiet: null, toolbar: 'panel', check: 0 }, turnsChecks: { version: 1 }, followed: { version: 1, threads: ${JSON.stringify(Object.fromEntries(threads.map((t) => [t.key, t])))} } });`,
+    );
+    const popup = await extensionPage('turns.html');
+    await popup.waitForSelector('[data-testid=check-now]', { timeout: 10_000 });
+    const done = () => inExtension<number>(hub, `return (await browser.storage.local.get('turnsChecks')).turnsChecks?.done ?? 0;`);
+    const before = await done();
+    await popup.click('[data-testid=check-now]');
+    await expect.poll(done, { timeout: 15_000 }).toBeGreaterThan(before);
+    const line = (n: number, kind: string) => () =>
+      popup.$eval(`li[data-thread="rpol.net/51829/${n}"] [data-check=${kind}]`, (e) => e.textContent ?? '').catch(() => '');
+    await expect.poll(line(9002, 'status'), { timeout: 10_000 }).toMatch(/answered 500/);
+    await expect.poll(line(9003, 'busy'), { timeout: 10_000 }).toMatch(/asked to wait/);
+    await expect.poll(line(9004, 'unreadable'), { timeout: 10_000 }).toMatch(/Reading failure/);
+    // The schedule every 2 s: the good thread is asked again and again, the 500 and the empty page
+    // wait their doubling backoff, the 429 its Retry-After (two minutes on the test server).
+    ff.server.resetRequests();
+    await inExtension(hub, 'await browser.storage.local.set({ turnsTestEvery: 2 });');
+    const count = (q: string) => ff.server.requests()[`rpol.net/display.cgi?gi=51829&ti=51&show=all&viewer=Ada${q}`] ?? 0;
+    await expect.poll(() => count(''), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+    await inExtension(hub, `await browser.storage.local.remove('turnsTestEvery');`);
+    expect(count('&fail=429')).toBe(0);
+    expect(count('&fail=500')).toBeLessThan(count(''));
+    expect(count('&fail=empty')).toBeLessThan(count(''));
+    const checks = await inExtension<Record<string, { fails: number; status: string }>>(
+      hub,
+      `return (await browser.storage.local.get('turnsChecks')).turnsChecks.threads;`,
+    );
+    expect(checks['rpol.net/51829/9002']).toMatchObject({ status: 'status' });
+    expect(checks['rpol.net/51829/9003']).toMatchObject({ status: 'busy' });
     await popup.close();
     await hub.close();
   });
