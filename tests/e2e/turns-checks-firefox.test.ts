@@ -1,13 +1,7 @@
-// The background's checks of followed threads in real Firefox (issue 41, item 3), where its
-// background page parses the fetched pages itself (no offscreen document): Check now reads a
-// followed thread's last page on the test server, a GM post puts it on you (the Turns view and the
-// toolbar badge follow), a login page is said and leaves the badge, the schedule (the test build's
-// short interval) follows a new post with no click, and nothing is asked off the thread's origin;
-// a 500, a 429 and a page with no posts are each said, and backed off by the schedule.
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefox } from '../../scripts/firefox.mjs';
 import { inExtension, openExtensionPage } from './firefox-helpers';
+import { postToLiveThread } from './live-thread';
 
 type Firefox = Awaited<ReturnType<typeof launchFirefox>>;
 let ff: Firefox;
@@ -17,30 +11,10 @@ beforeAll(async () => {
 afterAll(async () => ff?.close());
 
 const LIVE = 'http://rpol.net/display.cgi?gi=51829&ti=51&show=all&viewer=Ada';
+const post = (ci: number, text: string) => postToLiveThread(ff.port, ci, text);
 const KEY = 'rpol.net/51829/51';
 
 const extensionPage = (path: string) => openExtensionPage(ff, path);
-
-function post(ci: number, text: string): Promise<void> {
-  const body = new URLSearchParams({ ti: '51', ci: String(ci), messagetext: text }).toString();
-  return new Promise((ok, fail) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: ff.port,
-        path: '/message.cgi',
-        method: 'POST',
-        headers: { host: 'rpol.net', 'content-type': 'application/x-www-form-urlencoded' },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => ok());
-      },
-    );
-    req.on('error', fail);
-    req.end(body);
-  });
-}
 
 const thread = (key: string, url: string, extra: Record<string, unknown> = {}) => ({
   key,

@@ -1,13 +1,8 @@
-// The background's checks of followed threads in real Chromium (issue 41, item 3), on the browser
-// tests' build (its short test interval): Check now reads a followed thread's last page on the test
-// server, a GM post puts it on you (the Turns view and the toolbar badge follow); nothing is asked
-// for a thread not followed nor off the thread's origin; a login page, a 500, a 429 and a page with
-// no posts are each said in the view and backed off by the schedule; the login one leaves the badge.
-import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openPanelFor, openRpol, storageGet } from './helpers';
+import { postToLiveThread } from './live-thread';
+import { axe } from './axe';
 
 let b: Browser & { port: number; server: { requests(): Record<string, number>; resetRequests(): void } };
 beforeAll(async () => {
@@ -20,6 +15,7 @@ beforeAll(async () => {
 afterAll(async () => b?.close());
 
 const LIVE = 'http://rpol.net/display.cgi?gi=51829&ti=51&show=all&viewer=Ada';
+const post = (ci: number, text: string) => postToLiveThread(b.port, ci, text);
 const KEY = 'rpol.net/51829/51';
 
 /** A followed thread as stored: Ada (the reader) in its cast, nothing read yet. */
@@ -41,28 +37,6 @@ async function follow(threads: ReturnType<typeof thread>[]): Promise<void> {
     (t) => chrome.storage.local.set({ followed: { version: 1, threads: Object.fromEntries(t.map((x) => [x.key, x])) }, turnsChecks: { version: 1 } }),
     threads,
   );
-}
-
-/** A reply in the live thread, posted as a member of its cast (ci: 520001 the GM, 520002 Ada). */
-function post(ci: number, text: string): Promise<void> {
-  const body = new URLSearchParams({ ti: '51', ci: String(ci), messagetext: text }).toString();
-  return new Promise((ok, fail) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: b.port,
-        path: '/message.cgi',
-        method: 'POST',
-        headers: { host: 'rpol.net', 'content-type': 'application/x-www-form-urlencoded' },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => ok());
-      },
-    );
-    req.on('error', fail);
-    req.end(body);
-  });
 }
 
 const requests = (): Record<string, number> => b.server.requests();
@@ -269,16 +243,3 @@ describe('checks of followed threads', () => {
     }
   });
 });
-
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-
-/** axe-core's violations in a page of ours (WCAG 2.2 AA and best practice), as lines. */
-async function axe(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const found = (await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } };
-    const values = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-    return (await w.axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] })).violations;
-  })) as { id: string; nodes: { target: unknown }[] }[];
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
-}

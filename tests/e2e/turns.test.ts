@@ -1,24 +1,6 @@
-// The Turns view in real Chromium (issue 41, items 2, 4 and 5): following threads of the test
-// server from the panel, the view's groups, the toolbar badge's count (and how soon it follows a
-// change), the GM's nudge inserted into the reply box, the popup page, a thread not followed kept
-// out of the store, and notifications asked for only when turned on.
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openPanelFor, openRpol, storageGet } from './helpers';
-
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-
-/** axe-core's violations in a page of ours (WCAG 2.2 AA and best practice), as lines. */
-async function axe(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const found = (await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } };
-    const values = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-    return (await w.axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] })).violations;
-  })) as { id: string; nodes: { target: unknown }[] }[];
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
-}
+import { axe } from './axe';
 
 let b: Browser;
 beforeAll(async () => {
