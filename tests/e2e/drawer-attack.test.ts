@@ -203,6 +203,50 @@ describe('Chromium: a page cannot run the drawer’s panel', () => {
   });
 });
 
+describe('Chromium: the drawer in a page, kept from third-party storage', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launchWithExtension();
+  });
+  afterAll(async () => b?.close());
+
+  it('its draft is saved all the same: kept when the drawer is closed and opened again', async () => {
+    const page = await openRpol(b, DUEL);
+    const button = () => inside(page, '[data-spark-scribe=drawer]').click('button');
+    await button();
+    const drawer = page.frameLocator('iframe[data-spark-scribe=drawer-frame]');
+    await expect.poll(() => drawer.locator('[data-testid=roll-list] li').count(), { timeout: 10_000 }).toBe(22);
+    // This browser keeps the drawer's frame (an extension page in a forum's page) from IndexedDB and Web Locks.
+    const frame = page.frames().find((f) => f.url().includes('sidepanel.html'))!;
+    expect(await frame.evaluate(() => navigator.locks.request('probe', async () => 'held').catch((e: Error) => e.name))).toBe('SecurityError');
+    await drawer.getByRole('tab', { name: /Reply/ }).click();
+    await drawer.getByLabel('Card').fill('Counterspell');
+    await drawer.getByLabel('Memory').fill('6');
+    await drawer.getByRole('button', { name: 'Add to reply' }).click();
+    await expect
+      .poll(() =>
+        drawer
+          .getByRole('status')
+          .innerText()
+          .catch(() => ''),
+      )
+      .not.toMatch(/Not saved/);
+    await page.waitForTimeout(1000);
+    expect(
+      await drawer
+        .getByRole('status')
+        .innerText()
+        .catch(() => ''),
+    ).not.toMatch(/Not saved/);
+    await button();
+    await expect.poll(() => page.locator('iframe[data-spark-scribe=drawer-frame]').count()).toBe(0);
+    await button();
+    await drawer.getByRole('tab', { name: /Reply/ }).click();
+    await expect.poll(() => drawer.getByLabel(/Reply \(saved as a draft/).inputValue(), { timeout: 10_000 }).toMatch(/Counterspell/);
+    await page.close();
+  });
+});
+
 describe('Firefox: a page cannot run the drawer’s panel', () => {
   type Firefox = Awaited<ReturnType<typeof launchFirefox>>;
   let ff: Firefox;

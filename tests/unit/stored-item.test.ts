@@ -97,6 +97,25 @@ describe('a stored item', () => {
     expect(await item.update((c) => ({ n: c.n + 1 }))).toEqual({ n: 1 });
   });
 
+  it('where the browser refuses every lock (a frame kept from its storage), changes still run in turn; a change that fails still fails', async () => {
+    const storage = fakeStorage();
+    const denied: LockRequester = {
+      request: () => Promise.reject(Object.assign(new Error('The request was denied.'), { name: 'SecurityError' })),
+    };
+    const item = storedItem('count', Count, () => ({ n: 0 }), { context: contextOver(storage, denied) });
+    await Promise.all(Array.from({ length: 20 }, () => item.update((c) => ({ n: c.n + 1 }))));
+    expect(await item.read()).toEqual({ n: 20 });
+    await expect(
+      item.update(() => {
+        throw new Error('a change of its own that fails');
+      }),
+    ).rejects.toThrow(/of its own/);
+    // Any other refusal of the lock is not taken for a denial.
+    const broken: LockRequester = { request: () => Promise.reject(new Error('lock manager gone')) };
+    const other = storedItem('count', Count, () => ({ n: 0 }), { context: contextOver(storage, broken) });
+    await expect(other.update((c) => ({ n: c.n + 1 }))).rejects.toThrow(/gone/);
+  });
+
   it('tells each change, made here or elsewhere, until unsubscribed', async () => {
     const storage = fakeStorage();
     const item = storedItem('count', Count, () => ({ n: 0 }), { context: contextOver(storage, null) });

@@ -57,11 +57,28 @@ export const browserContext: ItemContext = {
 
 const LOCK_PREFIX = 'spark-scribe:';
 
-/** `job` run holding the Web Lock of each name, taken one after another in the order given. */
+/** A lock the browser refused outright (not a job's own failure). */
+const isDenied = (e: unknown): boolean => (e as { name?: unknown } | null)?.name === 'SecurityError';
+
+/**
+ * `job` run holding the Web Lock of each name, taken one after another in the order given. A
+ * frame the browser keeps from its storage is refused every lock (the drawer's panel in a forum's
+ * page, where third-party storage is blocked: Incognito, a privacy setting); there this context's
+ * queue alone orders the change, rather than every save failing.
+ */
 function holding<T>(locks: LockRequester | null, names: readonly string[], job: () => Promise<T>): Promise<T> {
   const [first, ...rest] = names;
   if (!locks || first === undefined) return job();
-  return locks.request(LOCK_PREFIX + first, () => holding(locks, rest, job));
+  let granted = false;
+  return locks
+    .request(LOCK_PREFIX + first, () => {
+      granted = true;
+      return holding(locks, rest, job);
+    })
+    .catch((e: unknown) => {
+      if (granted || !isDenied(e)) throw e;
+      return job();
+    });
 }
 
 /**
