@@ -7,6 +7,8 @@ import { askTab } from '../shared/transport';
 import { EXTRAS_FILE } from '../shared/extras';
 import { boardKeeper } from './boards';
 import { backgroundHandlers } from './handlers';
+import { tellPrivateChanges } from './private-changes';
+import { directArea } from '../shared/storage/private-area';
 import { answerBackground } from './handlers/handler';
 import { addSeenRolls, keepThreadPages, moveOldSeenRolls, onSettingsChanged, readThreadPages, writePageSheet } from '../shared/storage';
 import { duelBaseReader, duelContextReader, keepPageStart, settingsReader } from './page-start-copy';
@@ -127,8 +129,11 @@ export default defineBackground(() => {
       keepThreadPages: (key, more) => keepThreadPages(key, more),
       keepTurnsPage,
       checkTurnsNow: () => checker.checkNow(),
+      // The games' private data, for the drawer's panel (its frame may be refused the database).
+      privateArea: directArea,
     }),
   );
+  tellPrivateChanges();
   // The Turns view: the toolbar badge, the notifications, the toolbar button's choice.
   keepTurns();
   // Chrome: the toolbar button opens the side panel. Firefox: it shows or hides the sidebar.

@@ -7,6 +7,7 @@ import { duelHandlers } from './duel';
 import { extrasHandlers } from './extras';
 import type { Handlers } from './handler';
 import { logCacheHandlers } from './log-cache';
+import { privateHandlers } from './private';
 import { settingsHandlers } from './settings';
 import { tableHandlers } from './tables';
 import { threadPagesHandlers } from './thread-pages';
@@ -15,6 +16,7 @@ import type { PagesToKeep } from '../../shared/storage/thread-pages';
 import { turnsHandlers } from './turns';
 import type { TurnsPage } from '../../shared/messages/turns';
 import type { Sender } from '../../shared/transport';
+import type { StorageArea } from '../../shared/storage/item';
 
 /** What the handlers answer from: the background's readers, keepers and judges. */
 export interface HandlerSources {
@@ -36,6 +38,8 @@ export interface HandlerSources {
   keepTurnsPage: (page: TurnsPage, sender: Sender) => Promise<void>;
   /** Check now: every followed thread asked for once (the Turns view's button). */
   checkTurnsNow: () => Promise<boolean>;
+  /** The private area's own database, answered to the drawer's panel. */
+  privateArea: StorageArea;
 }
 
 export function backgroundHandlers(s: HandlerSources): Handlers {
@@ -48,5 +52,6 @@ export function backgroundHandlers(s: HandlerSources): Handlers {
     ...drawerHandlers(s.extensionOrigin),
     ...threadPagesHandlers(s.readThreadPages, s.keepThreadPages),
     ...turnsHandlers(s.keepTurnsPage, s.checkTurnsNow, s.extensionOrigin),
+    ...privateHandlers(s.privateArea, s.extensionOrigin),
   };
 }

@@ -9,6 +9,7 @@ import { drawerCheck, drawerClose, drawerHint, drawerOpen, relay } from './drawe
 import { duelContext, pageSheet, seenRolls } from './duel';
 import { loadExtras } from './extras';
 import { cacheLog, cachedLog } from './log-cache';
+import { privateArea } from './private';
 import { settings } from './settings';
 import { keepPages, threadPages } from './thread-pages';
 import { turnsCheckNow, turnsPage } from './turns';
@@ -31,6 +32,7 @@ export const BACKGROUND_MESSAGES = [
   keepPages,
   turnsPage,
   turnsCheckNow,
+  privateArea,
 ] as const;
 
 export type BackgroundType = (typeof BACKGROUND_MESSAGES)[number]['type'];

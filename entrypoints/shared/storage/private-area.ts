@@ -5,9 +5,14 @@
  * scripts read their page-start copy from it, and an extension cannot lock a key of it away from
  * them. Each key is one record; a change is told to this context's listeners and, through a
  * BroadcastChannel of the same origin, to the extension's other pages.
+ *
+ * The drawer's panel is a frame in a web page, where the browser may refuse or partition a third
+ * party's storage (Chrome with third-party cookies blocked refuses it outright): there the area is
+ * the background's, asked through messages (./private-remote.ts), so every page sees one store.
  */
 import type { ChangeListener, ItemContext, StorageArea, StorageChanges } from './item';
 import { browserContext } from './item';
+import { listenRemote, remoteArea } from './private-remote';
 
 export const PRIVATE_DB = 'spark-scribe-private';
 const STORE = 'items';
@@ -49,13 +54,19 @@ async function transaction<T>(mode: IDBTransactionMode, work: (store: IDBObjectS
 }
 
 const listeners = new Set<ChangeListener>();
+// One channel for telling and hearing: a channel never hears its own messages, so this context's
+// changes are told to its listeners once (directly), and the other pages' once (through it).
 let channel: BroadcastChannel | null = null;
+
+function ownChannel(): BroadcastChannel | null {
+  if (!channel && typeof BroadcastChannel !== 'undefined') channel = new BroadcastChannel(PRIVATE_DB);
+  return channel;
+}
 
 /** This origin's other pages' changes, heard once anyone listens. */
 function listen(): void {
-  if (channel || typeof BroadcastChannel === 'undefined') return;
-  channel = new BroadcastChannel(PRIVATE_DB);
-  channel.onmessage = (e: MessageEvent) => tellAll(e.data as StorageChanges);
+  const c = ownChannel();
+  if (c && !c.onmessage) c.onmessage = (e: MessageEvent) => tellAll(e.data as StorageChanges);
 }
 
 function tellAll(changes: StorageChanges): void {
@@ -71,7 +82,7 @@ function tellAll(changes: StorageChanges): void {
 function told(changes: StorageChanges): void {
   tellAll(changes);
   try {
-    new BroadcastChannel(PRIVATE_DB).postMessage(changes);
+    ownChannel()?.postMessage(changes);
   } catch {
     /* no other page to tell */
   }
@@ -79,7 +90,8 @@ function told(changes: StorageChanges): void {
 
 const keysOf = (keys: string | string[]): string[] => (Array.isArray(keys) ? keys : [keys]);
 
-const area: StorageArea = {
+/** The extension origin's own database, as a top-level page or the background opens it. */
+export const directArea: StorageArea = {
   get: (keys) =>
     transaction('readonly', (store) => {
       if (keys === null) {
@@ -106,13 +118,27 @@ const area: StorageArea = {
   },
 };
 
+/** A frame inside another page (the drawer): its storage is the browser's to refuse, so the background's is used. */
+const embedded = (): boolean => {
+  const w = (globalThis as { window?: Window }).window;
+  return !!w && w.top !== w;
+};
+
+/** The area of this context: the database itself, or in the drawer the background's. */
+const area: StorageArea = {
+  get: (keys) => (embedded() ? remoteArea : directArea).get(keys),
+  set: (items) => (embedded() ? remoteArea : directArea).set(items),
+  remove: (keys) => (embedded() ? remoteArea : directArea).remove(keys),
+};
+
 /** The private store as an item context: its own area and change events, the extension's locks. */
 export const privateContext: ItemContext = {
   name: PRIVATE_AREA,
   area,
   changes: {
     addListener(cb) {
-      listen();
+      if (embedded()) listenRemote(tellAll);
+      else listen();
       listeners.add(cb);
     },
     removeListener: (cb) => void listeners.delete(cb),
