@@ -45,7 +45,8 @@ export function openDrawer(host: HTMLElement, onClosed: () => void): { close(): 
   };
   // The page goes away (another page, a reload, the back-forward cache): so does its drawer.
   const onHide = () => close();
-  const unplace = placeDrawerFrame(frame);
+  // The button keeps its corner below the frame (its height and two margins), never over it.
+  const unplace = placeDrawerFrame(frame, () => host.offsetHeight + 24);
   const close = () => {
     if (!open) return;
     open = false;

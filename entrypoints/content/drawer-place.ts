@@ -67,8 +67,12 @@ export function followViewport(update: () => void): () => void {
   };
 }
 
-/** The drawer's frame: the right-hand side (420 px), or the whole screen under the bar when narrow. */
-export function placeDrawerFrame(frame: HTMLIFrameElement): () => void {
+/**
+ * The drawer's frame: the right-hand side (420 px) above the strip its button keeps (`strip`, as the
+ * eye sees it), or the whole screen under the bar when narrow. Nothing of ours lies over the frame:
+ * the browser would count it as covered (../sidepanel/drawn.ts refuses a covered drawer's clicks).
+ */
+export function placeDrawerFrame(frame: HTMLIFrameElement, strip: () => number): () => void {
   frame.style.cssText = 'all:initial;border:0;z-index:2147482999;background:#fff;box-sizing:border-box;';
   return followViewport(() => {
     const box = visualBox();
@@ -78,7 +82,7 @@ export function placeDrawerFrame(frame: HTMLIFrameElement): () => void {
       frame.style.setProperty('box-shadow', 'none', 'important');
     } else {
       const width = Math.min(420, box.width);
-      place(frame, box, box.width - width, 0, width, box.height);
+      place(frame, box, box.width - width, 0, width, Math.max(0, box.height - strip()));
       frame.style.setProperty('border-left', '1px solid #999', 'important');
       frame.style.setProperty('box-shadow', '-6px 0 24px rgba(0,0,0,.2)', 'important');
     }

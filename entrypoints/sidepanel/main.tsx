@@ -34,11 +34,14 @@ import {
 } from '../shared/storage';
 import { provideTurns } from '../../components/turns/source';
 import { browserTurnsSource } from '../shared/storage/follow-source';
+import { drawerHidden, guardWhileHidden } from './drawn';
 
 // The panel's moments, for the bench (scripts/bench-drawer.mjs): where a drawer's opening goes.
 performance.mark('spark-scribe:panel-start');
 const params = new URLSearchParams(location.search);
 const framed = window.top !== window;
+// In the drawer, clicks count only while the browser shows the frame as drawn (./drawn.ts).
+if (framed) guardWhileHidden();
 /**
  * In a frame, this page is the drawer only if the background says this very frame is the one its
  * tab's content script opened on the page it is on: the content script posts its nonce in here
@@ -117,6 +120,8 @@ const source: PanelSource = {
     await ask('jump', { id: rollId });
   },
   async insert(text) {
+    // Nothing leaves a drawer the page hides or covers (a lured click, or a key pressed in it).
+    if (framed && drawerHidden()) return { ok: false, error: t('panel.hiddenByPage') };
     const r = await ask('insert', { text });
     return r ?? { ok: false, error: t('panel.noInsert') };
   },
@@ -152,6 +157,7 @@ const source: PanelSource = {
     await ask('refold', { newDuelAt });
   },
   async copy(text) {
+    if (framed && drawerHidden()) return false;
     try {
       await navigator.clipboard.writeText(text);
       return true;

@@ -247,6 +247,62 @@ describe('Chromium: the drawer in a page, kept from third-party storage', () => 
   });
 });
 
+describe('Chromium: a drawer the page hides or covers refuses its clicks', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await launchWithExtension();
+  });
+  afterAll(async () => b?.close());
+
+  const FRAME = 'iframe[data-spark-scribe=drawer-frame]';
+  it.each([
+    ['the frame made transparent', `${FRAME}{opacity:0 !important}`, ''],
+    ['the whole page all but transparent', 'html{opacity:0.02 !important}', ''],
+    ['the frame filtered all but away', `${FRAME}{filter:opacity(0.01) !important}`, ''],
+    [
+      'a decoy drawn over the drawer, letting clicks through',
+      '#decoy{position:fixed;inset:0;z-index:2147483647;background:#fff;pointer-events:none}',
+      '<div id="decoy">Click to win</div>',
+    ],
+  ])('%s: Insert is refused while it lasts, and works once the drawer is drawn plainly', async (_, css, decoy) => {
+    const page = await openRpol(b, DUEL);
+    await inside(page, '[data-spark-scribe=drawer]').click('button');
+    const drawer = page.frameLocator(FRAME);
+    await expect.poll(() => drawer.locator('[data-testid=roll-list] li').count(), { timeout: 10_000 }).toBe(22);
+    await drawer.getByRole('tab', { name: /Reply/ }).click();
+    await drawer.locator('[data-field=card]').fill('Counterspell');
+    await drawer.locator('[data-field=memory]').fill('6');
+    await drawer.getByRole('button', { name: 'Add to reply' }).click();
+    // The page hides or covers the drawer, and lures the click.
+    await page.evaluate(
+      ([c, d]) => {
+        const style = document.createElement('style');
+        style.id = 'attack';
+        style.textContent = c;
+        document.head.append(style);
+        if (d) document.body.append(Object.assign(document.createElement('div'), { id: 'decoy', textContent: d }));
+      },
+      [css, decoy] as [string, string],
+    );
+    await page.waitForTimeout(400);
+    await drawer.getByRole('button', { name: 'Insert into reply' }).click({ force: true });
+    await expect.poll(() => drawer.getByTestId('drawer-hidden').innerText()).toMatch(/hides or covers this drawer/);
+    expect(await page.locator('#messagetext').inputValue()).toBe('');
+    // A tab is not changed either.
+    await drawer.getByRole('tab', { name: /Rolls/ }).click({ force: true });
+    expect(await drawer.getByRole('tab', { name: /Reply/ }).getAttribute('aria-selected')).toBe('true');
+    // Drawn plainly again: the refusal goes, and the user's Insert works.
+    await page.evaluate(() => {
+      document.getElementById('attack')?.remove();
+      document.getElementById('decoy')?.remove();
+    });
+    await expect.poll(() => drawer.getByTestId('drawer-hidden').isHidden()).toBe(true);
+    await drawer.getByRole('button', { name: 'Insert into reply' }).click();
+    await expect.poll(() => page.locator('#messagetext').inputValue()).toMatch(/Counterspell/);
+    await page.close();
+  });
+});
+
 describe('Firefox: a page cannot run the drawer’s panel', () => {
   type Firefox = Awaited<ReturnType<typeof launchFirefox>>;
   let ff: Firefox;
