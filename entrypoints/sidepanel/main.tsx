@@ -34,14 +34,14 @@ import {
 } from '../shared/storage';
 import { provideTurns } from '../../components/turns/source';
 import { browserTurnsSource } from '../shared/storage/follow-source';
-import { drawerHidden, guardWhileHidden } from './drawn';
+import { drawnNow, watchDrawn } from './drawn';
 
 // The panel's moments, for the bench (scripts/bench-drawer.mjs): where a drawer's opening goes.
 performance.mark('spark-scribe:panel-start');
 const params = new URLSearchParams(location.search);
 const framed = window.top !== window;
-// In the drawer, clicks count only while the browser shows the frame as drawn (./drawn.ts).
-if (framed) guardWhileHidden();
+// In the drawer: whether the browser shows the frame as drawn, asked by Insert (./drawn.ts).
+if (framed) watchDrawn();
 /**
  * In a frame, this page is the drawer only if the background says this very frame is the one its
  * tab's content script opened on the page it is on: the content script posts its nonce in here
@@ -120,9 +120,8 @@ const source: PanelSource = {
     await ask('jump', { id: rollId });
   },
   async insert(text) {
-    // Nothing leaves a drawer the page hides or covers (a lured click, or a key pressed in it).
-    if (framed && drawerHidden()) return { ok: false, error: t('panel.hiddenByPage') };
-    const r = await ask('insert', { text });
+    // The page puts nothing into its reply box from a drawer it hides or covers (a lured click).
+    const r = await ask('insert', { text, seen: framed ? await drawnNow() : null });
     return r ?? { ok: false, error: t('panel.noInsert') };
   },
   loadDraft: readDraft,
@@ -157,7 +156,6 @@ const source: PanelSource = {
     await ask('refold', { newDuelAt });
   },
   async copy(text) {
-    if (framed && drawerHidden()) return false;
     try {
       await navigator.clipboard.writeText(text);
       return true;

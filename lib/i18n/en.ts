@@ -142,7 +142,7 @@ export const EN = {
   'panel.reading': 'Reading the page…',
   'panel.tableNotSaved': 'The duel table was not saved: {reason}. It stays here until you close the panel.',
   'panel.noThread': 'Open the thread where the match is played: the tracker keeps one match per thread.',
-  'panel.hiddenByPage': 'The page hides or covers this drawer, so its clicks are refused: nothing is done until the drawer is drawn plainly.',
+  'cs.drawerHidden': 'The page hides or covers the drawer: nothing is put into the reply box until the drawer is drawn plainly.',
   'panel.refused': 'Spark Scribe’s panel opens only from its own button or the browser’s side panel.',
   'drawer.title': 'Spark Scribe: rolls, sheets and replies',
   'drawer.frame': 'Spark Scribe',

@@ -144,8 +144,7 @@ export const IT: Record<Key, Entry> = {
   'panel.reading': 'Lettura della pagina…',
   'panel.tableNotSaved': 'Il tavolo del duello non è stato salvato: {reason}. Resta qui finché non chiudi il pannello.',
   'panel.noThread': 'Apri il thread in cui si gioca la partita: il tracciatore tiene una partita per thread.',
-  'panel.hiddenByPage':
-    'La pagina nasconde o copre questo pannello, quindi i suoi clic sono rifiutati: non si fa nulla finché il pannello non è visibile per intero.',
+  'cs.drawerHidden': 'La pagina nasconde o copre il pannello: nulla viene inserito nella risposta finché il pannello non è visibile per intero.',
   'panel.refused': 'Il pannello di Spark Scribe si apre solo dal suo pulsante o dal pannello laterale del browser.',
   'drawer.title': 'Spark Scribe: tiri, schede e risposte',
   'drawer.frame': 'Spark Scribe',

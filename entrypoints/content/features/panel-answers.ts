@@ -31,7 +31,7 @@ export const panelAnswers: Feature<typeof half> = {
     // The reply box is written by the extras (loaded when a reader first puts a post in).
     ctx.answers.insert = (r) =>
       loadExtras<typeof half>().then(
-        (x) => x.insertIntoReply(ctx, r.text),
+        (x) => x.insertIntoReply(ctx, r),
         (e: unknown) => ({ ok: false, error: errorText(e) }),
       );
     ctx.answers.refold = (r) => {

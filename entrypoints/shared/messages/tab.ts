@@ -58,8 +58,8 @@ export const TAB_ASKS = {
   summary: isRecord,
   /** Jump to a roll's or a sheet's badge. */
   jump: (m): m is { id: string } => isRecord(m) && isText(m.id, 200),
-  /** Put a post's text into the page's reply box. */
-  insert: (m): m is { text: string } => isRecord(m) && isText(m.text),
+  /** Put a post's text into the page's reply box; `seen`: whether the drawer is drawn as it is (null: cannot tell, or not the drawer). */
+  insert: (m): m is { text: string; seen?: boolean | null } => isRecord(m) && isText(m.text),
   /** Read the duel again, with new duels starting at these posts. */
   refold: (m): m is { newDuelAt: number[] } => isRecord(m) && Array.isArray(m.newDuelAt) && m.newDuelAt.every(isWhole),
   /** Open or close the drawer (the keyboard command), or close it from inside its frame (Escape). */
