@@ -119,7 +119,15 @@ async function tracedDuring(path, withCheck = true) {
       e.ts < fcp.ts &&
       e.ts + e.dur > nav.ts,
   );
-  return { window: (fcp.ts - nav.ts) / 1000, cpu: inside.reduce((a, e) => a + (e.tdur ?? e.dur), 0) / 1000 };
+  // Where it went: by process (its name, as the trace has it) and thread.
+  const procs = new Map(events.filter((e) => e.ph === 'M' && e.name === 'process_name').map((e) => [e.pid, e.args.name]));
+  const threads = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  const where = new Map();
+  for (const e of inside) {
+    const k = `${procs.get(e.pid) ?? e.pid}/${threads.get(`${e.pid}:${e.tid}`) ?? e.tid}`;
+    where.set(k, (where.get(k) ?? 0) + (e.tdur ?? e.dur) / 1000);
+  }
+  return { window: (fcp.ts - nav.ts) / 1000, cpu: inside.reduce((a, e) => a + (e.tdur ?? e.dur), 0) / 1000, where };
 }
 
 const stats = (xs) => {
@@ -136,6 +144,7 @@ const screen = [];
 const SAMPLE = '/display.cgi?gi=51829&ti=41&show=all&posts=25';
 const inWindow = [];
 const inWindowIdle = [];
+const wheres = [];
 for (let i = 0; i < PAIRS; i++) {
   const t = await tracedCheck();
   cpu.push(t.cpu);
@@ -155,6 +164,7 @@ for (let i = 0; i < PAIRS; i++) {
   if (a.screen !== null && b.screen !== null) screen.push(b.screen - a.screen);
   const w = await tracedDuring(SAMPLE);
   if (w) inWindow.push(w.cpu);
+  if (w) wheres.push([...w.where.entries()].map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(', ') || 'nothing');
   const idle = await tracedDuring(SAMPLE, false);
   if (idle) inWindowIdle.push(idle.cpu);
 }
@@ -176,3 +186,4 @@ if (inWindow.length)
   console.log(`| the extension's CPU inside a forum page's navigation → first contentful paint, a check running (ms) | ${show(stats(inWindow), 1)} |`);
 if (inWindowIdle.length) console.log(`| the same, no check running (the page's own messages to the background) (ms) | ${show(stats(inWindowIdle), 1)} |`);
 console.log(`\n(one run's CPU by thread: ${threadsSeen})`);
+console.log(`\n(the extension's CPU in the page's window, by process/thread, each run (ms): ${wheres.join(' | ')})`);

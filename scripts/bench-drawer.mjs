@@ -225,11 +225,10 @@ async function insert(page, frame, rate) {
     const clicked = await eventTime(frame);
     const typed = await eventTime(page);
     const drawn = await drawnWhen(page, '() => true');
-    put(
-      n ? 'Insert into reply → text in the reply box (again)' : 'Insert into reply → text in the reply box (first on the page)',
-      rate,
-      Math.max(typed, drawn) - clicked,
-    );
+    const which = n ? 'again' : 'first on the page';
+    put(`Insert into reply → text in the reply box (${which})`, rate, Math.max(typed, drawn) - clicked);
+    put(`  of which (${which}): click → the text set in the page's box (panel → background → page)`, rate, typed - clicked);
+    put(`  of which (${which}): text set → the frame that shows it (the page's layout and paint)`, rate, Math.max(typed, drawn) - typed);
   }
 }
 
@@ -291,8 +290,108 @@ async function round(rate) {
   await page.close();
 }
 
+/**
+ * Where a wait's time goes: the interaction traced (every process), its top-level tasks' thread
+ * time summed by process (the page's renderer, the drawer's, the browser) and, in the renderers,
+ * by kind (script, style and layout, paint). Busy time may overlap across processes; the rest of
+ * the wait is messages between them and waiting for frames.
+ */
+const KINDS = {
+  script: /^(FunctionCall|EvaluateScript|v8\.compile|v8\.run|TimerFire|FireAnimationFrame|EventDispatch|v8\.callFunction|RunMicrotasks)$/,
+  layout: /^(UpdateLayoutTree|Layout|RecalculateStyles|ScheduleStyleRecalculation|HitTest)$/,
+  paint: /^(Paint|PrePaint|Layerize|Commit|PaintImage|UpdateLayer|CompositeLayers)$/,
+};
+async function traced(page, action) {
+  const cdp = await b.context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  const done = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'v8', '__metadata', 'disabled-by-default-devtools.timeline'] },
+  });
+  const wall = await action();
+  await cdp.send('Tracing.end');
+  await done;
+  await cdp.detach();
+  const started = events.find((e) => e.name === 'TracingStartedInBrowser');
+  const frames = started?.args?.data?.frames ?? [];
+  const pagePid = frames.find((f) => !f.parent && !/^chrome-extension:/.test(f.url))?.processId;
+  const procs = new Map(events.filter((e) => e.ph === 'M' && e.name === 'process_name').map((e) => [e.pid, e.args.name]));
+  const extPids = new Set(events.filter((e) => /sidepanel\.html/.test(e.args?.data?.url ?? e.args?.data?.frame?.url ?? '')).map((e) => e.pid));
+  const role = (pid) =>
+    pid === pagePid ? 'page' : extPids.has(pid) && procs.get(pid) === 'Renderer' ? 'drawer' : procs.get(pid) === 'Browser' ? 'browser' : null;
+  const sums = {};
+  const add = (k, ms) => void (sums[k] = (sums[k] ?? 0) + ms);
+  for (const e of events) {
+    const r = e.ph === 'X' ? role(e.pid) : null;
+    if (!r) continue;
+    const ms = (e.tdur ?? e.dur ?? 0) / 1000;
+    if (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') add(`${r} busy`, ms);
+    if (r === 'browser') continue;
+    for (const [kind, re] of Object.entries(KINDS)) if (re.test(e.name)) add(`${r} ${kind}`, ms);
+  }
+  return { wall, sums };
+}
+const TRACE_COLUMNS = [
+  'page busy',
+  'page script',
+  'page layout',
+  'page paint',
+  'drawer busy',
+  'drawer script',
+  'drawer layout',
+  'drawer paint',
+  'browser busy',
+];
+const traces = [];
+
+/** One traced pass at `rate`: the duel's first open, its Duel and Reply tabs, an Insert, a reopen. */
+async function tracedRound(rate) {
+  const page = await open('duel', rate);
+  const keep = (name, t) => traces.push({ name: `${name}, ${rate}×`, ...t });
+  let d = null;
+  const opening = async () => {
+    d = await openDrawer(page);
+    return d.shown - d.clicked;
+  };
+  keep('click → drawer tabs drawn, first open', await traced(page, opening));
+  await answered(d.frame);
+  for (const id of ['duel', 'reply']) {
+    keep(
+      `${id} tab → drawn`,
+      await traced(page, async () => {
+        await nextEvent(d.frame, 'click');
+        await d.frame.locator(`#tab-${id}`).click();
+        const clicked = await eventTime(d.frame);
+        const ready =
+          id === 'reply' ? `() => document.querySelector('#panel-reply textarea')` : `() => document.querySelector('#panel-${id}')?.childElementCount`;
+        return (await drawnWhen(d.frame, ready)) - clicked;
+      }),
+    );
+  }
+  await d.frame.locator('[data-field=card]').fill('Counterspell');
+  await d.frame.locator('[data-field=memory]').fill('6');
+  await d.frame.getByRole('button', { name: 'Add to reply' }).click();
+  keep(
+    'Insert into reply → text in the box (first)',
+    await traced(page, async () => {
+      await nextEvent(d.frame, 'click');
+      await nextEvent(page, 'input', '#messagetext');
+      await d.frame.getByRole('button', { name: 'Insert into reply' }).click();
+      const clicked = await eventTime(d.frame);
+      const typed = await eventTime(page);
+      return Math.max(typed, await drawnWhen(page, '() => true')) - clicked;
+    }),
+  );
+  await closeDrawer(page);
+  keep('click → drawer tabs drawn, reopened', await traced(page, opening));
+  await page.close();
+}
+
 // Interleaved: each round at every rate, so that the machine's load falls on all alike.
 for (let r = 0; r < ROUNDS; r++) for (const rate of RATES) await round(rate);
+// Then one traced pass per rate (tracing slows what it watches: these times are not the table's).
+for (const rate of RATES) await tracedRound(rate);
 await b.close();
 
 const names = [...new Set([...rows.values()].map((x) => x.name))];
@@ -300,3 +399,7 @@ console.log(`\n### What a user waits for (ms, min / **median** / max of ${ROUNDS
 console.log(`| wait | ${RATES.map((r) => `${r}×`).join(' | ')} |`);
 console.log(`|---|${RATES.map(() => '---').join('|')}|`);
 for (const name of names) console.log(`| ${name} | ${RATES.map((r) => show(stats(rows.get(`${name}\u0000${r}`)?.values ?? []))).join(' | ')} |`);
+console.log(`\n### Where the time goes (one traced pass per rate; thread time of top-level tasks, ms)\n`);
+console.log(`| wait | traced wait | ${TRACE_COLUMNS.join(' | ')} |`);
+console.log(`|---|---|${TRACE_COLUMNS.map(() => '---').join('|')}|`);
+for (const t of traces) console.log(`| ${t.name} | ${t.wall.toFixed(0)} | ${TRACE_COLUMNS.map((c) => (t.sums[c] ?? 0).toFixed(0)).join(' | ')} |`);

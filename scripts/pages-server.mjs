@@ -272,7 +272,11 @@ export function startPagesServer(port = 0) {
     if (url.pathname === '/display.cgi' && url.searchParams.get('gi') === String(GI) && LIVE[Number(url.searchParams.get('ti'))]) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       const viewer = CAST_LIVE.find((c) => c.name === url.searchParams.get('viewer'))?.name;
-      res.end(liveThread(live, Number(url.searchParams.get('ti')), viewer));
+      const body = liveThread(live, Number(url.searchParams.get('ti')), viewer);
+      // `hold=N&token=T` here too: the page stops after N posts until released (a check caught in flight).
+      const token = url.searchParams.get('token');
+      if (Number(url.searchParams.get('hold')) > 0 && token) return void sendInParts(res, body, 1, 1, { after: Number(url.searchParams.get('hold')), token });
+      res.end(body);
       return;
     }
     if (url.pathname === '/__release') {

@@ -35,22 +35,27 @@ export interface CheckSources {
   duelContext: (threadKey: string) => Promise<DuelContextAnswer>;
 }
 
-type Asked = { html: string } | { why: Exclude<Outcome['kind'], 'read' | 'login' | 'unreadable'> | 'unreadable'; code?: number; retryAt?: number };
+type Asked =
+  | { html: string }
+  | { why: Exclude<Outcome['kind'], 'read' | 'login' | 'unreadable'> | 'unreadable'; code?: number; retryAt?: number }
+  | { why: 'deferred' };
 
 /** Ask for `address` on `origin` only (checked before the request and after any redirect), with the user's session there. */
-async function ask(address: string, origin: string): Promise<Asked> {
+async function ask(address: string, origin: string, signal: AbortSignal): Promise<Asked> {
   if (new URL(address).origin !== origin) return { why: 'origin' };
   let res: Response;
   try {
-    res = await fetch(address, { credentials: 'include', redirect: 'follow', cache: 'no-store' });
+    res = await fetch(address, { credentials: 'include', redirect: 'follow', cache: 'no-store', signal });
   } catch {
-    return { why: 'network' };
+    // Stopped because a tab began loading: asked again once it has drawn, not a failure.
+    return signal.aborted ? { why: 'deferred' } : { why: 'network' };
   }
   if (res.url && new URL(res.url).origin !== origin) return { why: 'origin' };
   if (res.status === 429) return { why: 'busy', code: 429, retryAt: waitOf(res.headers.get('Retry-After'), Date.now()) };
   if (!res.ok) return { why: 'status', code: res.status };
   if (Number(res.headers.get('Content-Length')) > MAX_HTML) return { why: 'unreadable' };
   const html = await res.text().catch(() => '');
+  if (signal.aborted) return { why: 'deferred' };
   return html && html.length <= MAX_HTML ? { html } : { why: 'unreadable' };
 }
 
@@ -64,15 +69,21 @@ const offscreenApi = (): OffscreenApi | undefined => (browser as unknown as { of
 /** Where pages are parsed: here where there is a DOMParser (Firefox's background page), else Chrome's offscreen document. */
 function reader() {
   let opened: Promise<void> | null = null;
+  const open = (api: OffscreenApi) =>
+    (opened ??= api
+      .createDocument({ url: 'offscreen.html', reasons: ['DOM_PARSER'], justification: 'Read fetched pages of followed threads' })
+      .catch(() => {}));
   return {
+    /** Make the document that parses (Chrome), before the pass asks for anything: its load is then not in a page's. */
+    async prepare(): Promise<void> {
+      const api = offscreenApi();
+      if (typeof DOMParser !== 'function' && api) await open(api);
+    },
     async read(html: string, forum: string, url: string, options: ReadOptions): Promise<FetchedRead | null> {
       if (typeof DOMParser === 'function') return readHtml(html, forum, url, options);
       const api = offscreenApi();
       if (!api) return null;
-      opened ??= api
-        .createDocument({ url: 'offscreen.html', reasons: ['DOM_PARSER'], justification: 'Read fetched pages of followed threads' })
-        .catch(() => {});
-      await opened;
+      await open(api);
       return send<typeof turnsRead>('turns-read', { html, forum, url, options }, turnsRead.answer);
     },
     async close(): Promise<void> {
@@ -110,10 +121,12 @@ type Fetched = { page: TurnsPage; url: string };
 const NO_LANDMARKS = { titleLength: 0, counts: {} };
 
 /** One followed thread asked for and read: what it came to, and its page to keep. */
-async function checkOne(f: Followed, next: string | null, s: CheckSources, pages: ReturnType<typeof reader>): Promise<Outcome & { fetched?: Fetched }> {
+type Checked = (Outcome & { fetched?: Fetched }) | { kind: 'deferred' };
+
+async function checkOne(f: Followed, next: string | null, s: CheckSources, pages: ReturnType<typeof reader>, signal: AbortSignal): Promise<Checked> {
   const address = addressOf(f.url, next);
   if (!address) return { kind: 'origin' };
-  const asked = await ask(address, new URL(f.url).origin);
+  const asked = await ask(address, new URL(f.url).origin, signal);
   if (!('html' in asked)) return asked.why === 'unreadable' ? { kind: 'unreadable', landmarks: NO_LANDMARKS } : { kind: asked.why, ...asked };
   // Parsed and read when no tab is loading (the fetch took a while: one may have started since).
   await whileTabsLoad();
@@ -153,6 +166,22 @@ async function whileTabsLoad(): Promise<void> {
     if (!loading.length) return;
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * The requests in flight stopped as soon as a tab begins loading (the browser says so at once; its
+ * `status` needs no permission): their responses would be read, and their pages parsed, during that
+ * page's first frame. Each request takes the signal of the moment it starts.
+ */
+function abortOnLoad(): { signal(): AbortSignal; stop(): void } {
+  let controller = new AbortController();
+  const onUpdated = (_id: number, info: { status?: string }) => {
+    if (info.status !== 'loading') return;
+    controller.abort();
+    controller = new AbortController();
+  };
+  browser.tabs.onUpdated.addListener(onUpdated);
+  return { signal: () => controller.signal, stop: () => browser.tabs.onUpdated.removeListener(onUpdated) };
 }
 
 const online = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
@@ -195,15 +224,22 @@ async function runPass(kind: 'due' | 'now', s: CheckSources, pages: ReturnType<t
   const keys = kind === 'now' ? askedKeys(store, checks, now) : dueKeys(store, checks, now, schedule);
   const outcomes: [string, Outcome, number][] = [];
   const fetched: Fetched[] = [];
-  await pool(keys, AT_ONCE, async (key) => {
+  await whileTabsLoad();
+  await pages.prepare();
+  const loads = abortOnLoad();
+  const checkKey = async (key: string, stopped = 0): Promise<void> => {
     await whileTabsLoad();
     const at = Date.now();
-    const { fetched: page, ...outcome } = await checkOne(store.threads[key]!, checks.threads[key]?.next ?? null, s, pages).catch(
-      (): Outcome & { fetched?: Fetched } => ({ kind: 'network' }),
-    );
+    // Stopped twice already (tabs keep loading): the third request runs to its end.
+    const signal = stopped < 2 ? loads.signal() : new AbortController().signal;
+    const checked = await checkOne(store.threads[key]!, checks.threads[key]?.next ?? null, s, pages, signal).catch((): Checked => ({ kind: 'network' }));
+    // Its request stopped as a tab began loading: asked again once the tab has loaded.
+    if (checked.kind === 'deferred') return checkKey(key, stopped + 1);
+    const { fetched: page, ...outcome } = checked as Outcome & { fetched?: Fetched };
     outcomes.push([key, outcome as Outcome, at]);
     if (page) fetched.push(page);
-  });
+  };
+  await pool(keys, AT_ONCE, checkKey).finally(loads.stop);
   await pages.close();
   // The pages kept, then how each check went: one write each for the whole pass (no tab loading).
   await whileTabsLoad();

@@ -209,6 +209,26 @@ describe('checks of followed threads', () => {
     await p.close();
   });
 
+  it('a check in flight when a tab begins loading stops, and asks again once the tab has loaded: read, not a failure', async () => {
+    const held = `${LIVE}&hold=1&token=in-flight`;
+    const asked = 'rpol.net/display.cgi?gi=51829&ti=51&show=all&viewer=Ada&hold=1&token=in-flight';
+    await follow([thread(KEY, held)]);
+    const p = await popup();
+    b.server.resetRequests();
+    const before = ((await storageGet(b, 'turnsChecks')) as { done?: number } | undefined)?.done ?? 0;
+    await p.getByTestId('check-now').click();
+    // The thread's page is on its way (held after its first post by the server).
+    await expect.poll(() => requests()[asked] ?? 0).toBe(1);
+    // A tab begins loading: the request in flight stops; once the page has loaded, it is asked again.
+    const page = await openRpol(b, '/display.cgi?gi=51829&ti=43&show=all');
+    await expect.poll(() => requests()[asked] ?? 0, { timeout: 20_000 }).toBe(2);
+    await fetch(`http://127.0.0.1:${b.port}/__release?token=in-flight`);
+    await expect.poll(async () => ((await storageGet(b, 'turnsChecks')) as { done?: number }).done ?? 0, { timeout: 20_000 }).toBeGreaterThan(before);
+    expect((await checks())[KEY]).toMatchObject({ status: 'ok', fails: 0 });
+    await page.close();
+    await p.close();
+  });
+
   it('axe finds nothing in the popup with every check’s line (signed out, 500, 429, a reading failure), light and dark; by keyboard at 360 px', async () => {
     const keys = [9001, 9002, 9003, 9004].map((n) => `rpol.net/51829/${n}`);
     await follow([thread(KEY, LIVE), ...keys.map((k) => thread(k, LIVE))]);
