@@ -5,9 +5,9 @@
 // the one private store holds the secret the line commits to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import type { Frame as PpFrame } from 'puppeteer-core';
 import { parlorCommit } from '../../lib/games/parlor/hidden';
 import { launchFirefox } from '../../scripts/firefox.mjs';
+import { openFirefoxDrawer } from './firefox-helpers';
 import { type Browser, inside, launchWithExtension, openRpol, privateArea } from './helpers';
 
 const THREAD = '/display.cgi?gi=51829&ti=51&show=all&viewer=Ada';
@@ -73,15 +73,7 @@ describe('the private store from the drawer (Firefox)', () => {
     const page = await ff.browser.newPage();
     await page.goto(ff.url(THREAD));
     await page.waitForSelector('[data-spark-scribe=drawer]', { timeout: 20_000 });
-    await page.$eval('[data-spark-scribe=drawer] >>> button', (x) => (x as HTMLElement).click());
-    const handle = await page.waitForSelector('iframe[data-spark-scribe=drawer-frame]');
-    let drawer: PpFrame | null = null;
-    const tabs = async () => {
-      drawer = await handle!.contentFrame();
-      return drawer ? drawer.evaluate(() => document.querySelectorAll('[role=tab]').length).catch(() => 0) : 0;
-    };
-    await expect.poll(tabs, { timeout: 15_000 }).toBeGreaterThan(0);
-    const f = drawer! as PpFrame;
+    const f = await openFirefoxDrawer(page);
     await f.select('[data-testid=game-choice]', 'parlor');
     await f.click('#tab-table');
     const insert = async () => {

@@ -1,5 +1,5 @@
 /** What the Firefox browser tests share: reaching an extension page, and running code in one. */
-import type { Page } from 'puppeteer-core';
+import type { Frame, Page } from 'puppeteer-core';
 import { expect } from 'vitest';
 
 interface Firefox {
@@ -27,3 +27,16 @@ export async function openExtensionPage(ff: Firefox, path: string): Promise<Page
 
 /** Run `fn` (a function body; it may await) in an extension page, which has the `browser` API. */
 export const inExtension = <T>(page: Page, fn: string): Promise<T> => page.evaluate(`(async () => { ${fn} })()`) as Promise<T>;
+
+/** Open a page's drawer by its button; its frame once the panel shows its tabs. */
+export async function openFirefoxDrawer(page: Page): Promise<Frame> {
+  await page.$eval('[data-spark-scribe=drawer] >>> button', (x) => (x as HTMLElement).click());
+  const handle = await page.waitForSelector('iframe[data-spark-scribe=drawer-frame]');
+  let drawer: Frame | null = null;
+  const tabs = async () => {
+    drawer = await handle!.contentFrame();
+    return drawer ? drawer.evaluate(() => document.querySelectorAll('[role=tab]').length).catch(() => 0) : 0;
+  };
+  await expect.poll(tabs, { timeout: 15_000 }).toBeGreaterThan(0);
+  return drawer as unknown as Frame;
+}

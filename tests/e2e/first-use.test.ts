@@ -6,8 +6,9 @@
 // drawer waited for a frame (the first Insert took about 2 s). No timing is asserted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import type { Frame as PpFrame, Page as PpPage } from 'puppeteer-core';
+import type { Page as PpPage } from 'puppeteer-core';
 import { launchFirefox } from '../../scripts/firefox.mjs';
+import { openFirefoxDrawer } from './firefox-helpers';
 import { type Browser, DUEL, inside, launchWithExtension } from './helpers';
 
 const REPLY = '#messagetext';
@@ -56,19 +57,7 @@ describe('Firefox, a fresh profile', () => {
     const page: PpPage = await ff.browser.newPage();
     await page.goto(ff.url(DUEL));
     await page.waitForSelector('[data-spark-scribe=drawer]', { timeout: 20_000 });
-    await page.$eval('[data-spark-scribe=drawer] >>> button', (x) => (x as HTMLElement).click());
-    const handle = await page.waitForSelector('iframe[data-spark-scribe=drawer-frame]');
-    let drawer: PpFrame | null = null;
-    await expect
-      .poll(
-        async () => {
-          drawer = await handle!.contentFrame();
-          return drawer ? drawer.evaluate(() => document.querySelectorAll('[role=tab]').length).catch(() => 0) : 0;
-        },
-        { timeout: 15_000 },
-      )
-      .toBeGreaterThan(0);
-    const f = drawer! as PpFrame;
+    const f = await openFirefoxDrawer(page);
     // Real pointer input (WebDriver BiDi's input actions).
     await f.click('#tab-reply');
     await expect.poll(() => f.$eval('#tab-reply', (x) => x.getAttribute('aria-selected'))).toBe('true');
