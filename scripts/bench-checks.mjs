@@ -23,7 +23,7 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const PAIRS = Number(arg('pairs', '5'));
-const DIR = resolve('.output/chrome-mv3');
+const DIR = resolve(process.argv.includes('--extension') ? process.argv[process.argv.indexOf('--extension') + 1] : '.output/chrome-mv3');
 if (!findChromium().path || !existsSync(DIR)) {
   console.log('Turns checks benchmark skipped: no Chromium or no build (.output/chrome-mv3)');
   process.exit(0);
@@ -145,6 +145,8 @@ const SAMPLE = '/display.cgi?gi=51829&ti=41&show=all&posts=25';
 const inWindow = [];
 const inWindowIdle = [];
 const wheres = [];
+const fcpControl = [];
+const screenControl = [];
 for (let i = 0; i < PAIRS; i++) {
   const t = await tracedCheck();
   cpu.push(t.cpu);
@@ -162,6 +164,10 @@ for (let i = 0; i < PAIRS; i++) {
   const [a, b] = i % 2 ? [await during(), await alone()].reverse() : [await alone(), await during()];
   if (a.fcp !== null && b.fcp !== null) fcp.push(b.fcp - a.fcp);
   if (a.screen !== null && b.screen !== null) screen.push(b.screen - a.screen);
+  // The control: two loads with no check, paired the same way (how far pairs swing by themselves).
+  const [c, d] = [await alone(), await alone()];
+  if (c.fcp !== null && d.fcp !== null) fcpControl.push(d.fcp - c.fcp);
+  if (c.screen !== null && d.screen !== null) screenControl.push(d.screen - c.screen);
   const w = await tracedDuring(SAMPLE);
   if (w) inWindow.push(w.cpu);
   if (w) wheres.push([...w.where.entries()].map(([k, ms]) => `${k} ${ms.toFixed(1)}`).join(', ') || 'nothing');
@@ -181,7 +187,9 @@ console.log('|---|---|');
 console.log(`| background CPU for the whole check, extension process (ms; target < 2000) | ${show(stats(cpu))} |`);
 console.log(`| wall time of the check (ms; 2 requests at once) | ${show(stats(wall))} |`);
 if (fcp.length) console.log(`| forum page's first contentful paint, during a check − alone (ms) | ${show(stats(fcp), 1)} |`);
+if (fcpControl.length) console.log(`| the same, control: alone − alone (ms) | ${show(stats(fcpControl), 1)} |`);
 if (screen.length) console.log(`| forum page's first screen badged, during a check − alone (ms) | ${show(stats(screen), 1)} |`);
+if (screenControl.length) console.log(`| the same, control: alone − alone (ms) | ${show(stats(screenControl), 1)} |`);
 if (inWindow.length)
   console.log(`| the extension's CPU inside a forum page's navigation → first contentful paint, a check running (ms) | ${show(stats(inWindow), 1)} |`);
 if (inWindowIdle.length) console.log(`| the same, no check running (the page's own messages to the background) (ms) | ${show(stats(inWindowIdle), 1)} |`);
