@@ -232,6 +232,13 @@ async function insert(page, frame, rate) {
   }
 }
 
+/** The game a page's panel was set to is kept for the whole RPOL game (all these pages share one): forgotten after it, so the next page guesses its own. */
+const forgetChoice = () =>
+  b.worker.evaluate(async () => {
+    const { tables } = await chrome.storage.local.get('tables');
+    if (tables?.games && Object.keys(tables.games).length) await chrome.storage.local.set({ tables: { ...tables, games: {} } });
+  });
+
 async function round(rate) {
   // The duel: open (first, with the trace and the floor), every tab, Insert, open again.
   let page = await open('duel', rate);
@@ -267,12 +274,18 @@ async function round(rate) {
     if (kind === 'parlor') put('Parlor Magic, 75 posts: click → the page’s answer shown', rate, (await moments(d.frame))['panel-summary'] - d.clicked);
     await tabs(d.frame, game, rate);
     await page.close();
+    await forgetChoice();
   }
   // Parlor Magic at 300 posts: the page's answer, then the table (the panel's fold).
   page = await open('parlor300', rate);
   const p300 = await openDrawer(page);
   await answered(p300.frame);
   put('Parlor Magic, 300 posts: click → the page’s answer shown', rate, (await moments(p300.frame))['panel-summary'] - p300.clicked);
+  // Where the page does not say its game (four games in one thread), chosen, as a reader would.
+  if (!(await p300.frame.locator('#tab-table').count())) {
+    await p300.frame.locator('[data-testid=game-choice]').selectOption('parlor');
+    await p300.frame.waitForSelector('#tab-table');
+  }
   await nextEvent(p300.frame, 'click');
   await p300.frame.locator('#tab-table').click();
   const tableClicked = await eventTime(p300.frame);
@@ -282,6 +295,7 @@ async function round(rate) {
     (await drawnWhen(p300.frame, `() => document.querySelector('#panel-table [data-testid=parlor-table]')`)) - tableClicked,
   );
   await page.close();
+  await forgetChoice();
   // The long campaign: the page's answer (its fold) shown in the panel.
   page = await open('long', rate);
   const d = await openDrawer(page);
@@ -292,7 +306,8 @@ async function round(rate) {
 
 /**
  * Where a wait's time goes: the interaction traced (every process), its top-level tasks' thread
- * time summed by process (the page's renderer, the drawer's, the browser) and, in the renderers,
+ * time summed by process (the page's renderer, the extension's: the drawer's panel and the
+ * background, the browser) and, in the renderers,
  * by kind (script, style and layout, paint). Busy time may overlap across processes; the rest of
  * the wait is messages between them and waiting for frames.
  */
@@ -317,17 +332,23 @@ async function traced(page, action) {
   const frames = started?.args?.data?.frames ?? [];
   const pagePid = frames.find((f) => !f.parent && !/^chrome-extension:/.test(f.url))?.processId;
   const procs = new Map(events.filter((e) => e.ph === 'M' && e.name === 'process_name').map((e) => [e.pid, e.args.name]));
-  const extPids = new Set(events.filter((e) => /sidepanel\.html/.test(e.args?.data?.url ?? e.args?.data?.frame?.url ?? '')).map((e) => e.pid));
-  const role = (pid) =>
-    pid === pagePid ? 'page' : extPids.has(pid) && procs.get(pid) === 'Renderer' ? 'drawer' : procs.get(pid) === 'Browser' ? 'browser' : null;
+  const threads = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  // The extension's process holds the drawer's panel (its main thread) and the background (its service worker).
+  const role = (e) => {
+    if (e.pid === pagePid) return 'page';
+    const proc = procs.get(e.pid);
+    const thread = threads.get(`${e.pid}:${e.tid}`);
+    if (proc === 'Extension Renderer') return thread === 'CrRendererMain' ? 'panel' : thread === 'ServiceWorker thread' ? 'background' : null;
+    return proc === 'Browser' ? 'browser' : null;
+  };
   const sums = {};
   const add = (k, ms) => void (sums[k] = (sums[k] ?? 0) + ms);
   for (const e of events) {
-    const r = e.ph === 'X' ? role(e.pid) : null;
+    const r = e.ph === 'X' ? role(e) : null;
     if (!r) continue;
     const ms = (e.tdur ?? e.dur ?? 0) / 1000;
     if (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') add(`${r} busy`, ms);
-    if (r === 'browser') continue;
+    if (r === 'browser' || r === 'background') continue;
     for (const [kind, re] of Object.entries(KINDS)) if (re.test(e.name)) add(`${r} ${kind}`, ms);
   }
   return { wall, sums };
@@ -337,10 +358,11 @@ const TRACE_COLUMNS = [
   'page script',
   'page layout',
   'page paint',
-  'drawer busy',
-  'drawer script',
-  'drawer layout',
-  'drawer paint',
+  'panel busy',
+  'panel script',
+  'panel layout',
+  'panel paint',
+  'background busy',
   'browser busy',
 ];
 const traces = [];
