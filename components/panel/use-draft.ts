@@ -50,12 +50,16 @@ function useDraftSave(draftKey: string | null, store: DraftStore, draft: Omit<Dr
     if (!draftKey) return;
     const at = Date.now();
     const { text } = draft;
+    // Marked as this panel's before it is written: the storage's change event for this very write
+    // may come before the write's own answer, and must not read as a change from elsewhere.
+    const before = lastSaved.current;
+    lastSaved.current = { text, at };
     store.saveDraft(draftKey, { ...draft, updatedAt: at }).then(
-      () => {
-        lastSaved.current = { text, at };
-        setSaveError('');
+      () => setSaveError(''),
+      (e: unknown) => {
+        if (lastSaved.current?.at === at) lastSaved.current = before;
+        setSaveError(notSaved(e));
       },
-      (e: unknown) => setSaveError(notSaved(e)),
     );
   };
   useEffect(() => {

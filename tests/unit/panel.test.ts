@@ -357,6 +357,21 @@ describe('useDraft', () => {
     expect(out.now.saveError).toBe('');
     expect(out.now.status).toBe('');
   });
+  it('this panel’s own save, told by the storage before the save has answered, is not a change from elsewhere', async () => {
+    const s = store({ a: { text: 'here', form: {}, updatedAt: 1 } });
+    // As in the drawer's frame: the storage's change event for the write comes before the write's answer.
+    s.saveDraft = async (k, d) => {
+      s.saved.set(k, d);
+      s.listeners.get(k)?.(d);
+      await new Promise((r) => setTimeout(r, 5));
+    };
+    const { out } = mount('a', s);
+    await settle();
+    await act(() => out.now.setText('here, and more'));
+    await settle(20);
+    expect(s.saved.get('a')?.text).toBe('here, and more');
+    expect(out.now.elsewhere).toBeNull();
+  });
   it('a change made in another window is offered, not written over', async () => {
     const s = store({ a: { text: 'here', form: {}, updatedAt: 1 } });
     const { out } = mount('a', s);
