@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { parlorCommit } from '../../lib/games/parlor/hidden';
-import { launchFirefox } from '../../scripts/firefox.mjs';
-import { openFirefoxDrawer } from './firefox-helpers';
+import { firefoxForBlock, openFirefoxDrawer } from './firefox-helpers';
 import { type Browser, inside, launchWithExtension, openRpol, privateArea } from './helpers';
 
 const THREAD = '/display.cgi?gi=51829&ti=51&show=all&viewer=Ada';
@@ -62,14 +61,10 @@ describe('the private store from the drawer (Chromium)', () => {
 });
 
 describe('the private store from the drawer (Firefox)', () => {
-  type Firefox = Awaited<ReturnType<typeof launchFirefox>>;
-  let ff: Firefox;
-  beforeAll(async () => {
-    ff = await launchFirefox();
-  }, 90_000);
-  afterAll(async () => ff?.close());
+  const firefox = firefoxForBlock();
 
   it('a Parlor secret made in the drawer is kept and marked posted: Insert puts its commitment into the reply box', async () => {
+    const ff = firefox.now;
     const page = await ff.browser.newPage();
     await page.goto(ff.url(THREAD));
     await page.waitForSelector('[data-spark-scribe=drawer]', { timeout: 20_000 });

@@ -1,6 +1,7 @@
 /** What the Firefox browser tests share: reaching an extension page, and running code in one. */
 import type { Frame, Page } from 'puppeteer-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchFirefox } from '../../scripts/firefox.mjs';
 
 interface Firefox {
   browser: { newPage(): Promise<Page> };
@@ -39,4 +40,16 @@ export async function openFirefoxDrawer(page: Page): Promise<Frame> {
   };
   await expect.poll(tabs, { timeout: 15_000 }).toBeGreaterThan(0);
   return drawer as unknown as Frame;
+}
+
+type Launched = Awaited<ReturnType<typeof launchFirefox>>;
+
+/** A Firefox with the built extension for the calling describe block: launched before its tests, closed after them. */
+export function firefoxForBlock(): { readonly now: Launched } {
+  const held = { now: undefined as unknown as Launched };
+  beforeAll(async () => {
+    held.now = await launchFirefox();
+  }, 90_000);
+  afterAll(async () => held.now?.close());
+  return held;
 }
