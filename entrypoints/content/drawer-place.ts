@@ -70,7 +70,7 @@ export function followViewport(update: () => void): () => void {
 /**
  * The drawer's frame: the right-hand side (420 px) above the strip its button keeps (`strip`, as the
  * eye sees it), or the whole screen under the bar when narrow. Nothing of ours lies over the frame:
- * the browser would count it as covered (../sidepanel/drawn.ts refuses a covered drawer's clicks).
+ * the browser would count it as covered (../sidepanel/drawn.ts: Insert refused from a covered drawer).
  */
 export function placeDrawerFrame(frame: HTMLIFrameElement, strip: () => number): () => void {
   frame.style.cssText = 'all:initial;border:0;z-index:2147482999;background:#fff;box-sizing:border-box;';

@@ -12,7 +12,7 @@
  */
 import type { ChangeListener, ItemContext, StorageArea, StorageChanges } from './item';
 import { browserContext } from './item';
-import { listenRemote, remoteArea } from './private-remote';
+import { keysOf, listenRemote, remoteArea } from './private-remote';
 
 export const PRIVATE_DB = 'spark-scribe-private';
 const STORE = 'items';
@@ -87,8 +87,6 @@ function told(changes: StorageChanges): void {
     /* no other page to tell */
   }
 }
-
-const keysOf = (keys: string | string[]): string[] => (Array.isArray(keys) ? keys : [keys]);
 
 /** The extension origin's own database, as a top-level page or the background opens it. */
 export const directArea: StorageArea = {

@@ -8,7 +8,7 @@ import { type PrivateAsk, privateArea, privateChanged } from '../messages/privat
 import { send } from '../transport';
 import type { StorageArea, StorageChanges } from './item';
 
-const keysOf = (keys: string | string[]): string[] => (Array.isArray(keys) ? keys : [keys]);
+export const keysOf = (keys: string | string[]): string[] => (Array.isArray(keys) ? keys : [keys]);
 
 async function ask(request: PrivateAsk): Promise<Record<string, unknown>> {
   const answer = await send<typeof privateArea>(privateArea.type, request, privateArea.answer);
