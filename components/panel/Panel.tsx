@@ -12,6 +12,8 @@ import type { Settings } from '../../lib/settings/schema';
 import { ALL_TABS, stripOf, tabOf, viewOf } from '../games/registry';
 import { t } from '../locale';
 import { PanelContext, type PanelContextValue } from './context';
+import { readAhead } from './draft-ahead';
+import { draftKeyOf } from './ReplyBox';
 import { PostLanguageChoice } from './PostLanguageChoice';
 import type { PanelSource } from './source';
 import { TabBody, TabStrip } from './TabStrip';
@@ -55,6 +57,16 @@ function GameChoice({ game, chosen, choose }: { game: string; chosen: boolean; c
   );
 }
 
+/** The thread's draft read while the panel is idle, so that its Reply tab is usable in its first frame. */
+function useDraftAhead(source: PanelSource, key: string | null) {
+  useEffect(() => {
+    if (!key) return;
+    const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    if (idle) idle(() => readAhead(source, key), { timeout: 1000 });
+    else setTimeout(() => readAhead(source, key), 0);
+  }, [source, key]);
+}
+
 export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; initialTab?: string }) {
   const [tab, setTab] = useState(initialTab);
   const { summary, refresh } = usePageSummary(source);
@@ -65,6 +77,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
   const threadKey = threadKeyOf(summary);
   const { game, chosen, choose } = useGameChoice(source, summary, threadKey);
   const [incoming, setIncoming] = useIncoming(source, threadKey, () => setTab('reply'));
+  useDraftAhead(source, draftKeyOf(summary, threadKey));
   useEffect(() => {
     void source.settings().then(setSettings);
     void source.loadBound().then((b) => setBound(b?.text ?? null));

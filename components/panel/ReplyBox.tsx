@@ -6,6 +6,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { LOCALE_NAMES } from '../../lib/i18n';
+import type { PageSummary } from '../../lib/view';
 import { DRAFT_LIMIT } from '../../lib/settings/schema';
 import { formatNumber, t } from '../locale';
 import { usePanel } from './context';
@@ -15,11 +16,14 @@ import { useDraft } from './use-draft';
 
 export type ReplyDraft = ReturnType<typeof useDraft>;
 
+/** Where a Reply tab keeps its draft: the thread's, once the page has answered (a page with no thread has one too). */
+export const draftKeyOf = (summary: PageSummary | null | undefined, threadKey: string | null): string | null =>
+  summary === undefined ? null : (threadKey ?? 'no-thread');
+
 /** The thread's draft for a Reply tab. `kinds`: the game's builders, whose choice the draft keeps. */
 export function useReplyDraft(kinds: readonly string[]): ReplyDraft {
   const { source, summary, threadKey, incoming, incomingTaken } = usePanel();
-  const draftKey = summary === undefined ? null : (threadKey ?? 'no-thread');
-  return useDraft(draftKey, source, kinds, incoming, incomingTaken);
+  return useDraft(draftKeyOf(summary, threadKey), source, kinds, incoming, incomingTaken);
 }
 
 /** A block added to the draft: after what is there, a blank line between. */

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Draft } from '../../lib/settings/schema';
 import { t } from '../locale';
 import { errorText } from '../../lib/errors';
+import { draftAhead, keepDraft } from './draft-ahead';
 
 export interface DraftStore {
   loadDraft(key: string): Promise<Draft | null>;
@@ -23,9 +24,9 @@ type Mine = { text: string; at: number } | null;
 const notSaved = (e: unknown) => t('rt.notSaved', { reason: errorText(e) });
 
 /** The box's text, a block added to it, and a block sent before the draft was back (added once it is). */
-function useDraftText() {
-  const [text, setText] = useState('');
-  const loaded = useRef(false);
+function useDraftText(ahead: Draft | null | undefined) {
+  const [text, setText] = useState(ahead?.text ?? '');
+  const loaded = useRef(ahead !== undefined);
   const pending = useRef<string | null>(null);
   const append = (block: string) => setText((now) => (now.trim() ? `${now}\n\n${block}` : block));
   /** The saved draft is back (or there is none): a block sent meanwhile is added now. */
@@ -42,10 +43,12 @@ function useDraftText() {
 }
 
 /** Saves the draft a pause after each change (once it was loaded); `saveError` says a failed save until the next good one. */
-function useDraftSave(draftKey: string | null, store: DraftStore, draft: Omit<Draft, 'updatedAt'>, loaded: boolean, delayMs: number) {
+function useDraftSave(draftKey: string | null, store: DraftStore, draft: Omit<Draft, 'updatedAt'>, loaded: boolean, delayMs: number, ahead: Mine) {
   const [saveError, setSaveError] = useState('');
-  const lastSaved = useRef<Mine>(null);
+  const lastSaved = useRef<Mine>(ahead);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The box as it was first drawn is not a change (with a draft read ahead, it is already the stored one). */
+  const drawn = useRef(false);
   const save = () => {
     if (!draftKey) return;
     const at = Date.now();
@@ -63,35 +66,64 @@ function useDraftSave(draftKey: string | null, store: DraftStore, draft: Omit<Dr
     );
   };
   useEffect(() => {
+    if (!drawn.current) return void (drawn.current = true);
     if (!draftKey || !loaded) return;
+    // Kept for this panel at once: the tab opened again before the save shows what was typed.
+    keepDraft(store, draftKey, { ...draft, updatedAt: Date.now() });
     clearTimeout(timer.current);
     timer.current = setTimeout(save, delayMs);
   }, [draft.text, draft.form, draftKey]);
   return { saveError, setSaveError, lastSaved, save };
 }
 
+/** The builder a draft read ahead was left on, if it is one of this game's. */
+const aheadKind = (ahead: Draft | null | undefined, kinds: readonly string[]): string => {
+  const k = (ahead?.form as Record<string, string> | undefined)?.kind;
+  return k && kinds.includes(k) ? k : kinds[0]!;
+};
+/** The builders' fields of a draft read ahead. */
+const aheadFields = (ahead: Draft | null | undefined): Form => {
+  const { kind: _, ...rest } = (ahead?.form ?? {}) as Record<string, string>;
+  return rest;
+};
+
 /** `kinds`: the builders a stored kind may name; `incoming`: a text to add once, then `taken()`. */
 export function useDraft(draftKey: string | null, store: DraftStore, kinds: readonly string[], incoming: string | null, taken: () => void, delayMs = 250) {
-  const [kind, setKind] = useState(kinds[0]!);
+  // The draft read ahead (./draft-ahead.ts), if it is back: the box starts from it, usable at once.
+  const [ahead] = useState(() => (draftKey ? draftAhead(store, draftKey) : undefined));
+  const [kind, setKind] = useState(() => aheadKind(ahead, kinds));
   /** Each builder keeps its own fields ("draw.memory", "toughness.modifier"): nothing leaks between kinds. */
-  const [all, setAll] = useState<Form>({});
-  const { text, setText, loaded, arrived, receive } = useDraftText();
+  const [all, setAll] = useState<Form>(() => aheadFields(ahead));
+  const { text, setText, loaded, arrived, receive } = useDraftText(ahead);
   const [note, setStatus] = useState('');
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(ahead !== undefined);
   const [elsewhere, setElsewhere] = useState<Draft | null>(null);
   /** The thread the box was last loaded for, and the builder's fields as they are now (typed before a load finished). */
   const lastKey = useRef<string | null>(null);
   const allNow = useRef(all);
   allNow.current = all;
   const form = useMemo(() => ({ ...all, kind }), [all, kind]);
-  const saving = useDraftSave(draftKey, store, { text, form }, ready, delayMs);
+  const saving = useDraftSave(draftKey, store, { text, form }, ready, delayMs, ahead ? { text: ahead.text, at: ahead.updatedAt } : null);
   const { lastSaved } = saving;
+  /** A change to the thread's draft that this panel did not make: offered, not taken. */
+  const watchElsewhere = (key: string) =>
+    store.onDraftChanged?.(key, (d) => {
+      const mine = lastSaved.current;
+      if (mine && (d.updatedAt <= mine.at || d.text === mine.text)) return;
+      setElsewhere(d);
+    }) ?? (() => {});
 
   useEffect(() => {
     // The box belongs to its thread: switching threads clears it first, then loads that thread's draft.
     // Fields typed while the panel was still finding its thread are this thread's: they are kept.
     const firstThread = lastKey.current === null;
     lastKey.current = draftKey;
+    if (firstThread && ahead !== undefined && draftKey) {
+      // A change that came between the first render and now is offered like any other.
+      const since = draftAhead(store, draftKey);
+      if (since && since !== ahead && since.text !== ahead?.text) setElsewhere(since);
+      return watchElsewhere(draftKey);
+    }
     loaded.current = false;
     setReady(false);
     setText('');
@@ -119,14 +151,10 @@ export function useDraft(draftKey: string | null, store: DraftStore, kinds: read
         setReady(true);
         arrived();
       });
-    const stop = store.onDraftChanged?.(draftKey, (d) => {
-      const mine = lastSaved.current;
-      if (mine && (d.updatedAt <= mine.at || d.text === mine.text)) return;
-      setElsewhere(d);
-    });
+    const stop = watchElsewhere(draftKey);
     return () => {
       live = false;
-      stop?.();
+      stop();
     };
   }, [draftKey]);
 

@@ -1,0 +1,40 @@
+/**
+ * The thread's draft, read ahead while the panel is idle (issue 43): a Reply tab opened later
+ * shows its draft, and takes typing, in its first frame instead of after a storage read. What is
+ * kept follows storage (changes made anywhere) and the box itself (what is typed, before its
+ * debounced save), so a tab opened again never shows an older text than the one left.
+ */
+import type { Draft } from '../../lib/settings/schema';
+import type { DraftStore } from './use-draft';
+
+/** Per store (one per panel): each thread's draft as last known, and the threads already asked for. */
+type Kept = { drafts: Map<string, Draft | null>; asked: Set<string> };
+const keptByStore = new WeakMap<DraftStore, Kept>();
+const keptOf = (store: DraftStore): Kept => {
+  let kept = keptByStore.get(store);
+  if (!kept) keptByStore.set(store, (kept = { drafts: new Map(), asked: new Set() }));
+  return kept;
+};
+
+/** What is known of the thread's draft now: the draft, null (there is none), or undefined (not read yet). */
+export const draftAhead = (store: DraftStore, key: string): Draft | null | undefined => keptOf(store).drafts.get(key);
+
+/** The box's own text and fields, kept as they are typed. */
+export const keepDraft = (store: DraftStore, key: string, draft: Draft): void => void keptOf(store).drafts.set(key, draft);
+
+/**
+ * Read the thread's draft once and follow its changes for the panel's life. A draft that cannot be
+ * used (kept aside) is not kept: the Reply tab reads it itself and says why.
+ */
+export function readAhead(store: DraftStore, key: string): void {
+  const { drafts, asked } = keptOf(store);
+  if (asked.has(key)) return;
+  asked.add(key);
+  store.onDraftChanged?.(key, (d) => drafts.set(key, d));
+  store.loadDraft(key).then(
+    (d) => {
+      if (!drafts.has(key)) drafts.set(key, d);
+    },
+    () => {},
+  );
+}
