@@ -5,15 +5,14 @@
  */
 import type { PageDetection } from '../../lib/forums/forum';
 import { createHost, shadowRootElement, type Theme } from './mount';
-import { loadExtras } from './extras';
+import { loadExtras, prepareExtras } from './extras';
 import type { half } from './features/drawer.extras';
 import { t } from '../../components/locale';
 import { BAR, followViewport, isNarrow, place, visualBox } from './drawer-place';
 import { errorText } from '../../lib/errors';
 
-/** The button's corner margin, and its least size as the eye sees it (a finger's target). */
+/** The button's corner margin (its least size, 44 px as the eye sees it, is a finger's target). */
 const MARGIN = 12;
-const TARGET = 44;
 
 export function mountDrawer(theme: Theme, detection: PageDetection): { toggle(open?: boolean): void; remove(): void } {
   const { host, shadow } = createHost('drawer', {});
@@ -21,7 +20,6 @@ export function mountDrawer(theme: Theme, detection: PageDetection): { toggle(op
   // First in the body: the drawer's button is an early Tab stop, not the last of hundreds.
   document.body.prepend(host);
   let frame: { close(): void } | null = null;
-  let opening = false;
   let removed = false;
   const button = document.createElement('button');
   // On the visual viewport: the button in its corner; over a full-screen drawer (narrow screens),
@@ -57,24 +55,24 @@ export function mountDrawer(theme: Theme, detection: PageDetection): { toggle(op
     draw();
     button.focus();
   };
-  const open = () => {
-    if (frame || opening) return;
-    opening = true;
+  // A second click while the extras load makes no second frame: whichever comes first makes it.
+  const open = () =>
     void loadExtras<typeof half>()
       .then((x) => {
         if (!removed && !frame) frame = x.openDrawer(host, closed);
         draw();
       })
-      .catch((e: unknown) => (button.title = errorText(e)))
-      .finally(() => (opening = false));
-  };
+      .catch((e: unknown) => (button.title = errorText(e)));
   const toggle = (want?: boolean) => ((want ?? !frame) ? open() : frame?.close());
   button.type = 'button';
   button.className = 'btn primary';
   // A finger's target, with text that stays legible.
-  button.style.cssText = `min-width:${TARGET}px;min-height:${TARGET}px;font-size:14px;`;
+  button.style.cssText = 'min-width:44px;min-height:44px;font-size:14px';
   button.title = detection.reason ?? t('drawer.title');
   button.addEventListener('click', () => toggle());
+  // The hand on its way (a pointer over the button, a finger on it, a Tab onto it): the extras,
+  // which make the frame, start loading before the click (issue 43: 23 ms at 1×, 119 at 4×).
+  button.onpointerover = button.onfocus = prepareExtras;
   shadowRootElement(shadow, theme).appendChild(button);
   draw();
   const unfollow = followViewport(() => (isNarrow() !== narrow ? draw() : placeHost()));

@@ -56,6 +56,25 @@ describe('the extras', () => {
     await page.close();
   });
 
+  it('a pointer over the drawer’s button, or a Tab onto it, starts loading them before any click', async () => {
+    for (const how of ['pointer', 'keyboard'] as const) {
+      const { page, scripts } = await openWatched('/display.cgi?gi=51829&ti=41&show=all&posts=30');
+      const button = page.locator('[data-spark-scribe=drawer]');
+      await button.waitFor();
+      await page.waitForTimeout(300);
+      expect(ours(scripts, 'extras.js')).toBe(0);
+      if (how === 'pointer') await button.hover();
+      else await page.keyboard.press('Tab');
+      await expect.poll(() => ours(scripts, 'extras.js')).toBe(1);
+      // Nothing opened: no frame until the click.
+      expect(await page.locator('iframe[data-spark-scribe=drawer-frame]').count()).toBe(0);
+      await button.click();
+      await page.locator('iframe[data-spark-scribe=drawer-frame]').waitFor();
+      expect(ours(scripts, 'extras.js')).toBe(1);
+      await page.close();
+    }
+  });
+
   it('a thread with sheets loads them once, and every sheet badge carries its audit', async () => {
     const { page, scripts } = await openWatched(`${DUEL}`);
     const sheets = await badgeAttributes(page, 'sheet');
