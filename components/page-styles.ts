@@ -50,6 +50,7 @@ export const STYLES = BADGE_STYLES + DETAIL_STYLES;
 
 /** Extra styles for the side panel and the options page. */
 export const PANEL_STYLES = `
+.unseen{position:relative;height:0;overflow:hidden;visibility:hidden;margin:0;padding:0;border:0}
 .clock{margin:6px 0}
 .clock-time{font:700 22px/1.1 ui-monospace,SFMono-Regular,Menlo,monospace;font-variant-numeric:tabular-nums}
 .clock.urgent .clock-time{color:var(--bad)}

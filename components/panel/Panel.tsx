@@ -1,19 +1,20 @@
 /**
  * The side panel (and the drawer): the page's title, the game and post-language choices, and the
  * tab strip of what the thread's game registers (components/games/registry.ts). It names no game:
- * it gives every tab one context (./context.ts) and renders the current tab's body.
+ * it gives every tab one context (./context.ts) and renders the current tab's body (and, unseen,
+ * the bodies it is told to keep drawn).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { writerFor } from '../../lib/forums/registry';
 import { GAMES, gameById } from '../../lib/games/registry';
 import { postLanguage, rulesForGame } from '../../lib/settings/defaults';
 import { gameKeyOf } from '../../lib/settings/keys';
 import type { Settings } from '../../lib/settings/schema';
 import { ALL_TABS, stripOf, tabOf, viewOf } from '../games/registry';
+import type { GameView } from './tab-view';
 import { t } from '../locale';
 import { PanelContext, type PanelContextValue } from './context';
-import { readAhead } from './draft-ahead';
-import { draftKeyOf } from './ReplyBox';
+import { draftKeyOf, readAhead } from './draft-ahead';
 import { PostLanguageChoice } from './PostLanguageChoice';
 import type { PanelSource } from './source';
 import { TabBody, TabStrip } from './TabStrip';
@@ -67,7 +68,36 @@ function useDraftAhead(source: PanelSource, key: string | null) {
   }, [source, key]);
 }
 
-export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; initialTab?: string }) {
+/** Idle, once the page has answered: the tabs to keep drawn from then on (`keep`), shown or not. */
+function useKeptTabs(keep: readonly string[], answered: boolean): readonly string[] {
+  const [kept, setKept] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (!answered || !keep.length) return;
+    const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    if (idle) idle(() => setKept(keep), { timeout: 1000 });
+    else setTimeout(() => setKept(keep), 0);
+  }, [answered]);
+  return kept;
+}
+
+/** The open tab's body, then each kept tab's, unseen: one keyed list, so that opening a kept tab moves nothing. */
+function TabBodies({ view, open, kept, saveProblem }: { view: GameView; open: string; kept: readonly string[]; saveProblem: string }) {
+  const strip = stripOf(view, open);
+  const ids = [...(kept.includes(open) ? [] : [open]), ...kept.filter((id) => id === open || strip.some((x) => x.id === id))];
+  return (
+    <>
+      {ids.map((id) => (
+        <TabBody key={id} tab={tabOf(view, id)} saveProblem={id === open ? saveProblem : ''} unseen={id !== open} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * `keep`: tabs kept drawn once the page has answered, so that opening one is a style change (the
+ * side panel and the drawer keep the Reply tab: issue 43's wait from its click to a usable box).
+ */
+export function Panel({ source, initialTab = 'thread', keep = [] }: { source: PanelSource; initialTab?: string; keep?: readonly string[] }) {
   const [tab, setTab] = useState(initialTab);
   const { summary, refresh } = usePageSummary(source);
   const [settings, setSettings] = useState<Settings | null>(null);
@@ -78,6 +108,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
   const { game, chosen, choose } = useGameChoice(source, summary, threadKey);
   const [incoming, setIncoming] = useIncoming(source, threadKey, () => setTab('reply'));
   useDraftAhead(source, draftKeyOf(summary, threadKey));
+  const kept = useKeptTabs(keep, summary !== undefined);
   useEffect(() => {
     void source.settings().then(setSettings);
     void source.loadBound().then((b) => setBound(b?.text ?? null));
@@ -95,32 +126,37 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
     if (!next.tabs.some((x) => x.id === tab)) setTab(next.tabs[0]?.id ?? 'thread');
   };
   const theme = themeOf(settings?.theme);
-  const context: PanelContextValue = {
-    source,
-    summary,
-    settings,
-    rules: settings ? rulesForGame(settings, gameKeyOf(threadKey)) : null,
-    threadKey,
-    postLocale: postLanguage(settings, threadKey),
-    writer: writerFor(summary?.forum),
-    io: { onInsert: source.insert, onCopy: source.copy, canInsert: !!summary?.hasReplyForm },
-    jump: (id) => void source.jump(id),
-    refresh,
-    showTab: setTab,
-    setSaveProblem,
-    bound,
-    bind: (text) => {
-      void source.saveBound(text === null ? null : { version: 1, text, gameId: gameKeyOf(threadKey), boundAt: Date.now() });
-      setBound(text);
-    },
-    scratch,
-    incoming,
-    toReply: (text) => {
-      setIncoming(text);
-      setTab('reply');
-    },
-    incomingTaken: () => setIncoming(null),
-  };
+  // One value while nothing it holds changes: a tab switch then redraws the strip and the tab's
+  // body, not every view reading the context (the functions in it read nothing that changes).
+  const context = useMemo<PanelContextValue>(
+    () => ({
+      source,
+      summary,
+      settings,
+      rules: settings ? rulesForGame(settings, gameKeyOf(threadKey)) : null,
+      threadKey,
+      postLocale: postLanguage(settings, threadKey),
+      writer: writerFor(summary?.forum),
+      io: { onInsert: source.insert, onCopy: source.copy, canInsert: !!summary?.hasReplyForm },
+      jump: (id) => void source.jump(id),
+      refresh,
+      showTab: setTab,
+      setSaveProblem,
+      bound,
+      bind: (text) => {
+        void source.saveBound(text === null ? null : { version: 1, text, gameId: gameKeyOf(threadKey), boundAt: Date.now() });
+        setBound(text);
+      },
+      scratch,
+      incoming,
+      toReply: (text) => {
+        setIncoming(text);
+        setTab('reply');
+      },
+      incomingTaken: () => setIncoming(null),
+    }),
+    [source, summary, settings, threadKey, bound, scratch.value, scratch.saveError, incoming],
+  );
 
   return (
     <PanelContext.Provider value={context}>
@@ -133,7 +169,7 @@ export function Panel({ source, initialTab = 'thread' }: { source: PanelSource; 
         <ThreadPagesLine thread={summary?.thread} />
         {threadKey && settings && <PostLanguageChoice settings={settings} setSettings={setSettings} />}
         <TabStrip tabs={stripOf(view, tab)} current={tab} show={setTab} />
-        <TabBody tab={tabOf(view, tab)} saveProblem={saveProblem} />
+        <TabBodies view={view} open={tab} kept={kept} saveProblem={saveProblem} />
       </main>
     </PanelContext.Provider>
   );

@@ -6,19 +6,15 @@
  */
 import type { ComponentChildren } from 'preact';
 import { LOCALE_NAMES } from '../../lib/i18n';
-import type { PageSummary } from '../../lib/view';
 import { DRAFT_LIMIT } from '../../lib/settings/schema';
 import { formatNumber, t } from '../locale';
 import { usePanel } from './context';
 import { PostButtons } from './PostButtons';
 import { PostPreview } from './PostPreview';
+import { draftKeyOf } from './draft-ahead';
 import { useDraft } from './use-draft';
 
 export type ReplyDraft = ReturnType<typeof useDraft>;
-
-/** Where a Reply tab keeps its draft: the thread's, once the page has answered (a page with no thread has one too). */
-export const draftKeyOf = (summary: PageSummary | null | undefined, threadKey: string | null): string | null =>
-  summary === undefined ? null : (threadKey ?? 'no-thread');
 
 /** The thread's draft for a Reply tab. `kinds`: the game's builders, whose choice the draft keeps. */
 export function useReplyDraft(kinds: readonly string[]): ReplyDraft {

@@ -1,4 +1,5 @@
 /** The panel's tab strip (arrow keys move between tabs) and the current tab's body with what the page lacks for it. */
+import { useMemo } from 'preact/hooks';
 import { t } from '../locale';
 import { usePanel } from './context';
 import type { TabView } from './tab-view';
@@ -31,15 +32,21 @@ export function TabStrip({ tabs, current, show }: { tabs: readonly TabView[]; cu
   );
 }
 
-export function TabBody({ tab, saveProblem }: { tab: TabView; saveProblem: string }) {
+/**
+ * A tab's body. `unseen`: kept drawn while another tab is open (laid out, out of sight; hidden and
+ * inert, so out of the tab order and of what a screen reader reads), so that opening it is a style change.
+ */
+export function TabBody({ tab, saveProblem, unseen = false }: { tab: TabView; saveProblem: string; unseen?: boolean }) {
   const { summary, threadKey } = usePanel();
   const { Body } = tab;
+  // The same element while the body is the same: shown or unseen, it is not drawn again for that.
+  const body = useMemo(() => <Body />, [Body]);
   return (
-    <div role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`}>
+    <div role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} class={unseen ? 'unseen' : undefined} inert={unseen || undefined}>
       {summary === undefined && <p class="muted">{t('panel.reading')}</p>}
       {summary === null && !tab.offPage && <p>{t('panel.noPage')}</p>}
       {summary?.notice && <p class="card">{summary.notice}</p>}
-      {(!tab.perThread || threadKey) && <Body />}
+      {(!tab.perThread || threadKey) && body}
       {tab.perThread && !threadKey && summary !== undefined && <p>{t('panel.noThread')}</p>}
       {saveProblem && (
         <p class="alert small" role="alert">

@@ -5,7 +5,19 @@
  * debounced save), so a tab opened again never shows an older text than the one left.
  */
 import type { Draft } from '../../lib/settings/schema';
-import type { DraftStore } from './use-draft';
+import type { PageSummary } from '../../lib/view';
+
+/** Where the drafts are kept (the browser's storage; a test's map). */
+export interface DraftStore {
+  loadDraft(key: string): Promise<Draft | null>;
+  saveDraft(key: string, draft: Draft): Promise<void>;
+  /** Changes to this thread's draft made in another tab or window. */
+  onDraftChanged?(key: string, cb: (d: Draft) => void): () => void;
+}
+
+/** Where a Reply tab keeps its draft: the thread's, once the page has answered (a page with no thread has one too). */
+export const draftKeyOf = (summary: PageSummary | null | undefined, threadKey: string | null): string | null =>
+  summary === undefined ? null : (threadKey ?? 'no-thread');
 
 /** Per store (one per panel): each thread's draft as last known, and the threads already asked for. */
 type Kept = { drafts: Map<string, Draft | null>; asked: Set<string> };

@@ -8,14 +8,9 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Draft } from '../../lib/settings/schema';
 import { t } from '../locale';
 import { errorText } from '../../lib/errors';
-import { draftAhead, keepDraft } from './draft-ahead';
+import { type DraftStore, draftAhead, keepDraft } from './draft-ahead';
 
-export interface DraftStore {
-  loadDraft(key: string): Promise<Draft | null>;
-  saveDraft(key: string, draft: Draft): Promise<void>;
-  /** Changes to this thread's draft made in another tab or window. */
-  onDraftChanged?(key: string, cb: (d: Draft) => void): () => void;
-}
+export type { DraftStore } from './draft-ahead';
 
 type Form = Record<string, string>;
 /** What this panel last saved (or loaded): a change in storage that differs came from elsewhere. */

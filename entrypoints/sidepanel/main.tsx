@@ -183,6 +183,8 @@ const style = document.createElement('style');
 style.textContent = STYLES + PANEL_STYLES;
 document.head.appendChild(style);
 const tab = params.get('tab');
+/** The Reply tab kept drawn: a click on it shows a box ready to type in at once (issue 43). */
+const KEEP = ['reply'] as const;
 const app = document.getElementById('app')!;
 void claimed.then(() => performance.mark('spark-scribe:panel-claimed'));
 void Promise.all([claimed, readSettings().catch(() => null)]).then(([ok, read]) => {
@@ -195,7 +197,7 @@ void Promise.all([claimed, readSettings().catch(() => null)]).then(([ok, read]) 
     });
   }
   if (ok) {
-    render(<Panel source={source} initialTab={isTab(tab) ? tab : 'thread'} />, app);
+    render(<Panel source={source} initialTab={isTab(tab) ? tab : 'thread'} keep={KEEP} />, app);
     // Drawn: the frame after the one that lays the panel out.
     requestAnimationFrame(() => setTimeout(() => performance.mark('spark-scribe:panel-drawn')));
   } else {

@@ -70,6 +70,47 @@ describe('the panel composes what the game registers', () => {
   });
 });
 
+describe('a tab kept drawn (the Reply tab, in the side panel and the drawer)', () => {
+  const visible = () => [...root.querySelectorAll('[role=tabpanel]')].filter((p) => !p.classList.contains('unseen')).map((p) => p.id);
+  it('is there, unseen and out of reach, while another tab is open; opening it keeps what was typed and moves nothing', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    const source = fakeSource();
+    render(h(Panel, { source, initialTab: 'duel', keep: ['reply'] }), root);
+    await settle();
+    const reply = root.querySelector('#panel-reply') as HTMLElement;
+    expect(reply.classList.contains('unseen')).toBe(true);
+    expect((reply as HTMLElement & { inert?: boolean }).inert).toBe(true);
+    expect(visible()).toEqual(['panel-duel']);
+    const box = reply.querySelector('textarea') as HTMLTextAreaElement;
+    expect(box.disabled).toBe(false);
+    box.value = 'typed while hidden';
+    await act(() => void box.dispatchEvent(new Event('input')));
+    await act(() => (root.querySelector('#tab-reply') as HTMLButtonElement).click());
+    await settle();
+    // The same box (nothing remade), shown, with its text; the Duel tab's body is gone.
+    expect(root.querySelector('#panel-reply textarea')).toBe(box);
+    expect(box.value).toBe('typed while hidden');
+    expect(visible()).toEqual(['panel-reply']);
+    expect((root.querySelector('#panel-reply') as HTMLElement & { inert?: boolean }).inert).toBeFalsy();
+    expect(root.querySelector('#panel-duel')).toBeNull();
+    // Another tab again: the Reply tab stays, unseen, after it.
+    await act(() => (root.querySelector('#tab-sheets') as HTMLButtonElement).click());
+    await settle();
+    expect([...root.querySelectorAll('[role=tabpanel]')].map((p) => p.id)).toEqual(['panel-sheets', 'panel-reply']);
+    expect(root.querySelector('#panel-reply textarea')).toBe(box);
+    vi.unstubAllGlobals();
+  });
+  it('opened on the Reply tab, it is never remade when it becomes kept', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    render(h(Panel, { source: fakeSource(), initialTab: 'reply', keep: ['reply'] }), root);
+    const first = root.querySelector('#panel-reply');
+    await settle();
+    expect(root.querySelector('#panel-reply')).toBe(first);
+    expect(visible()).toEqual(['panel-reply']);
+    vi.unstubAllGlobals();
+  });
+});
+
 /** Renders `probe` inside a panel context made of `value`. */
 function inPanel(value: Partial<PanelContextValue>, probe: () => null) {
   render(h(PanelContext.Provider, { value: value as PanelContextValue }, h(probe, null)), root);
