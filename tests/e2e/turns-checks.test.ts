@@ -217,8 +217,10 @@ describe('checks of followed threads', () => {
     b.server.resetRequests();
     const before = ((await storageGet(b, 'turnsChecks')) as { done?: number } | undefined)?.done ?? 0;
     await p.getByTestId('check-now').click();
-    // The thread's page is on its way (held after its first post by the server).
-    await expect.poll(() => requests()[asked] ?? 0).toBe(1);
+    // The thread's page is on its way (held after its first post by the server). Check now waits
+    // for a pass already running (the test before leaves one going, back online): on a loaded
+    // machine that took over 5 s once.
+    await expect.poll(() => requests()[asked] ?? 0, { timeout: 20_000 }).toBe(1);
     // A tab begins loading: the request in flight stops; once the page has loaded, it is asked again.
     const page = await openRpol(b, '/display.cgi?gi=51829&ti=43&show=all');
     await expect.poll(() => requests()[asked] ?? 0, { timeout: 20_000 }).toBe(2);
