@@ -112,8 +112,14 @@ async function mouseClick(page, locator) {
   const box = await locator.boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
-/** The Reply tab's draft box, usable: there and enabled (it is disabled until the thread's draft is read). */
-const DRAFT_USABLE = `() => { const box = document.querySelector('#panel-reply textarea'); return box && !box.disabled; }`;
+/**
+ * The Reply tab's draft box, usable: there, enabled (it is disabled until the thread's draft is
+ * read) and seen (the tab is kept drawn, unseen, while another is open).
+ */
+const DRAFT_USABLE = `() => {
+  const box = document.querySelector('#panel-reply textarea');
+  return box && !box.disabled && box.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true });
+}`;
 
 const b = await launchWithExtension({ extensionDir: DIR });
 const PARLOR_300 = parlor300();
@@ -169,9 +175,30 @@ async function openDrawer(page) {
     };
     look();
   });
-  const shown = await drawnWhen(frame, `() => document.querySelector('[role=tab]')`);
+  const shown = await panelMark(frame, 'panel-drawn');
   const inserted = await page.evaluate(() => window.__inserted);
   return { frame, clicked, shown, inserted };
+}
+
+/**
+ * The moment the panel marked (absolute), asked through a bare protocol session: Playwright's own
+ * evaluate first puts its script into the frame, on the very thread that is loading the panel
+ * (17 ms at 1× in a trace, before the panel's script had run), which no user's opening pays.
+ * `panel-drawn` is the frame after the one that first lays out the panel with its tabs.
+ */
+async function panelMark(frame, name) {
+  const cdp = await b.context.newCDPSession(frame);
+  const expression = `(() => { const m = performance.getEntriesByName('spark-scribe:${name}')[0]; return m ? performance.timeOrigin + m.startTime : 0; })()`;
+  try {
+    for (let i = 0; i < 3000; i++) {
+      const at = (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result?.value;
+      if (at) return at;
+      await new Promise((ok) => setTimeout(ok, 10));
+    }
+    return Number.NaN;
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
 }
 
 const MOMENTS = ['panel-start', 'panel-claimed', 'panel-settings', 'panel-drawn', 'panel-summary'];
@@ -196,7 +223,15 @@ async function floor(page, frame) {
   });
   for (let i = 0; i < 500; i++) {
     const f = page.frames().find((x) => x.url().endsWith('/icon/16.png'));
-    const drawn = f && (await drawnWhen(f, '() => document.body').catch(() => null));
+    // Through a bare protocol session, as the panel's own moments are read (panelMark).
+    const cdp = f && (await b.context.newCDPSession(f).catch(() => null));
+    const drawn =
+      cdp &&
+      (await cdp.send('Runtime.evaluate', { expression: `(${DRAWN_WHEN})(() => document.body)`, awaitPromise: true, returnByValue: true }).then(
+        (r) => r.result?.value,
+        () => null,
+      ));
+    await cdp?.detach().catch(() => {});
     if (drawn) return drawn - asked;
     await new Promise((ok) => setTimeout(ok, 5));
   }
@@ -216,12 +251,23 @@ async function closeDrawer(page) {
 /** Click each tab of the strip; the wait until its body is drawn (the Reply tab: its draft box). */
 async function tabs(page, frame, game, rate) {
   const ids = await frame.evaluate(() => [...document.querySelectorAll('[role=tab]')].map((t) => t.id.replace(/^tab-/, '')));
+  if (game === 'Spark d10 duel') await tabFloor(page, frame, ids[0], rate);
   for (const id of [...ids.slice(1), ids[0]]) {
     await nextEvent(frame, 'click');
     await mouseClick(page, frame.locator(`#tab-${id}`));
     const clicked = await eventTime(frame);
     const ready = id === 'reply' ? DRAFT_USABLE : `() => document.querySelector('#panel-${id}')?.childElementCount`;
     put(`${game}: ${id} tab → drawn${id === 'reply' ? ' (draft box usable)' : ''}`, rate, (await drawnWhen(frame, ready)) - clicked);
+  }
+}
+
+/** A tab switch's floor: a click on the tab already open (nothing to draw: the click's own way to the frame after it). */
+async function tabFloor(page, frame, id, rate) {
+  for (let n = 0; n < 2; n++) {
+    await nextEvent(frame, 'click');
+    await mouseClick(page, frame.locator(`#tab-${id}`));
+    const clicked = await eventTime(frame);
+    put('floor (a tab): a click on the tab already open → the frame after', rate, (await drawnWhen(frame, '() => true')) - clicked);
   }
 }
 
@@ -242,6 +288,58 @@ async function insert(page, frame, rate) {
     put(`  of which (${which}): click → the text set in the page's box (panel → background → page)`, rate, typed - clicked);
     put(`  of which (${which}): text set → the frame that shows it (the page's layout and paint)`, rate, Math.max(typed, drawn) - typed);
   }
+}
+
+/**
+ * Insert's floors. The route's: a message from the panel's frame to its page's content script and
+ * back, each end doing nothing (`tabs.sendMessage`, answered by no one): as many trips between
+ * processes as Insert's own one way (panel → background → page). The page's: its own script
+ * doing to its box what Insert does (focus, the text, an input event) on a fresh page, to the frame
+ * that shows it.
+ */
+async function insertFloors(page, frame, rate) {
+  const cdp = await b.context.newCDPSession(frame);
+  const expression = `(async () => {
+    const tab = await chrome.tabs.getCurrent();
+    const t0 = performance.now();
+    await chrome.tabs.sendMessage(tab.id, { type: 'bench-nothing' }, { frameId: 0 }).catch(() => null);
+    return performance.now() - t0;
+  })()`;
+  for (let n = 0; n < 3; n++) {
+    const r = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+    put('floor (Insert): a message panel → page → panel, nothing done at either end', rate, r.result?.value ?? Number.NaN);
+  }
+  await cdp.detach().catch(() => {});
+  const fresh = await open('duel', rate);
+  const text = await page.evaluate(() => document.querySelector('#messagetext').value);
+  const shown = await fresh.evaluate((text) => {
+    const t0 = performance.now();
+    const box = document.querySelector('#messagetext');
+    box.focus();
+    box.value = text;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    // The frame after (as DRAWN_WHEN: a requestAnimationFrame, then a task).
+    return new Promise((ok) => requestAnimationFrame(() => setTimeout(() => ok(performance.now() - t0))));
+  }, text);
+  put("floor (Insert, first): the page's own script does the same to its box → the frame that shows it", rate, shown);
+  // Again, as after a click in the drawer: the box has lost focus, and is in view.
+  for (let n = 0; n < 2; n++) {
+    await fresh.evaluate(() => {
+      document.querySelector('#messagetext').blur();
+      return new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 50)));
+    });
+    const again = await fresh.evaluate((text) => {
+      const t0 = performance.now();
+      const box = document.querySelector('#messagetext');
+      box.focus();
+      box.value += `\n\n${text}`;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      return new Promise((ok) => requestAnimationFrame(() => setTimeout(() => ok(performance.now() - t0))));
+    }, text);
+    put("floor (Insert, again): the page's own script does the same to its box → the frame that shows it", rate, again);
+  }
+  await fresh.close();
+  await page.bringToFront();
 }
 
 /** The game a page's panel was set to is kept for the whole RPOL game (all these pages share one): forgotten after it, so the next page guesses its own. */
@@ -265,6 +363,7 @@ async function round(rate) {
   await answered(first.frame);
   await tabs(page, first.frame, 'Spark d10 duel', rate);
   await insert(page, first.frame, rate);
+  await insertFloors(page, first.frame, rate);
   await closeDrawer(page);
   const again = await openDrawer(page);
   put('click → drawer tabs drawn, reopened', rate, again.shown - again.clicked);
