@@ -48,6 +48,10 @@ export function PostButtons({
         class="btn primary"
         disabled={!canInsert || disabled || empty}
         title={title}
+        // A pointer's press leaves focus where it is: in the page's reply box once a first Insert
+        // put it there, so the page neither redraws a lost focus nor takes it back for the next one
+        // (the drawer's Insert, issue 43). Keyboard focus on the button is untouched.
+        onMouseDown={(e) => e.preventDefault()}
         onClick={() => void onInsert(text).then((r) => setStatus(r.ok ? inserted : r.error))}
       >
         {label}

@@ -280,6 +280,32 @@ describe('the in-page drawer', () => {
   });
 });
 
+describe('the drawer’s Insert, again', () => {
+  it('a pointer’s click leaves focus in the page’s reply box: no blur, the caret where it was, the text at it', async () => {
+    const page = await openRpol(b, DUEL);
+    await inside(page, '[data-spark-scribe=drawer]').click('button');
+    const frame = page.frameLocator('iframe[data-spark-scribe=drawer-frame]');
+    await frame.locator('#tab-reply').click({ timeout: 10_000 });
+    await frame.getByTestId('draft').fill('A line.');
+    const insert = frame.getByRole('button', { name: 'Insert into reply' });
+    await insert.click();
+    await expect.poll(() => page.locator('#messagetext').inputValue()).toBe('A line.');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('messagetext');
+    // The user types on in the box, then inserts again with the mouse.
+    await page.keyboard.type(' More.');
+    await page.evaluate(() => {
+      (window as unknown as { blurs: number }).blurs = 0;
+      document.querySelector('#messagetext')!.addEventListener('blur', () => (window as unknown as { blurs: number }).blurs++);
+    });
+    const box = (await insert.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.locator('#messagetext').inputValue()).toBe('A line. More.A line.');
+    expect(await page.evaluate(() => (window as unknown as { blurs: number }).blurs)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('messagetext');
+    await page.close();
+  });
+});
+
 describe('from the Die Roller to a reply', () => {
   it('a log line chosen with “Use in my reply” becomes a roll summary with its [roll=ID]', async () => {
     const log = await openRpol(b, '/usermodules/diceroller.cgi?gi=51829');
