@@ -3,21 +3,13 @@
 // usable in its first render, and what it shows is never older than what was left in it.
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { draftAhead, readAhead } from '../../components/panel/draft-ahead';
 import { type DraftStore, useDraft } from '../../components/panel/use-draft';
 import type { Draft } from '../../lib/settings/schema';
-import { settle } from './panel-fake';
+import { settle, testRoot } from './panel-fake';
 
-let root: HTMLElement;
-beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
-});
+const root = testRoot();
 
 /** A store as the browser's: every listener told of every write, its own included; reads counted. */
 function store(initial: Record<string, Draft> = {}) {
@@ -56,7 +48,7 @@ function tab(s: DraftStore, key: string) {
     renders.push({ text: out.now.text, ready: out.now.ready });
     return null;
   };
-  return { out, renders, open: () => render(h(Probe, {}), root), close: () => render(null, root) };
+  return { out, renders, open: () => render(h(Probe, {}), root()), close: () => render(null, root()) };
 }
 
 describe('the draft read ahead', () => {
@@ -131,29 +123,23 @@ describe('the draft read ahead', () => {
     expect(t.renders[0]?.text).toBe('there');
   });
 
-  it('a change made in another window while the tab is open is offered, as without the read ahead', async () => {
-    const s = store({ a: { text: 'here', form: {}, updatedAt: 1 } });
-    readAhead(s, 'a');
-    await settle();
-    const t = tab(s, 'a');
-    t.open();
-    await settle();
-    await act(() => s.tell('a', { text: 'there', form: {}, updatedAt: Date.now() + 1000 }));
-    expect(t.out.now.elsewhere?.text).toBe('there');
-    expect(t.out.now.text).toBe('here');
-  });
-
-  it('a change told between the tab’s first render and its listening is offered too', async () => {
-    const s = store({ a: { text: 'here', form: {}, updatedAt: 1 } });
-    readAhead(s, 'a');
-    await settle();
-    const t = tab(s, 'a');
-    t.open();
-    s.tell('a', { text: 'there', form: {}, updatedAt: Date.now() + 1000 });
-    await settle();
-    expect(t.out.now.elsewhere?.text).toBe('there');
-    expect(t.out.now.text).toBe('here');
-  });
+  for (const [when, settled] of [
+    ['while the tab is open', true],
+    ['between the tab’s first render and its listening', false],
+  ] as const) {
+    it(`a change made in another window ${when} is offered, as without the read ahead`, async () => {
+      const s = store({ a: { text: 'here', form: {}, updatedAt: 1 } });
+      readAhead(s, 'a');
+      await settle();
+      const t = tab(s, 'a');
+      t.open();
+      if (settled) await settle();
+      await act(() => s.tell('a', { text: 'there', form: {}, updatedAt: Date.now() + 1000 }));
+      await settle();
+      expect(t.out.now.elsewhere?.text).toBe('there');
+      expect(t.out.now.text).toBe('here');
+    });
+  }
 
   it('a draft that cannot be read is not kept: the tab reads it and says why', async () => {
     const s = store();

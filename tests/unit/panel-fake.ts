@@ -1,10 +1,26 @@
 // A panel without a browser, for the tests that render it: the page's summary and a source that keeps what it is given.
+import { render } from 'preact';
 import { act } from 'preact/test-utils';
+import { afterEach, beforeEach } from 'vitest';
 import type { PanelSource } from '../../components/panel/source';
 import { DEFAULT_SETTINGS } from '../../lib/settings/defaults';
 import type { Scratch } from '../../lib/settings/schema';
 import type { GameTable } from '../../lib/settings/tables';
 import type { PageSummary } from '../../lib/view';
+
+/** A fresh element to render into for each test of the file (emptied and removed after it). */
+export function testRoot(): () => HTMLElement {
+  let root: HTMLElement;
+  beforeEach(() => {
+    root = document.createElement('div');
+    document.body.append(root);
+  });
+  afterEach(() => {
+    render(null, root);
+    root.remove();
+  });
+  return () => root;
+}
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /** Let promises settle and effects run. */
