@@ -48,7 +48,7 @@ function tab(s: DraftStore, key: string) {
     renders.push({ text: out.now.text, ready: out.now.ready });
     return null;
   };
-  return { out, renders, open: () => render(h(Probe, {}), root()), close: () => render(null, root()) };
+  return { out, renders, open: () => render(h(Probe, {}), root), close: () => render(null, root) };
 }
 
 describe('the draft read ahead', () => {

@@ -8,18 +8,15 @@ import type { Scratch } from '../../lib/settings/schema';
 import type { GameTable } from '../../lib/settings/tables';
 import type { PageSummary } from '../../lib/view';
 
-/** A fresh element to render into for each test of the file (emptied and removed after it). */
-export function testRoot(): () => HTMLElement {
-  let root: HTMLElement;
-  beforeEach(() => {
-    root = document.createElement('div');
-    document.body.append(root);
-  });
+/** The element each test of the file renders into: in the document during a test, emptied and taken out after it. */
+export function testRoot(): HTMLElement {
+  const root = document.createElement('div');
+  beforeEach(() => void document.body.append(root));
   afterEach(() => {
     render(null, root);
     root.remove();
   });
-  return () => root;
+  return root;
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

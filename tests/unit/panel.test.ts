@@ -3,7 +3,7 @@
 // small hooks that hold its state (a game's table, the reply's draft, the planner's scratch, the page's checks).
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ALL_TABS, GAME_VIEWS, viewOf } from '../../components/games/registry';
 import { PanelContext, type PanelContextValue } from '../../components/panel/context';
 import { Panel } from '../../components/panel/Panel';
@@ -19,17 +19,9 @@ import type { GameTable } from '../../lib/settings/tables';
 import type { PageSummary } from '../../lib/view';
 import { MATCH_TABLE } from '../../components/games/sparks-fly/match-table';
 import type { SparksFlyTable } from '../../lib/settings/tables';
-import { fakeSource, SUMMARY, settle } from './panel-fake';
+import { fakeSource, SUMMARY, settle, testRoot } from './panel-fake';
 
-let root: HTMLElement;
-beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
-});
+const root = testRoot();
 
 const tabLabels = () => [...root.querySelectorAll('[role=tab]')].map((b) => b.textContent);
 

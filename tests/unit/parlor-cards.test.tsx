@@ -3,20 +3,13 @@
 // in English and Italian; hidden cards stay hidden; the hand's fan is worked from the keyboard.
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Card, CardBack, CardRow, HandFan, Pile, cardDescription } from '../../components/games/parlor/cards';
 import { setLocale } from '../../components/locale';
+import { testRoot } from './panel-fake';
 
-let root: HTMLElement;
-beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
-  setLocale('en');
-});
+const root = testRoot();
+afterEach(() => setLocale('en'));
 const show = (el: preact.VNode) => act(() => render(el, root));
 const labels = (sel = '[aria-label]') => [...root.querySelectorAll(sel)].map((e) => e.getAttribute('aria-label'));
 const key = (el: Element, k: string) => act(() => void el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })));

@@ -3,20 +3,13 @@
 // see-through) reveals nothing; only the word typed does. After the end, one click.
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RevealButton } from '../../components/games/parlor/RevealConfirm';
 import { setLocale } from '../../components/locale';
+import { testRoot } from './panel-fake';
 
-let root: HTMLElement;
-beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
-  setLocale('en');
-});
+const root = testRoot();
+afterEach(() => setLocale('en'));
 const click = (el: Element | null | undefined) => act(() => void (el as HTMLElement).click());
 const buttons = () => [...root.querySelectorAll('button')];
 const type = (text: string) =>
