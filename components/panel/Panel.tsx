@@ -58,25 +58,32 @@ function GameChoice({ game, chosen, choose }: { game: string; chosen: boolean; c
   );
 }
 
-/** The thread's draft read while the panel is idle, so that its Reply tab is usable in its first frame. */
-function useDraftAhead(source: PanelSource, key: string | null) {
-  useEffect(() => {
-    if (!key) return;
-    const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-    if (idle) idle(() => readAhead(source, key), { timeout: 1000 });
-    else setTimeout(() => readAhead(source, key), 0);
-  }, [source, key]);
+/** `run` once the panel is idle (at most a second from now); the returned function cancels it. */
+function whenIdle(run: () => void): () => void {
+  const g = globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+  if (g.requestIdleCallback && g.cancelIdleCallback) {
+    const id = g.requestIdleCallback(run, { timeout: 1000 });
+    return () => g.cancelIdleCallback?.(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
 }
 
-/** Idle, once the page has answered: the tabs to keep drawn from then on (`keep`), shown or not. */
-function useKeptTabs(keep: readonly string[], answered: boolean): readonly string[] {
+/**
+ * Idle, once the page has answered: the thread's draft read ahead, then the tabs to keep drawn
+ * (`keep`), which start from it (usable in their first frame, and the draft read once).
+ */
+function useReadyAhead(source: PanelSource, draftKey: string | null, keep: readonly string[]): readonly string[] {
   const [kept, setKept] = useState<readonly string[]>([]);
   useEffect(() => {
-    if (!answered || !keep.length) return;
-    const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-    if (idle) idle(() => setKept(keep), { timeout: 1000 });
-    else setTimeout(() => setKept(keep), 0);
-  }, [answered]);
+    if (!draftKey) return;
+    let live = true;
+    const cancel = whenIdle(() => void readAhead(source, draftKey).then(() => live && keep.length && setKept(keep)));
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [source, draftKey]);
   return kept;
 }
 
@@ -107,8 +114,7 @@ export function Panel({ source, initialTab = 'thread', keep = [] }: { source: Pa
   const threadKey = threadKeyOf(summary);
   const { game, chosen, choose } = useGameChoice(source, summary, threadKey);
   const [incoming, setIncoming] = useIncoming(source, threadKey, () => setTab('reply'));
-  useDraftAhead(source, draftKeyOf(summary, threadKey));
-  const kept = useKeptTabs(keep, summary !== undefined);
+  const kept = useReadyAhead(source, draftKeyOf(summary, threadKey), keep);
   useEffect(() => {
     void source.settings().then(setSettings);
     void source.loadBound().then((b) => setBound(b?.text ?? null));

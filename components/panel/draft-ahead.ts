@@ -20,11 +20,11 @@ export const draftKeyOf = (summary: PageSummary | null | undefined, threadKey: s
   summary === undefined ? null : (threadKey ?? 'no-thread');
 
 /** Per store (one per panel): each thread's draft as last known, and the threads already asked for. */
-type Kept = { drafts: Map<string, Draft | null>; asked: Set<string> };
+type Kept = { drafts: Map<string, Draft | null>; asked: Map<string, Promise<void>> };
 const keptByStore = new WeakMap<DraftStore, Kept>();
 const keptOf = (store: DraftStore): Kept => {
   let kept = keptByStore.get(store);
-  if (!kept) keptByStore.set(store, (kept = { drafts: new Map(), asked: new Set() }));
+  if (!kept) keptByStore.set(store, (kept = { drafts: new Map(), asked: new Map() }));
   return kept;
 };
 
@@ -35,18 +35,21 @@ export const draftAhead = (store: DraftStore, key: string): Draft | null | undef
 export const keepDraft = (store: DraftStore, key: string, draft: Draft): void => void keptOf(store).drafts.set(key, draft);
 
 /**
- * Read the thread's draft once and follow its changes for the panel's life. A draft that cannot be
- * used (kept aside) is not kept: the Reply tab reads it itself and says why.
+ * Read the thread's draft once and follow its changes for the panel's life; settles when it is
+ * known (the same promise for every call). A draft that cannot be used (kept aside) is not kept:
+ * the Reply tab reads it itself and says why.
  */
-export function readAhead(store: DraftStore, key: string): void {
+export function readAhead(store: DraftStore, key: string): Promise<void> {
   const { drafts, asked } = keptOf(store);
-  if (asked.has(key)) return;
-  asked.add(key);
+  const known = asked.get(key);
+  if (known) return known;
   store.onDraftChanged?.(key, (d) => drafts.set(key, d));
-  store.loadDraft(key).then(
+  const reading = store.loadDraft(key).then(
     (d) => {
       if (!drafts.has(key)) drafts.set(key, d);
     },
     () => {},
   );
+  asked.set(key, reading);
+  return reading;
 }

@@ -66,9 +66,17 @@ describe('a tab kept drawn (the Reply tab, in the side panel and the drawer)', (
   const visible = () => [...root.querySelectorAll('[role=tabpanel]')].filter((p) => !p.classList.contains('unseen')).map((p) => p.id);
   it('is there, unseen and out of reach, while another tab is open; opening it keeps what was typed and moves nothing', async () => {
     vi.stubGlobal('matchMedia', () => ({ matches: false }));
-    const source = fakeSource();
+    let reads = 0;
+    const source = fakeSource({
+      loadDraft: async () => {
+        reads++;
+        return null;
+      },
+    });
     render(h(Panel, { source, initialTab: 'duel', keep: ['reply'] }), root);
     await settle();
+    // Read once, ahead; the kept tab starts from it.
+    expect(reads).toBe(1);
     const reply = root.querySelector('#panel-reply') as HTMLElement;
     expect(reply.classList.contains('unseen')).toBe(true);
     expect((reply as HTMLElement & { inert?: boolean }).inert).toBe(true);
