@@ -19,7 +19,7 @@ import { keepChecking } from './turns-check';
 /** Open or close the in-page drawer on the active tab (a page Spark Scribe reads answers; any other does not). */
 async function toggleDrawerOnActiveTab(): Promise<void> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  if (tab?.id !== undefined) await askTab(tab.id, 'drawer', {}, 0);
+  if (tab?.id !== undefined) await askTab(tab.id, 'drawer', {}, { frameId: 0 });
 }
 
 /** Put the reader's extras into a frame. Chrome: the scripting API; Firefox (MV2): the tabs API, at once even while the page parses. */

@@ -4,9 +4,9 @@
  * an upgrade of the browser's messaging touches one place.
  */
 import { browser } from 'wxt/browser';
-import { checkRelay, type drawerCheck, drawerHint, type relay } from './messages/drawer';
+import { checkClaim, checkRelay, type DrawerPage, type drawerCheck, drawerHint, type relay } from './messages/drawer';
 import { isTabRequest, TAB_ANSWERS, type TabProtocol, type TabRequest, type TabType } from './messages/tab';
-import { type AnswerOf, type AskOf, checkOk, isRecord, type Message } from './protocol';
+import { type AnswerOf, type AskOf, isRecord, type Message } from './protocol';
 
 /**
  * Ask the background message `M` (its declaration's type): its `type`, its request's `fields` and
@@ -34,34 +34,59 @@ export async function tell<M extends Message>(type: M['type'], fields: AskOf<M>)
 type TabAnswer<T extends TabType> = TabProtocol[T]['answer'];
 const checkTabAnswer = <T extends TabType>(type: T, answer: unknown) => TAB_ANSWERS[type](answer) as TabAnswer<T> | null;
 
-/** Ask a tab's content script, in one frame or in all (null: none there, or it answered in another shape). */
-export async function askTab<T extends TabType>(tabId: number, type: T, fields: TabProtocol[T]['ask'], frameId?: number): Promise<TabAnswer<T> | null> {
+/**
+ * Ask a tab's content script: in all its frames, in one (`frameId`), or in one document (Chrome's
+ * `documentId`). Null: none there, or it answered in another shape.
+ */
+export async function askTab<T extends TabType>(
+  tabId: number,
+  type: T,
+  fields: TabProtocol[T]['ask'],
+  to?: { frameId: number } | { documentId: string },
+): Promise<TabAnswer<T> | null> {
   try {
-    const answer: unknown = await (frameId === undefined
-      ? browser.tabs.sendMessage(tabId, { ...fields, type })
-      : browser.tabs.sendMessage(tabId, { ...fields, type }, { frameId }));
+    const request = { ...fields, type };
+    // (The typings know `frameId` only; Chrome 106+ takes `documentId` alike.)
+    const answer: unknown = await (to === undefined
+      ? browser.tabs.sendMessage(tabId, request)
+      : browser.tabs.sendMessage(tabId, request, to as { frameId: number }));
     return checkTabAnswer(type, answer);
   } catch {
     return null; // no content script there (not a page we read)
   }
 }
 
-/** From the drawer frame: a request for the tab holding it, relayed by the background (which checks the sender). */
-export async function askOwnTab<T extends TabType>(session: string, type: T, fields: TabProtocol[T]['ask']): Promise<TabAnswer<T> | null> {
+/**
+ * From the claimed drawer's frame: a request for the document that registered it. Directly where
+ * the frame has the tabs API (Chrome); elsewhere (Firefox) relayed by the background, which checks
+ * the sender.
+ */
+export async function askOwnTab<T extends TabType>(claim: DrawerClaim, type: T, fields: TabProtocol[T]['ask']): Promise<TabAnswer<T> | null> {
+  // (The typings say every context has `tabs`; Firefox's extension frames in a page have none.)
+  const tabs = browser.tabs as typeof browser.tabs | undefined;
+  if (claim.page && tabs) return askTab(claim.page.tab, type, fields, { documentId: claim.page.documentId });
   const request = { ...fields, type } as TabRequest;
-  const relayed = await send<typeof relay>('relay', { session, request }, checkRelay);
+  const relayed = await send<typeof relay>('relay', { session: claim.session, request }, checkRelay);
   return relayed?.ok ? checkTabAnswer(type, relayed.answer) : null;
 }
 
-/** From a panel page in a frame: claim this frame as its tab's registered drawer (false: not ours, or claimed already). */
+/** A drawer's claim: its document's secret (the relay's), and the page it asks (where the browser names documents). */
+export interface DrawerClaim {
+  session: string;
+  page?: DrawerPage;
+}
+
 /** The digest of the nonce this panel frame's tab will post into it (null: no unclaimed opening). */
 export const drawerNonceDigest = async (): Promise<string | null> => {
   const r = await send<typeof drawerHint>('drawer-hint', {}, drawerHint.answer);
   return r?.ok ? r.digest : null;
 };
 
-export const claimDrawer = async (nonce: string, session: string): Promise<boolean> =>
-  (await send<typeof drawerCheck>('drawer-check', { nonce, session }, checkOk))?.ok === true;
+/** From a panel page in a frame: claim this frame as its tab's registered drawer (null: not ours, or claimed already). */
+export async function claimDrawer(nonce: string, session: string): Promise<DrawerClaim | null> {
+  const r = await send<typeof drawerCheck>('drawer-check', { nonce, session }, checkClaim);
+  return r?.ok ? { session, ...(r.page ? { page: r.page } : {}) } : null;
+}
 
 /**
  * The content script answers the panel's requests. The answer goes back through `sendResponse`

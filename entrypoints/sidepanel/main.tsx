@@ -9,7 +9,7 @@ import { isTab, Panel } from '../../components/panel/Panel';
 import type { PanelSource } from '../../components/panel/source';
 import { DRAWER_NONCE } from '../shared/messages/drawer';
 import type { TabProtocol, TabType } from '../shared/messages/tab';
-import { askOwnTab, askTab, claimDrawer, drawerNonceDigest } from '../shared/transport';
+import { askOwnTab, askTab, claimDrawer, type DrawerClaim, drawerNonceDigest } from '../shared/transport';
 import { sha256Hex } from '../../lib/crypto/sha256';
 import { onIncoming, takeIncoming } from '../shared/last-roll';
 import {
@@ -57,45 +57,57 @@ const LISTEN_MS = 60_000;
 /** The candidates kept while the digest is on its way (a few milliseconds: no page posts this many in them). */
 const MAX_EARLY = 10_000;
 /**
+ * The digest of this tab's unclaimed nonce. The content script registers its opening as it sends
+ * this frame here (../content/drawer-frame.ts), not before: should this page ask first, it asks
+ * again a few times.
+ */
+async function nonceDigest(): Promise<string | null> {
+  for (let tries = 1; ; tries++) {
+    const digest = await drawerNonceDigest().catch(() => null);
+    if (digest || tries === 4) return digest;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+/**
  * The page can post into this frame too, as often as it likes, with messages shaped like the
  * content script's. The background gives this frame the digest of its tab's nonce (it tells a
  * frame nothing it could claim with), so each message is checked here, by itself: whatever the
  * page posts, and however fast, listening goes on until the content script's nonce comes, and
  * only that one is shown to the background. Messages that come before the digest are kept.
  */
-const claimFromParent = (): Promise<boolean> =>
+const claimFromParent = (): Promise<DrawerClaim | null> =>
   new Promise((done) => {
     let digest: string | null = null;
     const early = new Set<string>();
-    const finish = (ok: boolean) => {
+    const finish = (claim: DrawerClaim | null) => {
       removeEventListener('message', onMessage);
       clearTimeout(timer);
-      done(ok);
+      done(claim);
     };
     const consider = (nonce: string) => {
       if (digest === null) {
         if (early.size < MAX_EARLY) early.add(nonce);
       } else if (sha256Hex(nonce) === digest) {
         removeEventListener('message', onMessage);
-        void claimDrawer(nonce, session).then(finish, () => finish(false));
+        void claimDrawer(nonce, session).then(finish, () => finish(null));
       }
     };
     function onMessage(e: MessageEvent) {
       const nonce: unknown = e.source === parent && e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>)[DRAWER_NONCE] : undefined;
       if (typeof nonce === 'string' && NONCE.test(nonce)) consider(nonce);
     }
-    const timer = window.setTimeout(() => finish(false), LISTEN_MS);
+    const timer = window.setTimeout(() => finish(null), LISTEN_MS);
     addEventListener('message', onMessage);
-    void drawerNonceDigest()
-      .catch(() => null)
-      .then((d) => {
-        if (!d) return finish(false);
-        digest = d;
-        for (const nonce of early) consider(nonce);
-        early.clear();
-      });
+    void nonceDigest().then((d) => {
+      if (!d) return finish(null);
+      digest = d;
+      for (const nonce of early) consider(nonce);
+      early.clear();
+    });
   });
-const claimed: Promise<boolean> = framed ? claimFromParent() : Promise.resolve(true);
+/** In the drawer: its claim (null: refused). */
+const claim: Promise<DrawerClaim | null> = framed ? claimFromParent() : Promise.resolve(null);
+const claimed: Promise<boolean> = framed ? claim.then((c) => c !== null) : Promise.resolve(true);
 
 /** The tab this panel follows: given (tests, demo, a top-level page of ours only), or the active one. */
 async function currentTabId(): Promise<number | null> {
@@ -107,9 +119,12 @@ async function currentTabId(): Promise<number | null> {
   return tab?.id ?? null;
 }
 
-/** The drawer asks its own tab through the background; the side panel asks the tab it follows. */
+/** The drawer asks the page that registered it; the side panel asks the tab it follows. */
 async function ask<T extends TabType>(type: T, fields: TabProtocol[T]['ask']) {
-  if (framed) return (await claimed) ? askOwnTab(session, type, fields) : null;
+  if (framed) {
+    const c = await claim;
+    return c ? askOwnTab(c, type, fields) : null;
+  }
   const id = await currentTabId();
   return id === null ? null : askTab(id, type, fields);
 }
@@ -193,7 +208,7 @@ void Promise.all([claimed, readSettings().catch(() => null)]).then(([ok, read]) 
   // In the drawer, Escape (the user's, not taken by something inside the panel) closes it; focus goes back to its button.
   if (ok && framed) {
     document.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && e.isTrusted && !e.defaultPrevented) void askOwnTab(session, 'drawer', { open: false });
+      if (e.key === 'Escape' && e.isTrusted && !e.defaultPrevented) void ask('drawer', { open: false });
     });
   }
   if (ok) {

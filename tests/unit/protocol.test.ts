@@ -10,6 +10,7 @@ import { logCacheHandlers } from '../../entrypoints/background/handlers/log-cach
 import { settingsHandlers } from '../../entrypoints/background/handlers/settings';
 import { tableHandlers } from '../../entrypoints/background/handlers/tables';
 import { judgeTables } from '../../entrypoints/content/features/table-badges.extras';
+import { drawerCheck } from '../../entrypoints/shared/messages/drawer';
 import { duelContext } from '../../entrypoints/shared/messages/duel';
 import { isTabRequest, TAB_ANSWERS } from '../../entrypoints/shared/messages/tab';
 import { checkDone, conform } from '../../entrypoints/shared/protocol';
@@ -203,6 +204,34 @@ describe('the drawer: registered by its page, claimed once by its own frame', ()
     expect(await check(frame(13))).toEqual({ ok: false }); // another frame with the nonce
     expect(await relay(frame(13))).toEqual({ ok: false });
     expect(await relay(frame(), 'd'.repeat(32))).toEqual({ ok: false });
+  });
+
+  it('the claim names the very document that registered (never the frame’s own), to ask directly', async () => {
+    const pageDoc = 'A'.repeat(32);
+    await answer({ type: 'drawer-open', nonce }, { ...page(), documentId: pageDoc });
+    expect(await check(frame(13))).toEqual({ ok: true, page: { tab: 7, documentId: pageDoc } });
+    expect(await check(frame(14))).toEqual({ ok: false }); // another frame is told nothing
+    expect(await check(frame(13), nonce, 'd'.repeat(32))).toEqual({ ok: false }); // nor a later document
+    // A new page in the tab registers its own opening: the old claim is not moved to it.
+    await answer({ type: 'drawer-open', nonce: 'e'.repeat(32) }, { ...page(), documentId: 'C'.repeat(32) });
+    expect(await check(frame(13))).toEqual({ ok: false });
+  });
+
+  it('a claim’s answer is read by its own check: a malformed page is no claim', () => {
+    const doc = 'A'.repeat(32);
+    expect(drawerCheck.answer({ ok: true })).toEqual({ ok: true });
+    expect(drawerCheck.answer({ ok: true, page: { tab: 7, documentId: doc } })).toEqual({ ok: true, page: { tab: 7, documentId: doc } });
+    const bad = [
+      { tab: -1, documentId: doc },
+      { tab: 1.5, documentId: doc },
+      { tab: '7', documentId: doc },
+      { tab: 7, documentId: 'x' },
+      { tab: 7 },
+      null,
+      'page',
+    ];
+    for (const p of bad) expect(drawerCheck.answer({ ok: true, page: p })).toEqual({ ok: false });
+    expect(drawerCheck.answer({ ok: 'yes' })).toEqual({ ok: false });
   });
 
   it('a page, a frame of another origin, or a sub-frame cannot register or claim', async () => {

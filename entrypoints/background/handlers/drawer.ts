@@ -1,9 +1,11 @@
 /**
  * The drawers' registrations, one per tab: made by the tab's own content script (top frame) for the
  * frame it made, ended when the drawer closes, when the top frame goes to another page, and when
- * the tab closes. The relay answers only the panel document that claimed its tab's registered
- * frame, and asks only the page that registered it. A frame a page made, or any later document in
- * the drawer's frame, gets nothing: no capability ever travels where the page can read it.
+ * the tab closes. Only the panel document that claimed its tab's registered frame is answered: it
+ * is told the very document that registered, which it asks directly where its frame has the tabs
+ * API (Chrome); elsewhere (Firefox) the relay asks that document for it. A frame a page made, or
+ * any later document in the drawer's frame, gets nothing: no capability ever travels where the
+ * page can read it.
  */
 import { browser } from 'wxt/browser';
 import { sha256Hex } from '../../../lib/crypto/sha256';
@@ -88,8 +90,12 @@ export function drawerHandlers(
         d.session = m.session;
         d.frameId = sender.frameId;
       }
-      return Promise.resolve({ ok: d.session === m.session && d.frameId === sender.frameId });
+      if (d.session !== m.session || d.frameId !== sender.frameId) return Promise.resolve({ ok: false as const });
+      // The document that registered, for the panel to ask directly where it can (one hop, where
+      // the relay makes two and wakes this worker, stopped when idle for 30 s, for every Insert).
+      return Promise.resolve(d.documentId ? { ok: true as const, page: { tab: sender.tab!.id!, documentId: d.documentId } } : { ok: true as const });
     },
+    // Firefox's way: its extension frames in a page have no tabs API.
     [relay.type](m, sender) {
       if (!fromPanelFrame(sender)) return undefined;
       const d = held(sender, m.session);

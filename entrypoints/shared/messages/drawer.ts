@@ -1,7 +1,9 @@
 /**
- * The in-page drawer's registration and relay: the tab's own content script registers the frame it
- * opens, the panel page in that frame claims it, and the relay carries the panel's requests to its
- * own tab (entrypoints/background/handlers/drawer.ts checks every sender).
+ * The in-page drawer's registration, claim and relay: the tab's own content script registers the
+ * frame it opens, and the panel page in that frame claims it. The claim's answer names the very
+ * document that registered, which the panel asks directly where its frame has the tabs API
+ * (Chrome); where it has not (Firefox), the relay carries its requests to that document
+ * (entrypoints/background/handlers/drawer.ts checks every sender).
  */
 import { checkOk, isRecord, isText, type Message } from '../protocol';
 import { isTabRequest, type TabRequest } from './tab';
@@ -25,15 +27,36 @@ export const drawerOpen = {
 /** From a tab's top frame: its drawer is closed (or its page is going away). */
 export const drawerClose = { type: 'drawer-close', ask: () => ({}), answer: checkOk } as const satisfies Message;
 
+/** The page a claimed drawer asks: its tab, and the document that registered it. */
+export interface DrawerPage {
+  tab: number;
+  documentId: string;
+}
+
+/** A document id: Chrome's 32 hex digits, or Firefox's UUID. */
+const isDocumentId = (x: unknown): x is string =>
+  isText(x, 100) && (/^[\dA-F]{32}$/i.test(x) || /^\{?[\dA-F]{8}-[\dA-F]{4}-[\dA-F]{4}-[\dA-F]{4}-[\dA-F]{12}\}?$/i.test(x));
+
+/** A claim's answer: refused, or claimed (with the page to ask, where the browser names documents). */
+export const checkClaim = (x: unknown): { ok: false } | { ok: true; page?: DrawerPage } => {
+  if (!isRecord(x) || x.ok !== true) return { ok: false };
+  if (x.page === undefined) return { ok: true };
+  const p = x.page;
+  return isRecord(p) && Number.isSafeInteger(p.tab) && (p.tab as number) >= 0 && isDocumentId(p.documentId)
+    ? { ok: true, page: { tab: p.tab as number, documentId: p.documentId } }
+    : { ok: false };
+};
+
 /**
  * From a panel page in a frame: it holds its tab's `nonce`; the first to show it claims the
  * registration for its frame, with a secret of its own document (`session`) that the relay
- * asks for from then on. Any other frame, or any later document, is refused.
+ * asks for from then on, and it is told the document to ask directly where it can. Any other
+ * frame, or any later document, is refused.
  */
 export const drawerCheck = {
   type: 'drawer-check',
   ask: (m) => (isRecord(m) && isSecret(m.nonce) && isSecret(m.session) ? { nonce: m.nonce, session: m.session } : null),
-  answer: checkOk,
+  answer: checkClaim,
 } as const satisfies Message;
 
 /** A SHA-256 in hex. */

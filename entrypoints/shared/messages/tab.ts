@@ -1,7 +1,7 @@
 /**
- * Requests to a tab's content script (from the side panel, the drawer's frame through the
- * background's relay, the background's keyboard command), and their answers. The content script
- * answers them by the page's features (entrypoints/content/features/).
+ * Requests to a tab's content script (from the side panel, the drawer's frame, the background's
+ * keyboard command), and their answers. The content script answers them by the page's features
+ * (entrypoints/content/features/).
  */
 import type { PostFacts } from '../../../lib/games/game';
 import type { PageSummary } from '../../../lib/view';
