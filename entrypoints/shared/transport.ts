@@ -76,11 +76,19 @@ export interface DrawerClaim {
   page?: DrawerPage;
 }
 
-/** The digest of the nonce this panel frame's tab will post into it (null: no unclaimed opening). */
-export const drawerNonceDigest = async (): Promise<string | null> => {
-  const r = await send<typeof drawerHint>('drawer-hint', {}, drawerHint.answer);
-  return r?.ok ? r.digest : null;
-};
+/**
+ * The digest of the nonce this panel frame's tab will post into it (null: no unclaimed opening).
+ * The content script registers its opening as it sends the frame to the panel page, not before
+ * (../content/drawer-frame.ts): a panel that asks first asks again, `tries` times in all, `waitMs`
+ * apart, before it takes the answer for a refusal.
+ */
+export async function drawerNonceDigest(tries = 4, waitMs = 100): Promise<string | null> {
+  for (let n = 1; ; n++) {
+    const r = await send<typeof drawerHint>('drawer-hint', {}, drawerHint.answer);
+    if (r?.ok || n >= tries) return r?.ok ? r.digest : null;
+    await new Promise((wait) => setTimeout(wait, waitMs));
+  }
+}
 
 /** From a panel page in a frame: claim this frame as its tab's registered drawer (null: not ours, or claimed already). */
 export async function claimDrawer(nonce: string, session: string): Promise<DrawerClaim | null> {

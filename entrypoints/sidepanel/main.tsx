@@ -57,18 +57,6 @@ const LISTEN_MS = 60_000;
 /** The candidates kept while the digest is on its way (a few milliseconds: no page posts this many in them). */
 const MAX_EARLY = 10_000;
 /**
- * The digest of this tab's unclaimed nonce. The content script registers its opening as it sends
- * this frame here (../content/drawer-frame.ts), not before: should this page ask first, it asks
- * again a few times.
- */
-async function nonceDigest(): Promise<string | null> {
-  for (let tries = 1; ; tries++) {
-    const digest = await drawerNonceDigest().catch(() => null);
-    if (digest || tries === 4) return digest;
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-}
-/**
  * The page can post into this frame too, as often as it likes, with messages shaped like the
  * content script's. The background gives this frame the digest of its tab's nonce (it tells a
  * frame nothing it could claim with), so each message is checked here, by itself: whatever the
@@ -98,7 +86,7 @@ const claimFromParent = (): Promise<DrawerClaim | null> =>
     }
     const timer = window.setTimeout(() => finish(null), LISTEN_MS);
     addEventListener('message', onMessage);
-    void nonceDigest().then((d) => {
+    void drawerNonceDigest().then((d) => {
       if (!d) return finish(null);
       digest = d;
       for (const nonce of early) consider(nonce);

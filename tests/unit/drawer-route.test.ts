@@ -1,10 +1,11 @@
 // The claimed drawer's way to its page (entrypoints/shared/transport.ts, askOwnTab): straight to
 // the document that registered it where its frame has the tabs API (Chrome: one hop, no
 // background to wake), else through the background's relay (Firefox), which checks the sender.
-// Never to the tab as a whole, nor to whatever document the tab shows later.
+// Never to the tab as a whole, nor to whatever document the tab shows later. And the digest of
+// its opening, asked for again while the registration (sent beside the frame's load) is on its way.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { askOwnTab } from '../../entrypoints/shared/transport';
+import { askOwnTab, drawerNonceDigest } from '../../entrypoints/shared/transport';
 
 const SESSION = 'b'.repeat(32);
 const DOC = 'A'.repeat(32);
@@ -49,5 +50,26 @@ describe('the drawer asks its own page', () => {
     expect(await askOwnTab({ session: SESSION }, 'summary', {})).toBeNull();
     vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockRejectedValue(new Error('Could not establish connection'));
     expect(await askOwnTab({ session: SESSION, page: { tab: 7, documentId: DOC } }, 'summary', {})).toBeNull();
+  });
+});
+
+describe('the drawer asks for its opening’s digest', () => {
+  const DIGEST = 'c'.repeat(64);
+
+  it('asked before the registration is there (it goes beside the frame’s load), it asks again', async () => {
+    const hint = vi
+      .spyOn(fakeBrowser.runtime, 'sendMessage')
+      .mockResolvedValueOnce({ ok: false } as never)
+      .mockResolvedValueOnce({ ok: false } as never)
+      .mockResolvedValue({ ok: true, digest: DIGEST } as never);
+    expect(await drawerNonceDigest(4, 1)).toBe(DIGEST);
+    expect(hint).toHaveBeenCalledTimes(3);
+    expect(hint.mock.calls[0]?.[0]).toEqual({ type: 'drawer-hint' });
+  });
+
+  it('no opening after its tries (a frame the page made): refused, with no more asking', async () => {
+    const hint = vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockResolvedValue({ ok: false } as never);
+    expect(await drawerNonceDigest(4, 1)).toBeNull();
+    expect(hint).toHaveBeenCalledTimes(4);
   });
 });
