@@ -304,15 +304,15 @@ async function insert(page, frame, rate) {
     const { typed, drawn } = await typedTimes(page);
     const which = n ? 'again' : 'first on the page';
     put(`Insert into reply → text in the reply box (${which})`, rate, Math.max(typed, drawn) - clicked);
-    put(`  of which (${which}): click → the text set in the page's box (panel → background → page)`, rate, typed - clicked);
+    put(`  of which (${which}): click → the text set in the page's box (panel → page)`, rate, typed - clicked);
     put(`  of which (${which}): text set → the frame that shows it (the page's layout and paint)`, rate, Math.max(typed, drawn) - typed);
   }
 }
 
 /**
  * Insert's floors. The route's: a message from the panel's frame to its page's content script and
- * back, each end doing nothing (`tabs.sendMessage`, answered by no one): as many trips between
- * processes as Insert's own one way (panel → background → page). The page's: its own script
+ * back, each end doing nothing (`tabs.sendMessage`, answered by no one): Insert's own one way
+ * (panel → page, straight to the document since e147f28) and its answer. The page's: its own script
  * doing to its box what Insert does (focus, the text, an input event) on a fresh page, to the frame
  * that shows it.
  */
@@ -375,7 +375,7 @@ async function round(rate) {
   put('click → drawer tabs drawn, first open on the page', rate, first.shown - first.clicked);
   const m = await moments(first.frame);
   put('  of which: click → frame in the page (the extras, the frame made)', rate, first.inserted - first.clicked);
-  put('  of which: frame in → panel page asked for (the opening registered)', rate, m.asked - first.inserted);
+  put('  of which: frame in → panel page asked for (below 0: asked in the click’s own task)', rate, m.asked - first.inserted);
   put('  of which: panel page asked for → its script runs (load, parse)', rate, m['panel-start'] - m.asked);
   put('  of which: panel script → drawer claimed', rate, m['panel-claimed'] - m['panel-start']);
   put('  of which: claimed → settings read, tabs drawn', rate, first.shown - m['panel-claimed']);

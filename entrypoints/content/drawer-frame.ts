@@ -82,7 +82,7 @@ export function openDrawer(host: HTMLElement, onClosed: () => void): { close(): 
     });
   };
   frame.addEventListener('load', onLoad);
-  if (frame.contentWindow) frame.contentWindow.location.replace(panel.href);
-  else close();
+  // (A frame in the document has its window.)
+  frame.contentWindow?.location.replace(panel.href);
   return { close };
 }
