@@ -216,20 +216,25 @@ describe('checks of followed threads', () => {
     const p = await popup();
     b.server.resetRequests();
     const before = ((await storageGet(b, 'turnsChecks')) as { done?: number } | undefined)?.done ?? 0;
+    // The tab that will load, made now: a new tab's own first load is a tab loading too, and made
+    // after the request it would stop that request once more (three requests, not two).
+    const page = await b.context.newPage();
     await p.getByTestId('check-now').click();
     // The thread's page is on its way (held after its first post by the server). Check now waits
-    // for a pass already running (the test before leaves one going, back online): on a loaded
-    // machine that took over 5 s once.
-    await expect.poll(() => requests()[asked] ?? 0, { timeout: 20_000 }).toBe(1);
+    // for a pass already running (the test before leaves one going, back online), and each pass
+    // waits while a tab loads, at most 10 s at each of its waits (three in a pass, two before its
+    // first request): on a loaded machine the request came after more than 5 s once, and more
+    // than 20 s once. This wait is the passes' own bound.
+    await expect.poll(() => requests()[asked] ?? 0, { timeout: 50_000 }).toBe(1);
     // A tab begins loading: the request in flight stops; once the page has loaded, it is asked again.
-    const page = await openRpol(b, '/display.cgi?gi=51829&ti=43&show=all');
+    await page.goto(b.url('/display.cgi?gi=51829&ti=43&show=all'));
     await expect.poll(() => requests()[asked] ?? 0, { timeout: 20_000 }).toBe(2);
     await fetch(`http://127.0.0.1:${b.port}/__release?token=in-flight`);
     await expect.poll(async () => ((await storageGet(b, 'turnsChecks')) as { done?: number }).done ?? 0, { timeout: 20_000 }).toBeGreaterThan(before);
     expect((await checks())[KEY]).toMatchObject({ status: 'ok', fails: 0 });
     await page.close();
     await p.close();
-  });
+  }, 120_000);
 
   it('axe finds nothing in the popup with every check’s line (signed out, 500, 429, a reading failure), light and dark; by keyboard at 360 px', async () => {
     const keys = [9001, 9002, 9003, 9004].map((n) => `rpol.net/51829/${n}`);
