@@ -70,6 +70,8 @@ describe('the private store from the drawer (Firefox)', () => {
     await page.waitForSelector('[data-spark-scribe=drawer]', { timeout: 20_000 });
     const f = await openFirefoxDrawer(page);
     await f.select('[data-testid=game-choice]', 'parlor');
+    // The game's tabs come once the choice is kept (puppeteer's click does not wait for them).
+    await f.waitForSelector('#tab-table', { timeout: 15_000 });
     await f.click('#tab-table');
     const insert = async () => {
       for (const x of await f.$$('button')) if ((await x.evaluate((e) => e.textContent?.trim())) === 'Insert my commitment') return x;
