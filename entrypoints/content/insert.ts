@@ -13,30 +13,11 @@ export function insertIntoReply(ctx: Pick<PageContext, 'doc' | 'forum'>, text: s
   const max = ctx.forum.maxPostLength;
   if (max !== null && value.length > max) return { ok: false, error: t('cs.tooLong', { length: formatNumber(value.length), max: formatNumber(max) }) };
   textarea.focus();
-  if (!typedInto(textarea, text, value)) {
-    textarea.value = value;
-    textarea.selectionStart = textarea.selectionEnd = start + text.length;
-    textarea.dispatchEvent(new Event('input', { bubbles: true }));
-  }
+  textarea.value = value;
+  textarea.selectionStart = textarea.selectionEnd = start + text.length;
+  textarea.dispatchEvent(new Event('input', { bubbles: true }));
   textarea.dispatchEvent(new Event('change', { bubbles: true }));
   return { ok: true };
-}
-
-/**
- * Typed by the browser's own editing, as a paste would be: one step of the box's undo (Ctrl+Z takes
- * the insert back and keeps what was typed before; a set value would empty that history), with the
- * browser's own input event. False, to set the value instead, when the box is not the one focused
- * (a page's script may move focus), the browser has no such command, or the text is not then what
- * was expected (a page's handler, or the box's maxlength).
- */
-function typedInto(box: HTMLTextAreaElement, text: string, expected: string): boolean {
-  const doc = box.ownerDocument;
-  if (doc.activeElement !== box || typeof doc.execCommand !== 'function') return false;
-  try {
-    return doc.execCommand('insertText', false, text) && box.value === expected;
-  } catch {
-    return false;
-  }
 }
 
 /**
